@@ -1,0 +1,2 @@
+// TactileTesting drives Tactile with scripted touches on a virtual clock.
+@_exported import Tactile
