@@ -1,0 +1,47 @@
+/// Who hears about state changes: the host installs one per hosted view tree so that a change to
+/// any `@State` or `@GestureState` schedules a new evaluation, with the change's transaction.
+package protocol StateChangeSink: AnyObject {
+    /// `transaction` is the transaction the change was made in (its animation drives the redraw).
+    func stateDidChange(transaction: Transaction)
+}
+
+/// The persistent cell behind a `@State` or `@GestureState`: one per view identity and property.
+///
+/// Invariant: every write notifies the sink (if any) with the transaction of the write, so the
+/// host never misses a change and can animate it.
+package final class StateStorage<Value> {
+    package var value: Value
+    package weak var sink: (any StateChangeSink)?
+
+    package init(_ value: Value) { self.value = value }
+
+    package func set(_ newValue: Value, transaction: Transaction) {
+        value = newValue
+        sink?.stateDidChange(transaction: transaction)
+    }
+}
+
+/// The indirection a property wrapper instance holds: the host points it at the storage kept for
+/// the view's identity, so a view struct re-created by its parent's `body` sees the same state.
+package final class StateLocation<Value> {
+    package var storage: StateStorage<Value>
+    package init(_ initialValue: Value) { storage = StateStorage(initialValue) }
+}
+
+/// A property wrapper whose storage the host keeps per view identity (`@State`, `@GestureState`).
+///
+/// The host finds these with `Mirror` on each evaluation of a view and calls
+/// `linkStorage(to:sink:)` with what it kept from the previous evaluation (nil the first time);
+/// the wrapper returns the storage to keep. Re-evaluating `body` therefore never resets state.
+package protocol PersistentViewProperty {
+    func linkStorage(to kept: AnyObject?, sink: (any StateChangeSink)?) -> AnyObject
+}
+
+extension StateLocation {
+    /// Shared implementation of `PersistentViewProperty.linkStorage` for wrappers built on a location.
+    package func link(to kept: AnyObject?, sink: (any StateChangeSink)?) -> AnyObject {
+        if let kept = kept as? StateStorage<Value> { storage = kept }
+        storage.sink = sink
+        return storage
+    }
+}
