@@ -17,7 +17,9 @@ let package = Package(
     targets: [
         // MARK: Engine
         .target(name: "TactileGestures"),
-        .target(name: "Tactile", dependencies: ["TactileGestures"]),
+        // MARK: View layer
+        .target(name: "TactileUI", dependencies: ["TactileGestures"]),
+        .target(name: "Tactile", dependencies: ["TactileGestures", "TactileUI"]),
         .target(name: "TactileTesting", dependencies: ["Tactile"]),
         .testTarget(
             name: "TactileGesturesTests",
@@ -26,7 +28,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-
+        .testTarget(name: "TactileUITests", dependencies: ["TactileTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,32 @@
+/// Everything the host keeps between evaluations, per view identity: the storage of persistent
+/// properties and the last values seen by `.animation(_:value:)`.
+///
+/// Invariant: after `prune(keeping:)`, nothing is kept for an identity the last pass did not
+/// visit — the state of removed views is dropped, and a view that comes back starts fresh.
+@MainActor
+package final class PersistentStore {
+    package struct Key: Hashable {
+        package let identity: ViewIdentity
+        /// The type declaring the property: a different view type at the same position is a different view.
+        package let owner: ObjectIdentifier
+        package let label: String
+    }
+
+    package var properties: [Key: AnyObject] = [:]
+    package var implicitAnimationValues: [ViewIdentity: any Equatable] = [:]
+
+    package init() {}
+
+    package func prune(keeping identities: Set<ViewIdentity>) {
+        properties = properties.filter { identities.contains($0.key.identity) }
+        implicitAnimationValues = implicitAnimationValues.filter { identities.contains($0.key) }
+    }
+
+    /// Records `value` for the `.animation(_:value:)` at `identity`; true when it differs from
+    /// the value recorded by the previous pass (a first appearance is not a change).
+    package func implicitValueChanged<Value: Equatable>(_ value: Value, at identity: ViewIdentity) -> Bool {
+        defer { implicitAnimationValues[identity] = value }
+        guard let previous = implicitAnimationValues[identity] else { return false }
+        return (previous as? Value) != value
+    }
+}

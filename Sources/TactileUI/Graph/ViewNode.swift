@@ -1,0 +1,64 @@
+import Foundation
+
+/// One node of the resolved view tree: what a primitive view or modifier became in the last
+/// evaluation, with the results of the last layout.
+///
+/// Invariants: `identity` is unique in the tree; `frame` is in the parent's coordinates (before
+/// the parent's render effects), and `transform` maps this node's local coordinates — origin at
+/// the top-leading corner of `frame`, before its own offset/scale/rotation — to the canvas, so
+/// `CGRect(origin: .zero, size: frame.size).applying(transform) == globalFrame`.
+@MainActor
+package final class ViewNode {
+    package let identity: ViewIdentity
+    /// What the node does, as evaluated (the animation target).
+    package let behavior: any NodeBehavior
+    /// What the node does at the current presentation time (animated attributes interpolated).
+    package internal(set) var presentedBehavior: any NodeBehavior
+    package let children: [ViewNode]
+    package let environment: EnvironmentValues
+
+    // MARK: Attributes set by modifiers
+
+    package var accessibilityIdentifier: String?
+    package var accessibilityActions: [AccessibilityActionEntry] = []
+    /// The primary action a tap should trigger (a `Button`'s action, a `Toggle`'s flip).
+    package var primaryAction: (@MainActor () -> Void)?
+    package var hitTesting = HitTestingAttributes()
+    /// The name this node gives its local coordinate space (`.coordinateSpace(_:)`).
+    package var coordinateSpaceName: CoordinateSpace.NamedSpace?
+    /// Drawing order among siblings: higher draws later (on top), ties keep source order.
+    package var zIndex: Double = 0
+    /// Gestures attached to this node (the gesture engine defines the attachments).
+    package var gestures: [any GestureAttachment] = []
+
+    // MARK: Layout results
+
+    package internal(set) var frame: CGRect = .zero
+    package internal(set) var transform: CGAffineTransform = .identity
+    package internal(set) var opacity: Double = 1
+
+    package init(identity: ViewIdentity, behavior: any NodeBehavior, children: [ViewNode], environment: EnvironmentValues) {
+        self.identity = identity
+        self.behavior = behavior
+        self.presentedBehavior = behavior
+        self.children = children
+        self.environment = environment
+    }
+
+    /// The node's bounds in its own coordinates.
+    package var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+    /// The axis-aligned box of the node's bounds on the canvas.
+    package var globalFrame: CGRect { bounds.applying(transform) }
+
+    /// This node and all its descendants, parents before children, in source order.
+    package var subtree: [ViewNode] { [self] + children.flatMap(\.subtree) }
+
+    /// Children in drawing order: ascending `zIndex`, source order for ties.
+    package var childrenInDrawingOrder: [ViewNode] {
+        children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    }
+
+    /// The shape this node draws, in local coordinates, when it is a shape, a colour or an image.
+    package var shapePath: Path? { presentedBehavior.hitPath(in: bounds) }
+}

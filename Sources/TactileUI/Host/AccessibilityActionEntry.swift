@@ -1,0 +1,35 @@
+import Foundation
+
+/// An accessibility action stored on a node so a test host can trigger it.
+package struct AccessibilityActionEntry {
+    package enum Kind: Hashable {
+        /// `accessibilityAction(named:_:)` with this name.
+        case named(String)
+        /// `accessibilityZoomAction`: the handler receives the zoom direction.
+        case zoom
+        /// `accessibilityAction(_:_:)` with the default action.
+        case `default`
+    }
+
+    package let kind: Kind
+    package let handler: @MainActor (AccessibilityZoomGestureAction?) -> Void
+}
+
+/// The zoom an assistive technology requested (SwiftUI's `AccessibilityZoomGestureAction`).
+public struct AccessibilityZoomGestureAction: Sendable {
+    public enum Direction: Sendable, Hashable {
+        case zoomIn
+        case zoomOut
+    }
+
+    public let direction: Direction
+    /// Where the zoom is centred, in the view's local coordinates.
+    public let location: UnitPoint
+    public let point: CGPoint
+
+    package init(direction: Direction, location: UnitPoint = .center, point: CGPoint = .zero) {
+        self.direction = direction
+        self.location = location
+        self.point = point
+    }
+}

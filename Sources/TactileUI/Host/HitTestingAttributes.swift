@@ -1,0 +1,16 @@
+/// What the gesture engine needs to decide whether a point hits a node.
+///
+/// Invariants: `allowsHitTesting == false` or `isEnabled == false` excludes the node's whole
+/// subtree; a `contentShape` replaces the node's own drawn outline (and its subtree's) for hit
+/// testing; `isClearColor` marks `Color.clear`, which SwiftUI does not hit-test.
+package struct HitTestingAttributes {
+    package var allowsHitTesting = true
+    package var isEnabled = true
+    /// The shape from `.contentShape(_:)`, in the node's local coordinates once resolved.
+    package var contentShape: (any Shape)?
+    /// Whether `contentShape` was given with `eoFill: true`.
+    package var contentShapeEvenOdd = false
+    package var isClearColor = false
+
+    package init() {}
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// What a node does in layout, drawing and animation. One conforming type per primitive view or
+/// modifier; the defaults describe a node that only passes its children through.
+///
+/// Invariants: `sizeThatFits` is a pure function of the proposal and the children (the engine
+/// caches it per pass); `placeChildren` returns one frame per child, in the node's coordinates;
+/// `withAnimatableData(animatableData)` returns an equivalent behaviour.
+@MainActor
+package protocol NodeBehavior {
+    func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize
+    func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect]
+    /// The render effect applied to the node's content about its bounds (offset, scale, rotation).
+    func effectTransform(in size: CGSize) -> CGAffineTransform
+    /// The factor the node multiplies its subtree's opacity by.
+    var opacityFactor: Double { get }
+    /// The region outside of which the subtree is not drawn, in local coordinates.
+    func clipPath(in bounds: CGRect) -> Path?
+    /// What the node itself draws (before its children), in local coordinates.
+    func draw(in bounds: CGRect, into list: inout DisplayListBuilder)
+    /// The outline of what the node draws, for hit testing: nil when it draws nothing itself.
+    func hitPath(in bounds: CGRect) -> Path?
+    /// The attribute values that animate (offset, scale, angle, opacity, frame, colour…).
+    var animatableData: AnimatableVector? { get }
+    func withAnimatableData(_ data: AnimatableVector) -> Self
+}
+
+extension NodeBehavior {
+    /// Passes the proposal to a single child; several children are overlaid like a centred ZStack.
+    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        children.reduce(CGSize.zero) { result, child in
+            let size = layout.size(of: child, proposal: proposal)
+            return CGSize(width: max(result.width, size.width), height: max(result.height, size.height))
+        }
+    }
+
+    package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
+        children.map { child in
+            let childSize = layout.size(of: child, proposal: ProposedViewSize(size))
+            return CGRect(origin: Alignment.center.origin(of: childSize, in: size), size: childSize)
+        }
+    }
+
+    package func effectTransform(in size: CGSize) -> CGAffineTransform { .identity }
+    package var opacityFactor: Double { 1 }
+    package func clipPath(in bounds: CGRect) -> Path? { nil }
+    package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {}
+    package func hitPath(in bounds: CGRect) -> Path? { nil }
+    package var animatableData: AnimatableVector? { nil }
+    package func withAnimatableData(_ data: AnimatableVector) -> Self { self }
+}
+
+/// A node with no behaviour of its own: attribute modifiers (identifiers, hit-testing flags,
+/// gestures, z-index, coordinate spaces) put their values on a passthrough node.
+package struct PassthroughBehavior: NodeBehavior {
+    package init() {}
+}

@@ -1,0 +1,28 @@
+/// `.animation(_:value:)`: when `value` differs from the previous evaluation's, changes in the
+/// subtree animate with `animation` instead of the transaction's — unless the transaction
+/// disables animations. With no value (the deprecated `animation(_:)`), every change does.
+package struct ImplicitAnimationModifier<Value: Equatable>: PrimitiveModifier {
+    let animation: Animation?
+    let value: Value?
+
+    package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
+        let changed = value.map { context.pass.store.implicitValueChanged($0, at: context.identity) } ?? true
+        context.pass.markVisited(context.identity)
+        return content(context.child(.content).transformingEnvironment { environment in
+            if changed && !environment.transaction.disablesAnimations { environment.implicitAnimation = .some(animation) }
+        })
+    }
+}
+
+extension View {
+    /// Animates changes in this view with `animation` when `value` changes.
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        modifier(ImplicitAnimationModifier(animation: animation, value: value))
+    }
+
+    /// Animates every change in this view with `animation`.
+    @available(*, deprecated, message: "Use animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        modifier(ImplicitAnimationModifier<Bool>(animation: animation, value: nil))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A built-in modifier that wraps its content in a passthrough node carrying one attribute.
+package struct AttributeModifier: WrappingModifier {
+    let apply: @MainActor (ViewNode) -> Void
+    package func configure(_ node: ViewNode) { apply(node) }
+}
+
+extension View {
+    /// Draws this view above siblings of lower `zIndex` in the same container.
+    public func zIndex(_ value: Double) -> some View {
+        modifier(AttributeModifier { $0.zIndex = value.isFinite ? value : 0 })
+    }
+
+    /// The shape used for hit testing this view instead of what it draws.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        modifier(AttributeModifier { node in
+            node.hitTesting.contentShape = shape
+            node.hitTesting.contentShapeEvenOdd = eoFill
+        })
+    }
+
+    /// Whether this view and its subviews take part in hit testing.
+    public func allowsHitTesting(_ enabled: Bool) -> some View {
+        modifier(AttributeModifier { $0.hitTesting.allowsHitTesting = enabled })
+    }
+
+    /// Names this view's coordinate space for gestures' `.named(_:)` locations.
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        modifier(AttributeModifier { $0.coordinateSpaceName = name.name })
+    }
+
+    public func coordinateSpace<T: Hashable & Sendable>(name: T) -> some View {
+        modifier(AttributeModifier { $0.coordinateSpaceName = CoordinateSpace.NamedSpace(name) })
+    }
+
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(AttributeModifier { $0.accessibilityIdentifier = identifier })
+    }
+
+    /// Stores a named action a test host can trigger.
+    public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
+        modifier(AttributeModifier { $0.accessibilityActions.append(AccessibilityActionEntry(kind: .named(name.content)) { _ in handler() }) })
+    }
+
+    public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void) -> some View {
+        accessibilityAction(named: Text(name), handler)
+    }
+
+    /// Stores the zoom action a test host can trigger with a direction.
+    public func accessibilityZoomAction(_ handler: @escaping @MainActor (AccessibilityZoomGestureAction) -> Void) -> some View {
+        modifier(AttributeModifier { node in
+            node.accessibilityActions.append(AccessibilityActionEntry(kind: .zoom) { action in
+                handler(action ?? AccessibilityZoomGestureAction(direction: .zoomIn))
+            })
+        })
+    }
+
+    /// Disables controls in this view: they stay visible but do not respond.
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(DisabledModifier(disabled: disabled))
+    }
+}
+
+package struct DisabledModifier: PrimitiveModifier {
+    let disabled: Bool
+    package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
+        let inner = context.child(.content).transformingEnvironment { if disabled { $0.isEnabled = false } }
+        return context.wrapping(content(inner)) { wrapperContext, child in
+            let node = wrapperContext.node(PassthroughBehavior(), children: [child])
+            node.hitTesting.isEnabled = !disabled && context.environment.isEnabled
+            return node
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A view layered behind (`background`) or in front of (`overlay`) its content: the node is the
+/// content's size; the secondary view is offered that size and aligned by `alignment`.
+/// Invariant: `children` are in drawing order, and `contentIndex` says which one is the content.
+package struct SecondaryLayerBehavior: NodeBehavior {
+    package let alignment: Alignment
+    package let contentIndex: Int
+
+    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        guard children.indices.contains(contentIndex) else { return .zero }
+        return layout.size(of: children[contentIndex], proposal: proposal)
+    }
+
+    package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
+        children.enumerated().map { index, child in
+            let childSize = index == contentIndex ? size : layout.size(of: child, proposal: ProposedViewSize(size))
+            return CGRect(origin: alignment.origin(of: childSize, in: size), size: childSize)
+        }
+    }
+}
+
+package struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
+    let layer: Layer
+    let alignment: Alignment
+    let isBackground: Bool
+
+    package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
+        context.wrapping(content(context.child(.content))) { wrapperContext, child in
+            let layerContext = wrapperContext.child(.slot(isBackground ? "background" : "overlay"))
+            var layers = layerContext.nodes(for: layer)
+            if layers.count > 1 { layers = [layerContext.node(ZStackBehavior(alignment: alignment), children: layers)] }
+            let children = isBackground ? layers + [child] : [child] + layers
+            return wrapperContext.node(SecondaryLayerBehavior(alignment: alignment, contentIndex: isBackground ? layers.count : 0), children: children)
+        }
+    }
+}
+
+extension View {
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isBackground: true))
+    }
+
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isBackground: true))
+    }
+
+    /// The content over a rectangle filled with `style` (SwiftUI's `background(_:ignoresSafeAreaEdges:)`).
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Rectangle().fill(style))
+    }
+
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(style, style: fillStyle))
+    }
+
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isBackground: false))
+    }
+
+    /// Overlays `overlay`; an optional overlay that is nil adds nothing.
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+        modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isBackground: false))
+    }
+
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(Rectangle().fill(style))
+    }
+
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(shape.fill(style, style: fillStyle))
+    }
+
+    /// A border of `width` drawn inside the view's bounds with `content`.
+    public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+        overlay(InsetRectangle(inset: width / 2).stroke(content, lineWidth: width))
+    }
+}
+
+/// The rectangle a border strokes: inset by half the line width so the stroke stays inside.
+package struct InsetRectangle: Shape {
+    let inset: CGFloat
+    package func path(in rect: CGRect) -> Path {
+        Path(rect.insetBy(dx: min(inset, rect.width / 2), dy: min(inset, rect.height / 2)))
+    }
+}

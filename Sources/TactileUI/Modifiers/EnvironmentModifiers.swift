@@ -1,0 +1,48 @@
+import Foundation
+
+package struct FontModifier: EnvironmentModifier {
+    let font: Font?
+    package func update(_ environment: inout EnvironmentValues, in context: EvaluationContext) { environment.font = font }
+}
+
+package struct ForegroundStyleModifier: EnvironmentModifier {
+    let style: AnyShapeStyle?
+    package func update(_ environment: inout EnvironmentValues, in context: EvaluationContext) {
+        // Resolve against the outer environment so `.foreground` inside means the enclosing style.
+        environment.foregroundStyle = style.map { AnyShapeStyle(Color(resolved: $0.resolvedColor(in: environment))) }
+    }
+}
+
+package struct MultilineTextAlignmentModifier: EnvironmentModifier {
+    let alignment: TextAlignment
+    package func update(_ environment: inout EnvironmentValues, in context: EvaluationContext) {
+        environment.multilineTextAlignment = alignment
+    }
+}
+
+package struct EnvironmentValueModifier<Value>: EnvironmentModifier {
+    let keyPath: WritableKeyPath<EnvironmentValues, Value>
+    let value: Value
+    package func update(_ environment: inout EnvironmentValues, in context: EvaluationContext) {
+        environment[keyPath: keyPath] = value
+    }
+}
+
+extension View {
+    /// The default font of text and symbols in this view.
+    public func font(_ font: Font?) -> some View { modifier(FontModifier(font: font)) }
+
+    /// The foreground colour of text, symbols and unstyled shapes in this view.
+    public func foregroundColor(_ color: Color?) -> some View { modifier(ForegroundStyleModifier(style: color.map(AnyShapeStyle.init))) }
+
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(ForegroundStyleModifier(style: AnyShapeStyle(style))) }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        modifier(MultilineTextAlignmentModifier(alignment: alignment))
+    }
+
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentValueModifier(keyPath: keyPath, value: value))
+    }
+}

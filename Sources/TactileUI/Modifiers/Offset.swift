@@ -1,0 +1,30 @@
+import Foundation
+
+/// Draws its content displaced by `offset` without changing layout. Animatable: `[dx, dy]`.
+package struct OffsetBehavior: NodeBehavior {
+    package var offset: CGSize
+
+    package func effectTransform(in size: CGSize) -> CGAffineTransform {
+        CGAffineTransform(translationX: offset.width, y: offset.height)
+    }
+
+    package var animatableData: AnimatableVector? { AnimatableVector([offset.width, offset.height]) }
+    package func withAnimatableData(_ data: AnimatableVector) -> OffsetBehavior {
+        guard data.values.count == 2 else { return self }
+        return OffsetBehavior(offset: CGSize(width: data.values[0], height: data.values[1]))
+    }
+}
+
+package struct OffsetModifier: WrappingModifier {
+    let offset: CGSize
+    package var behavior: any NodeBehavior { OffsetBehavior(offset: offset.isFinite ? offset : .zero) }
+}
+
+extension View {
+    public func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(offset: offset)) }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+}
+
+extension CGSize {
+    package var isFinite: Bool { width.isFinite && height.isFinite }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// Multiplies the opacity of its content by `opacity` (clamped to 0…1). Animatable: `[opacity]`.
+package struct OpacityBehavior: NodeBehavior {
+    package var opacity: Double
+
+    package var opacityFactor: Double { opacity }
+
+    package var animatableData: AnimatableVector? { AnimatableVector([opacity]) }
+    package func withAnimatableData(_ data: AnimatableVector) -> OpacityBehavior {
+        guard data.values.count == 1 else { return self }
+        return OpacityBehavior(opacity: data.values[0])
+    }
+}
+
+package struct OpacityModifier: WrappingModifier {
+    let opacity: Double
+    package var behavior: any NodeBehavior { OpacityBehavior(opacity: opacity.isNaN ? 1 : min(1, max(0, opacity))) }
+}
+
+extension View {
+    public func opacity(_ opacity: Double) -> some View { modifier(OpacityModifier(opacity: opacity)) }
+}

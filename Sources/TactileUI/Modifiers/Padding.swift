@@ -1,0 +1,38 @@
+import Foundation
+
+/// Insets its content: offers the content the proposal minus the insets and is the content's
+/// size plus the insets.
+package struct PaddingBehavior: NodeBehavior {
+    package let insets: EdgeInsets
+
+    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
+                                     height: proposal.height.map { max(0, $0 - insets.vertical) })
+        let size = children.first.map { layout.size(of: $0, proposal: inner) } ?? .zero
+        return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
+    }
+
+    package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
+        let inner = CGSize(width: max(0, size.width - insets.horizontal), height: max(0, size.height - insets.vertical))
+        return children.map { child in
+            CGRect(origin: CGPoint(x: insets.leading, y: insets.top), size: layout.size(of: child, proposal: ProposedViewSize(inner)))
+        }
+    }
+}
+
+package struct PaddingModifier: WrappingModifier {
+    let insets: EdgeInsets
+    package var behavior: any NodeBehavior { PaddingBehavior(insets: insets) }
+}
+
+extension View {
+    /// Pads the edges in `edges` by `length` (`LayoutDefaults.padding` when nil).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? LayoutDefaults.padding)))
+    }
+
+    /// Pads every edge by `length`.
+    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+    public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// Draws its content rotated about `anchor` (positive angles turn clockwise on screen) without
+/// changing layout. Animatable: `[radians]`.
+package struct RotationBehavior: NodeBehavior {
+    package var angle: Angle
+    package let anchor: UnitPoint
+
+    package func effectTransform(in size: CGSize) -> CGAffineTransform {
+        let pivot = anchor.point(in: size)
+        return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+    }
+
+    package var animatableData: AnimatableVector? { AnimatableVector([angle.radians]) }
+    package func withAnimatableData(_ data: AnimatableVector) -> RotationBehavior {
+        guard data.values.count == 1 else { return self }
+        return RotationBehavior(angle: .radians(data.values[0]), anchor: anchor)
+    }
+}
+
+package struct RotationModifier: WrappingModifier {
+    let angle: Angle
+    let anchor: UnitPoint
+    package var behavior: any NodeBehavior { RotationBehavior(angle: angle.radians.isFinite ? angle : .zero, anchor: anchor) }
+}
+
+extension View {
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(RotationModifier(angle: angle, anchor: anchor))
+    }
+}

@@ -1,0 +1,100 @@
+/// A modifier you apply to a view, producing a different version of it (SwiftUI's `ViewModifier`).
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content a `ViewModifier`'s `body` receives: stands for the modified view, evaluated where
+/// the body places it.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    package let makeNodes: @MainActor (EvaluationContext) -> [ViewNode]
+    public var body: EmptyView { EmptyView() }
+}
+
+extension _ViewModifier_Content: PrimitiveView {
+    package func makeNodes(in context: EvaluationContext) -> [ViewNode] { makeNodes(context.child(.content)) }
+}
+
+/// A view with a modifier applied (SwiftUI's `ModifiedContent`).
+public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: EmptyView { EmptyView() }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    /// A built-in modifier makes its nodes around the content's; a user modifier is evaluated like
+    /// a composite view whose `body(content:)` places the content.
+    package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        let content = content
+        if let primitive = modifier as? any PrimitiveModifier {
+            return primitive.makeNodes(in: context) { $0.nodes(for: content) }
+        }
+        context.pass.linkProperties(of: modifier, at: context.identity, environment: context.environment)
+        let placeholder = _ViewModifier_Content<Modifier>(makeNodes: { $0.nodes(for: content) })
+        return context.child(.body).nodes(for: modifier.body(content: placeholder))
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A built-in modifier: makes its nodes from the content's. `content` evaluates the modified
+/// view at a context the modifier chooses (normally `context.child(.content)`, possibly with a
+/// changed environment).
+@MainActor
+package protocol PrimitiveModifier: ViewModifier where Body == Content {
+    func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode]
+}
+
+extension PrimitiveModifier {
+    /// A built-in modifier's body is its content unchanged; the host never evaluates it.
+    public func body(content: Content) -> Content { content }
+}
+
+/// A built-in modifier that wraps each content node in one node with `behavior`, then lets
+/// `configure` set attributes on the wrapper.
+@MainActor
+package protocol WrappingModifier: PrimitiveModifier {
+    var behavior: any NodeBehavior { get }
+    func configure(_ node: ViewNode)
+}
+
+extension WrappingModifier {
+    package var behavior: any NodeBehavior { PassthroughBehavior() }
+    package func configure(_ node: ViewNode) {}
+
+    package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
+        context.wrapping(content(context.child(.content))) { wrapperContext, child in
+            let node = wrapperContext.node(behavior, children: [child])
+            configure(node)
+            return node
+        }
+    }
+}
+
+/// A built-in modifier that only changes the environment of its content.
+@MainActor
+package protocol EnvironmentModifier: PrimitiveModifier {
+    func update(_ environment: inout EnvironmentValues, in context: EvaluationContext)
+}
+
+extension EnvironmentModifier {
+    package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
+        content(context.child(.content).transformingEnvironment { update(&$0, in: context) })
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A resolved frame: what to draw, back to front, each item with the transform from its local
+/// coordinates to the canvas, the opacity it inherited and the clips of its ancestors.
+///
+/// Invariant: items are in painter's order (later items cover earlier ones), and the list is a
+/// pure function of the laid-out tree, so the same frame always yields the same list.
+package struct DisplayList: Equatable {
+    package var canvasSize: CGSize
+    package var items: [DisplayItem]
+}
+
+/// One thing drawn: a filled or stroked path or a block of text.
+package struct DisplayItem: Equatable {
+    package enum Content: Equatable {
+        /// A path filled (non-zero, or even-odd when `evenOdd`) and/or stroked.
+        case path(Path, fill: ResolvedColor?, evenOdd: Bool, stroke: StrokeParameters?)
+        case text(TextLayout, color: ResolvedColor)
+    }
+
+    package var content: Content
+    package var transform: CGAffineTransform
+    package var opacity: Double
+    /// The clip regions of ancestors, outermost first, each in canvas coordinates.
+    package var clips: [Path]
+    package var shadow: ShadowParameters?
+    /// The nearest accessibility identifier on the item's ancestors (or itself).
+    package var identifier: String?
+    package var identity: ViewIdentity
+}
+
+/// A resolved stroke.
+package struct StrokeParameters: Equatable {
+    package var color: ResolvedColor
+    package var style: StrokeStyle
+}
+
+/// A resolved shadow.
+package struct ShadowParameters: Hashable {
+    package var color: ResolvedColor
+    package var radius: CGFloat
+    package var x: CGFloat
+    package var y: CGFloat
+}
+
+/// What a node's `draw` appends to: items in the node's local coordinates; the renderer adds
+/// the node's transform, opacity, clips, shadow and identifier.
+package struct DisplayListBuilder {
+    package private(set) var contents: [DisplayItem.Content] = []
+    package init() {}
+    package mutating func fill(_ path: Path, with color: ResolvedColor, evenOdd: Bool = false) {
+        contents.append(.path(path, fill: color, evenOdd: evenOdd, stroke: nil))
+    }
+    package mutating func stroke(_ path: Path, with color: ResolvedColor, style: StrokeStyle) {
+        contents.append(.path(path, fill: nil, evenOdd: false, stroke: StrokeParameters(color: color, style: style)))
+    }
+    package mutating func text(_ layout: TextLayout, color: ResolvedColor) { contents.append(.text(layout, color: color)) }
+}

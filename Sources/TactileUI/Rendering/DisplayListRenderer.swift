@@ -1,0 +1,32 @@
+import Foundation
+
+/// Walks a laid-out node tree and produces its `DisplayList`.
+///
+/// Invariants: children draw after their parent's own drawing, in `zIndex` order; a node with
+/// zero opacity draws nothing; clips and shadows apply to the whole subtree of their node.
+@MainActor
+package enum DisplayListRenderer {
+    package static func render(_ roots: [ViewNode], canvasSize: CGSize) -> DisplayList {
+        var items: [DisplayItem] = []
+        for root in roots { draw(root, clips: [], shadow: nil, identifier: nil, into: &items) }
+        return DisplayList(canvasSize: canvasSize, items: items)
+    }
+
+    private static func draw(_ node: ViewNode, clips: [Path], shadow: ShadowParameters?, identifier: String?, into items: inout [DisplayItem]) {
+        guard node.opacity > 0 else { return }
+        let behavior = node.presentedBehavior
+        let identifier = node.accessibilityIdentifier ?? identifier
+        var builder = DisplayListBuilder()
+        behavior.draw(in: node.bounds, into: &builder)
+        let shadow = (behavior as? ShadowBehavior)?.parameters ?? shadow
+        for content in builder.contents {
+            items.append(DisplayItem(content: content, transform: node.transform, opacity: node.opacity, clips: clips,
+                                     shadow: shadow, identifier: identifier, identity: node.identity))
+        }
+        var childClips = clips
+        if let clip = behavior.clipPath(in: node.bounds) { childClips.append(clip.applying(node.transform)) }
+        for child in node.childrenInDrawingOrder {
+            draw(child, clips: childClips, shadow: shadow, identifier: identifier, into: &items)
+        }
+    }
+}

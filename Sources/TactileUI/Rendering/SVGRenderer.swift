@@ -1,0 +1,135 @@
+import Foundation
+
+/// Writes a display list as SVG.
+///
+/// Invariants (determinism): the same display list always gives the same bytes — numbers use
+/// `SVGFormat.number` (fixed rounding, no trailing zeros, no negative zero), items appear in
+/// painter's order, attributes in a fixed order, clip and shadow definitions are numbered in
+/// order of first use, and element ids come from accessibility identifiers (a repeated
+/// identifier gets `-2`, `-3`… in order).
+package enum SVGRenderer {
+    package static func svg(of list: DisplayList) -> String {
+        let width = SVGFormat.number(list.canvasSize.width), height = SVGFormat.number(list.canvasSize.height)
+        var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"]
+        var clipIDs: [String: String] = [:]
+        var shadowIDs: [ShadowParameters: String] = [:]
+        var identifierCounts: [String: Int] = [:]
+
+        for item in list.items {
+            var wrapper: [String] = []
+            if !item.clips.isEmpty {
+                wrapper.append("clip-path=\"url(#\(clipID(for: item.clips, ids: &clipIDs, lines: &lines)))\"")
+            }
+            if let shadow = item.shadow {
+                let id = shadowIDs[shadow] ?? {
+                    let id = "shadow\(shadowIDs.count + 1)"
+                    shadowIDs[shadow] = id
+                    lines.append("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(SVGFormat.number(shadow.x))\" dy=\"\(SVGFormat.number(shadow.y))\" stdDeviation=\"\(SVGFormat.number(shadow.radius / 2))\" flood-color=\"\(shadow.color.hex)\" flood-opacity=\"\(SVGFormat.number(shadow.color.opacity))\"/></filter>")
+                    return id
+                }()
+                wrapper.append("filter=\"url(#\(id))\"")
+            }
+            var idAttribute = ""
+            if let identifier = item.identifier {
+                let count = identifierCounts[identifier, default: 0] + 1
+                identifierCounts[identifier] = count
+                idAttribute = " id=\"\(SVGFormat.escape(count == 1 ? identifier : "\(identifier)-\(count)"))\""
+            }
+            let element = self.element(for: item, idAttribute: idAttribute)
+            lines.append(wrapper.isEmpty ? element : "<g \(wrapper.joined(separator: " "))>\(element)</g>")
+        }
+        lines.append("</svg>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The id of the clip path for `clips` (nested: each clip is clipped by its ancestors').
+    private static func clipID(for clips: [Path], ids: inout [String: String], lines: inout [String]) -> String {
+        let key = clips.map(SVGFormat.pathData).joined(separator: "|")
+        if let id = ids[key] { return id }
+        let parent = clips.count > 1 ? clipID(for: Array(clips.dropLast()), ids: &ids, lines: &lines) : nil
+        let id = "clip\(ids.count + 1)"
+        ids[key] = id
+        let parentAttribute = parent.map { " clip-path=\"url(#\($0))\"" } ?? ""
+        lines.append("<clipPath id=\"\(id)\"\(parentAttribute)><path d=\"\(SVGFormat.pathData(clips[clips.count - 1]))\"/></clipPath>")
+        return id
+    }
+
+    private static func element(for item: DisplayItem, idAttribute: String) -> String {
+        let transform = item.transform.isIdentity ? "" : " transform=\"\(SVGFormat.matrix(item.transform))\""
+        let opacity = item.opacity < 1 ? " opacity=\"\(SVGFormat.number(item.opacity))\"" : ""
+        switch item.content {
+        case .path(let path, let fill, let evenOdd, let stroke):
+            var attributes = "d=\"\(SVGFormat.pathData(path))\"" + transform
+            if let fill {
+                attributes += " fill=\"\(fill.hex)\""
+                if fill.opacity < 1 { attributes += " fill-opacity=\"\(SVGFormat.number(fill.opacity))\"" }
+                if evenOdd { attributes += " fill-rule=\"evenodd\"" }
+            } else {
+                attributes += " fill=\"none\""
+            }
+            if let stroke {
+                attributes += " stroke=\"\(stroke.color.hex)\" stroke-width=\"\(SVGFormat.number(stroke.style.lineWidth))\""
+                if stroke.color.opacity < 1 { attributes += " stroke-opacity=\"\(SVGFormat.number(stroke.color.opacity))\"" }
+                if stroke.style.lineCap != .butt { attributes += " stroke-linecap=\"\(stroke.style.lineCap)\"" }
+                if stroke.style.lineJoin != .miter { attributes += " stroke-linejoin=\"\(stroke.style.lineJoin)\"" }
+                if !stroke.style.dash.isEmpty {
+                    attributes += " stroke-dasharray=\"\(stroke.style.dash.map { SVGFormat.number($0) }.joined(separator: " "))\""
+                }
+            }
+            return "<path\(idAttribute) \(attributes)\(opacity)/>"
+        case .text(let layout, let color):
+            let font = layout.font
+            var attributes = "font-family=\"\(SVGFormat.escape(font.design.family))\" font-size=\"\(SVGFormat.number(font.size))\""
+            if font.weight != .regular { attributes += " font-weight=\"\(font.weight.value)\"" }
+            if font.isItalic { attributes += " font-style=\"italic\"" }
+            attributes += " fill=\"\(color.hex)\""
+            if color.opacity < 1 { attributes += " fill-opacity=\"\(SVGFormat.number(color.opacity))\"" }
+            let spans = layout.lines.map { line in
+                "<tspan x=\"\(SVGFormat.number(line.origin.x))\" y=\"\(SVGFormat.number(line.origin.y))\">\(SVGFormat.escape(line.text))</tspan>"
+            }.joined()
+            return "<text\(idAttribute)\(transform) \(attributes)\(opacity)>\(spans)</text>"
+        }
+    }
+}
+
+/// The fixed formats of SVG output.
+package enum SVGFormat {
+    /// Digits after the decimal point (a thousandth of a point is far below a pixel).
+    package static let fractionDigits = 3
+
+    /// `x` rounded to `fractionDigits`, without trailing zeros or a negative zero; non-finite → 0.
+    package static func number(_ x: CGFloat) -> String {
+        guard x.isFinite else { return "0" }
+        var text = String(format: "%.\(fractionDigits)f", Double(x))
+        if text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
+        }
+        return text == "-0" ? "0" : text
+    }
+
+    package static func number(_ x: Double) -> String { number(CGFloat(x)) }
+
+    package static func matrix(_ t: CGAffineTransform) -> String {
+        "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { number($0) }.joined(separator: " ") + ")"
+    }
+
+    package static func pathData(_ path: Path) -> String {
+        func point(_ p: CGPoint) -> String { "\(number(p.x)) \(number(p.y))" }
+        return path.elements.map { element in
+            switch element {
+            case .move(let p): "M\(point(p))"
+            case .line(let p): "L\(point(p))"
+            case .quadCurve(let p, let c): "Q\(point(c)) \(point(p))"
+            case .curve(let p, let c1, let c2): "C\(point(c1)) \(point(c2)) \(point(p))"
+            case .closeSubpath: "Z"
+            }
+        }.joined(separator: " ")
+    }
+
+    package static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+            .replacingOccurrences(of: "'", with: "&apos;")
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// A 2D shape that is also a view (SwiftUI's `Shape`): drawn filled with the foreground style
+/// unless `fill(_:)` or `stroke(_:lineWidth:)` says otherwise, and as large as it is offered.
+public protocol Shape: View {
+    /// The outline of the shape in a rectangle of the size the shape was given.
+    func path(in rect: CGRect) -> Path
+    /// The size the shape chooses for `proposal`: the proposal, with 10 for an unspecified dimension.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { proposal.replacingUnspecifiedDimensions() }
+
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+
+    /// The shape filled with `content` (SwiftUI's `fill(_:style:)`).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// The outline of the shape drawn with `content` and `style`, centred on the path.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, strokeStyle: style)
+    }
+
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    }
+
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
+
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+}
+
+/// How a path is filled (SwiftUI's `FillStyle`).
+public struct FillStyle: Equatable, Sendable {
+    public var isEOFilled: Bool
+    public var isAntialiased: Bool
+    public init(eoFill: Bool = false, antialiased: Bool = true) {
+        isEOFilled = eoFill
+        isAntialiased = antialiased
+    }
+}
+
+/// How a path is stroked (SwiftUI's `StrokeStyle`). Caps and joins are recorded and rendered.
+public struct StrokeStyle: Equatable, Sendable {
+    public enum LineCap: Sendable, Hashable { case butt, round, square }
+    public enum LineJoin: Sendable, Hashable { case miter, round, bevel }
+
+    public var lineWidth: CGFloat
+    public var lineCap: LineCap
+    public var lineJoin: LineJoin
+    public var miterLimit: CGFloat
+    public var dash: [CGFloat]
+    public var dashPhase: CGFloat
+
+    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.lineWidth = lineWidth.isFinite ? max(0, lineWidth) : 0
+        self.lineCap = lineCap
+        self.lineJoin = lineJoin
+        self.miterLimit = miterLimit
+        self.dash = dash
+        self.dashPhase = dashPhase
+    }
+}

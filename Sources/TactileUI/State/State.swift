@@ -1,0 +1,38 @@
+/// A value the host stores per view identity and that re-evaluates the view when it changes
+/// (SwiftUI's `State`).
+///
+/// Built on the same contract as `@GestureState` (`StateLocation`/`PersistentViewProperty`):
+/// on each evaluation the host links the wrapper to the storage it kept for the view's identity,
+/// so the initial value is used only the first time a view appears.
+/// Invariant: every write, through `wrappedValue` or the projected `Binding`, notifies the host
+/// with the transaction of the write (`Transaction.current`, as set by `withAnimation`).
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    package let location: StateLocation<Value>
+
+    public init(wrappedValue value: Value) { location = StateLocation(value) }
+    public init(initialValue value: Value) { self.init(wrappedValue: value) }
+
+    public var wrappedValue: Value {
+        get { location.storage.value }
+        nonmutating set { location.storage.set(newValue, transaction: Transaction.current ?? Transaction()) }
+    }
+
+    /// A binding that reads and writes this state's storage.
+    public var projectedValue: Binding<Value> {
+        let location = location
+        return Binding(get: { location.storage.value }, set: { value, transaction in
+            location.storage.set(value, transaction: transaction)
+        })
+    }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.init(wrappedValue: nil) }
+}
+
+extension State: PersistentViewProperty {
+    package func linkStorage(to kept: AnyObject?, sink: (any StateChangeSink)?) -> AnyObject {
+        location.link(to: kept, sink: sink)
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A font (SwiftUI's `Font`): a point size, weight, design and slant. Text styles map to the
+/// sizes in `FontMetrics.textStyleSizes` (iOS, Large dynamic type size).
+public struct Font: Hashable, Sendable {
+    package var size: CGFloat
+    package var weight: Weight
+    package var design: Design
+    package var isItalic = false
+
+    package init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
+        self.size = size.isFinite ? max(0, size) : FontMetrics.size(of: .body)
+        self.weight = weight
+        self.design = design
+    }
+
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: size, weight: weight, design: design)
+    }
+
+    public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
+        Font(size: FontMetrics.size(of: style), weight: weight ?? FontMetrics.weight(of: style), design: design)
+    }
+
+    public static let largeTitle = Font.system(.largeTitle)
+    public static let title = Font.system(.title)
+    public static let title2 = Font.system(.title2)
+    public static let title3 = Font.system(.title3)
+    public static let headline = Font.system(.headline)
+    public static let subheadline = Font.system(.subheadline)
+    public static let body = Font.system(.body)
+    public static let callout = Font.system(.callout)
+    public static let footnote = Font.system(.footnote)
+    public static let caption = Font.system(.caption)
+    public static let caption2 = Font.system(.caption2)
+
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var copy = self; copy.isItalic = true; return copy }
+    public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
+
+    /// A dynamic-type text style (SwiftUI's `Font.TextStyle`).
+    public enum TextStyle: Hashable, Sendable, CaseIterable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    /// A font weight (SwiftUI's `Font.Weight`); `value` is the CSS weight used in SVG.
+    public struct Weight: Hashable, Sendable {
+        package let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    /// A font design (SwiftUI's `Font.Design`); `family` is the SVG font-family list.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+
+        package var family: String {
+            switch self {
+            case .default: "-apple-system, Helvetica, Arial, sans-serif"
+            case .serif: "New York, Georgia, serif"
+            case .rounded: "SF Pro Rounded, Helvetica, Arial, sans-serif"
+            case .monospaced: "SF Mono, Menlo, monospace"
+            }
+        }
+    }
+}
+
+/// The approximate metrics text is measured with, and where each number comes from.
+///
+/// Tactile has no font files: text is measured with an average glyph advance so layout is
+/// deterministic and close to SF Pro's.
+public enum FontMetrics {
+    /// Average advance of a glyph of SF Pro Text, as a fraction of the point size (measured over
+    /// English text: ≈ 0.5–0.6 em; 0.55 is the midpoint).
+    public static let averageAdvance: CGFloat = 0.55
+    /// Line height as a fraction of the point size (SF Pro's default line spacing ≈ 1.2 em).
+    public static let lineHeight: CGFloat = 1.2
+    /// Distance from the top of the glyph box to the baseline, as a fraction of the point size
+    /// (SF Pro's ascender ≈ 0.8 em at the sizes used here).
+    public static let ascent: CGFloat = 0.8
+    /// An SF Symbol's height as a fraction of its font's point size (symbols are drawn to the
+    /// cap-height-plus-descender box, which is close to the point size).
+    public static let symbolHeight: CGFloat = 1.0
+
+    /// Apple HIG, "Typography" → "Dynamic Type sizes", iOS, Large (default) size, in points.
+    package static func size(of style: Font.TextStyle) -> CGFloat {
+        switch style {
+        case .largeTitle: 34
+        case .title: 28
+        case .title2: 22
+        case .title3: 20
+        case .headline: 17
+        case .body: 17
+        case .callout: 16
+        case .subheadline: 15
+        case .footnote: 13
+        case .caption: 12
+        case .caption2: 11
+        }
+    }
+
+    /// Apple HIG: `headline` is semibold, every other style regular.
+    package static func weight(of style: Font.TextStyle) -> Font.Weight {
+        style == .headline ? .semibold : .regular
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+/// A view that displays an image (SwiftUI's `Image`): a built-in vector symbol
+/// (`Image(systemName:)`, see `SymbolCatalog`) or a named asset. Tactile ships no assets, so a
+/// named image, like an unknown symbol, draws a visible placeholder box.
+///
+/// A symbol is as tall as its font's point size (`FontMetrics.symbolHeight`) and as wide as its
+/// aspect ratio says; a resizable image takes the size it is offered.
+public struct Image: View, Equatable {
+    package enum Source: Equatable {
+        case system(String)
+        case named(String)
+    }
+
+    package let source: Source
+    package var isResizable = false
+
+    public init(systemName: String) { source = .system(systemName) }
+    public init(_ name: String) { source = .named(name) }
+
+    public var body: EmptyView { EmptyView() }
+
+    /// The image stretched to whatever size it is given (SwiftUI's `resizable(capInsets:resizingMode:)`).
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var copy = self
+        copy.isResizable = true
+        return copy
+    }
+
+    /// How a resizable image fills its frame (SwiftUI's `Image.ResizingMode`); vector symbols
+    /// always stretch.
+    public enum ResizingMode: Sendable, Hashable { case tile, stretch }
+}
+
+extension Image: PrimitiveView {
+    package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        let environment = context.environment
+        let font = environment.font ?? .body
+        let height = font.size * FontMetrics.symbolHeight
+        let content: ImageBehavior.Content
+        switch source {
+        case .system(let name):
+            if let symbol = SymbolCatalog.symbol(named: name) {
+                content = .symbol(symbol, natural: CGSize(width: height * symbol.aspectRatio, height: height))
+            } else {
+                content = .placeholder(natural: CGSize(width: height, height: height))
+            }
+        case .named:
+            content = .placeholder(natural: LayoutDefaults.missingImageSize)
+        }
+        return [context.node(ImageBehavior(content: content, isResizable: isResizable, color: environment.foregroundColor))]
+    }
+}
+
+/// A leaf that draws a symbol path, or a placeholder box for an image Tactile does not have.
+///
+/// Invariant: a non-resizable image is its natural size whatever it is offered.
+package struct ImageBehavior: NodeBehavior {
+    package enum Content {
+        case symbol(SymbolDefinition, natural: CGSize)
+        case placeholder(natural: CGSize)
+
+        var naturalSize: CGSize {
+            switch self {
+            case .symbol(_, let natural), .placeholder(let natural): natural
+            }
+        }
+    }
+
+    package let content: Content
+    package let isResizable: Bool
+    package var color: ResolvedColor
+
+    package var naturalSize: CGSize { content.naturalSize }
+
+    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        isResizable ? proposal.replacingUnspecifiedDimensions(by: naturalSize) : naturalSize
+    }
+
+    package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {
+        switch content {
+        case .symbol(let symbol, _):
+            list.fill(symbolPath(symbol, in: bounds), with: color, evenOdd: symbol.evenOdd)
+        case .placeholder:
+            list.fill(Path(bounds), with: SystemColorPalette.gray.multiplyingOpacity(0.2))
+            var outline = Path(bounds.insetBy(dx: 0.5, dy: 0.5))
+            outline.move(to: CGPoint(x: bounds.minX, y: bounds.minY))
+            outline.addLine(to: CGPoint(x: bounds.maxX, y: bounds.maxY))
+            outline.move(to: CGPoint(x: bounds.maxX, y: bounds.minY))
+            outline.addLine(to: CGPoint(x: bounds.minX, y: bounds.maxY))
+            list.stroke(outline, with: SystemColorPalette.gray, style: StrokeStyle(lineWidth: 1))
+        }
+    }
+
+    package func hitPath(in bounds: CGRect) -> Path? { Path(bounds) }
+
+    private func symbolPath(_ symbol: SymbolDefinition, in bounds: CGRect) -> Path {
+        symbol.path.applying(CGAffineTransform(scaleX: bounds.width / symbol.size.width, y: bounds.height / symbol.size.height)
+            .concatenating(CGAffineTransform(translationX: bounds.minX, y: bounds.minY)))
+    }
+
+    package var animatableData: AnimatableVector? { color.animatableVector }
+    package func withAnimatableData(_ data: AnimatableVector) -> ImageBehavior {
+        var copy = self
+        copy.color = ResolvedColor(data)
+        return copy
+    }
+}
