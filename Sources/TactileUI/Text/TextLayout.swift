@@ -17,14 +17,14 @@ package struct TextLayout: Equatable {
     package var font: Font
     package var alignment: TextAlignment
 
-    /// Lays out `string` in `font` for `width` (nil: no limit), aligning lines by `alignment`
+    /// Lays out `string` in `font` for `width` (nil or infinite: no limit), aligning lines by `alignment`
     /// within `boxWidth` when given, else within the widest line.
     package init(_ string: String, font: Font, width: CGFloat?, alignment: TextAlignment, boxWidth: CGFloat? = nil) {
         self.font = font
         self.alignment = alignment
         let advance = font.size * FontMetrics.averageAdvance
         let lineHeight = font.size * FontMetrics.lineHeight
-        let limit = width.map { max(advance, $0) }
+        let limit = width.flatMap { $0.isFinite ? max(advance, $0) : nil }
         var texts: [String] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             texts += Self.wrap(String(paragraph), charactersPerLine: limit.map { Int(($0 / advance + 1e-9).rounded(.down)) })

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+import TactileTesting
+@testable import TactileUI
+
+@MainActor
+@Suite("Animation")
+struct AnimationTests {
+    /// A square that moves 100 points right when tapped.
+    struct Mover: View {
+        @State var moved = false
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("square").offset(x: moved ? 100 : 0)
+                Button("Move") { moved.toggle() }.accessibilityIdentifier("move")
+            }
+        }
+    }
+
+    private func squareX(_ graph: ViewGraph) -> CGFloat {
+        graph.update()
+        return graph.frame("square")!.minX - graph.node(withAccessibilityIdentifier: "move")!.globalFrame.midX + 5
+    }
+
+    @Test("without an animation a change applies at once")
+    func noAnimationSnaps() {
+        let (graph, _) = host(Mover())
+        graph.tap("move")
+        #expect(abs(squareX(graph) - 100) < 0.001)
+        #expect(!graph.isAnimating)
+    }
+
+    @Test("withAnimation(.linear) interpolates on the host clock")
+    func linearInterpolation() {
+        let (graph, clock) = host(Mover())
+        graph.tap("move", animation: .linear(duration: 1))
+        #expect(abs(squareX(graph)) < 0.001)
+        clock.advance(to: 0.25)
+        #expect(abs(squareX(graph) - 25) < 0.001)
+        clock.advance(to: 0.5)
+        #expect(abs(squareX(graph) - 50) < 0.001)
+        #expect(graph.isAnimating)
+        clock.advance(to: 1)
+        #expect(abs(squareX(graph) - 100) < 0.001)
+        #expect(!graph.isAnimating)
+    }
+
+    @Test("easeInOut starts slow, is halfway at half time, and ends at the target")
+    func easeInOutInterpolation() {
+        let (graph, clock) = host(Mover())
+        let animation = Animation.easeInOut(duration: 1)
+        graph.tap("move", animation: animation)
+        clock.advance(to: 0.25)
+        let quarter = squareX(graph)
+        #expect(abs(quarter - 100 * animation.fraction(at: 0.25)) < 0.001)
+        #expect(quarter < 25)
+        clock.advance(to: 0.5)
+        #expect(abs(squareX(graph) - 50) < 0.01)
+        clock.advance(to: 1)
+        #expect(abs(squareX(graph) - 100) < 0.001)
+    }
+
+    @Test("a spring follows the spring curve, may overshoot, and settles on the target")
+    func springInterpolation() {
+        let (graph, clock) = host(Mover())
+        let animation = Animation.spring(response: 0.5, dampingFraction: 0.5)
+        graph.tap("move", animation: animation)
+        var overshot = false
+        for step in 1...20 {
+            let time = Double(step) * 0.05
+            clock.advance(to: time)
+            let x = squareX(graph)
+            #expect(abs(x - 100 * animation.fraction(at: time)) < 0.001)
+            if x > 100.5 { overshot = true }
+        }
+        #expect(overshot)
+        clock.advance(to: animation.totalDuration + 0.01)
+        #expect(abs(squareX(graph) - 100) < 0.001)
+        #expect(!graph.isAnimating)
+    }
+
+    @Test("a retargeted animation starts from the current presentation value")
+    func retargetFromPresentation() {
+        let (graph, clock) = host(Mover())
+        graph.tap("move", animation: .linear(duration: 1))
+        clock.advance(to: 0.5)
+        #expect(abs(squareX(graph) - 50) < 0.001)
+        graph.tap("move", animation: .linear(duration: 1))
+        #expect(abs(squareX(graph) - 50) < 0.001)
+        clock.advance(to: 1)
+        #expect(abs(squareX(graph) - 25) < 0.001)
+        clock.advance(to: 1.5)
+        #expect(abs(squareX(graph)) < 0.001)
+    }
+
+    struct Implicit: View {
+        @State var big = false
+        var body: some View {
+            VStack {
+                Color.blue.frame(width: big ? 200 : 100, height: 10).accessibilityIdentifier("bar")
+                    .opacity(big ? 1 : 0.5)
+                    .animation(.linear(duration: 2), value: big)
+                Button("Grow") { big.toggle() }.accessibilityIdentifier("grow")
+            }
+        }
+    }
+
+    @Test("animation(_:value:) animates frame and opacity when the value changes")
+    func implicitAnimation() {
+        let (graph, clock) = host(Implicit())
+        graph.tap("grow")
+        clock.advance(to: 1)
+        graph.update()
+        #expect(graph.frame("bar").map { abs($0.width - 150) < 0.001 } == true)
+        let opacity = graph.node(withAccessibilityIdentifier: "bar")!.opacity
+        #expect(abs(opacity - 0.75) < 0.001)
+    }
+
+    @Test("disablesAnimations suppresses implicit animations")
+    func disablesAnimations() {
+        let (graph, _) = host(Implicit())
+        var transaction = Transaction()
+        transaction.disablesAnimations = true
+        let action = graph.node(withAccessibilityIdentifier: "grow")!.subtree.first { $0.primaryAction != nil }!.primaryAction!
+        withTransaction(transaction) { action() }
+        graph.update()
+        #expect(graph.frame("bar").map { abs($0.width - 200) < 0.001 } == true)
+    }
+
+    struct Recolor: View {
+        @State var red = false
+        var body: some View {
+            VStack {
+                Circle().fill(red ? Color.red : Color.blue).frame(width: 10, height: 10).accessibilityIdentifier("dot")
+                    .scaleEffect(red ? 3 : 1).rotationEffect(.degrees(red ? 90 : 0))
+                Button("Recolor") { red.toggle() }.accessibilityIdentifier("recolor")
+            }
+        }
+    }
+
+    @Test("colour, scale and rotation interpolate together")
+    func colourScaleRotation() throws {
+        let (graph, clock) = host(Recolor())
+        graph.tap("recolor", animation: .linear(duration: 1))
+        clock.advance(to: 0.5)
+        graph.update()
+        let shape = try #require(graph.node(withAccessibilityIdentifier: "dot")?.subtree.first { $0.behavior is ShapeBehavior })
+        let color = try #require(shape.presentedBehavior as? ShapeBehavior).color
+        let blue = SystemColorPalette.blue, red = SystemColorPalette.red
+        #expect(abs(color.red - (blue.red + red.red) / 2) < 0.001)
+        #expect(abs(color.blue - (blue.blue + red.blue) / 2) < 0.001)
+        // Scale 2 and 45°: the 10-point square becomes 20 × √2 ≈ 28.284 wide on the canvas.
+        #expect(shape.globalFrame.width > 28.28 && shape.globalFrame.width < 28.29)
+    }
+}
