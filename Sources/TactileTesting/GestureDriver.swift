@@ -60,8 +60,9 @@ public final class GestureDriver<G: Gesture> {
     /// The phases of every attempt so far, oldest first.
     public var attemptPhases: [GesturePhase<G.Value>] { attempts.map(\.phase) }
 
-    /// The current time on the virtual clock.
-    public var now: Double { clock.now }
+    /// The current time: during a callback, the time of the pass that runs it (a wake-up's own
+    /// time while `advance` is delivering it), otherwise the virtual clock's time.
+    public var now: Double { max(session.now, clock.now) }
 
     /// When the engine next needs to wake up with no touch, if ever.
     public var nextWakeUp: Double? { session.nextWakeUp }
@@ -110,8 +111,8 @@ public final class GestureDriver<G: Gesture> {
 
     /// Moves the virtual clock forward to `time`, delivering every wake-up that falls due.
     public func advance(to time: Double) {
-        clock.advance(to: time)
-        session.advance(to: clock.now)
+        session.advance(to: max(time, clock.now))
+        clock.advance(to: session.now)
     }
 
     /// Cancels the attempt in progress, as when the view is removed (S-71).
