@@ -1,0 +1,44 @@
+/// A gesture that runs an action when its content ends (SwiftUI's `_EndedGesture`).
+///
+/// S-50: the action runs only on `ended` — never on failure, cancellation or removal.
+public struct _EndedGesture<Content: Gesture>: Gesture {
+    public typealias Value = Content.Value
+    public typealias Body = Never
+    let content: Content
+    let action: (Content.Value) -> Void
+
+    public func _makeGestureNode() -> _GestureNode<Value> { EndedNode(content._makeGestureNode(), action: action) }
+}
+
+final class EndedNode<Value>: WrapperNode<Value, Value>, CallbackRunner {
+    private let action: (Value) -> Void
+    private var pending: Value?
+
+    init(_ child: _GestureNode<Value>, action: @escaping (Value) -> Void) {
+        self.action = action
+        super.init(child, label: child.label, transform: { $0 })
+    }
+
+    override func didTransition(from old: GesturePhase<Value>, _ context: GestureUpdateContext) {
+        guard case .ended(let value) = phase else { return }
+        pending = value
+        context.callbacks.enqueue(self, .ended)
+    }
+
+    var callbackOwner: String { label }
+
+    func runCallback(_ kind: CallbackQueue.Kind) {
+        guard let value = pending else { return }
+        pending = nil
+        action(value)
+    }
+
+    func pendingValueDescription(_ kind: CallbackQueue.Kind) -> String? { pending.map { String(describing: $0) } }
+}
+
+extension Gesture {
+    /// Adds an action to perform when the gesture ends.
+    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+        _EndedGesture(content: self, action: action)
+    }
+}

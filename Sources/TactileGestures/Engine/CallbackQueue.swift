@@ -1,0 +1,49 @@
+/// Callbacks found during an update pass, run after the pass has finished.
+///
+/// User closures (`updating`, `onChanged`, `onEnded`, `@GestureState` resets) never run inside
+/// the engine's update: a node queues itself and the session drains the queue once every node
+/// has seen the pass, so a re-entrant state change cannot corrupt an update in progress.
+/// The queue keeps its capacity between passes: queuing allocates nothing in steady state.
+package final class CallbackQueue {
+    package enum Kind: Sendable {
+        case updating, reset, changed, ended
+        var name: String {
+            switch self {
+            case .updating: "updating"
+            case .reset: "@GestureState reset"
+            case .changed: "onChanged"
+            case .ended: "onEnded"
+            }
+        }
+    }
+
+    private var pending: ContiguousArray<(runner: any CallbackRunner, kind: Kind)> = []
+
+    package init() { pending.reserveCapacity(32) }
+
+    package func enqueue(_ runner: any CallbackRunner, _ kind: Kind) { pending.append((runner, kind)) }
+
+    package var isEmpty: Bool { pending.isEmpty }
+
+    /// Runs every queued callback in the order queued (innermost gesture first, as SwiftUI does).
+    package func drain(time: Double, trace: GestureTrace?) {
+        var index = 0
+        while index < pending.count {  // callbacks queued while draining run in the same drain
+            let (runner, kind) = pending[index]
+            if let trace {
+                trace.recordCallback(time: time, gesture: runner.callbackOwner, callback: kind.name, value: runner.pendingValueDescription(kind))
+            }
+            runner.runCallback(kind)
+            index += 1
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A node that owns user callbacks and runs them when the queue is drained.
+package protocol CallbackRunner: AnyObject {
+    /// The gesture the callback belongs to, for the trace.
+    var callbackOwner: String { get }
+    func runCallback(_ kind: CallbackQueue.Kind)
+    func pendingValueDescription(_ kind: CallbackQueue.Kind) -> String?
+}

@@ -1,0 +1,40 @@
+/// A node that follows one child: `map`, `onChanged`, `onEnded`, `updating`.
+///
+/// Invariant: the wrapper's phase is the child's phase transformed, and it changes only when the
+/// child's changed in this pass (by revision), so a pass that did not touch the child fires nothing.
+class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
+    let child: _GestureNode<ChildValue>
+    private var seenRevision = 0
+    private let transform: (ChildValue) -> Value
+
+    init(_ child: _GestureNode<ChildValue>, label: String, transform: @escaping (ChildValue) -> Value) {
+        self.child = child
+        self.transform = transform
+        super.init(label: label)
+    }
+
+    override func handle(_ context: GestureUpdateContext) {
+        child.update(context)
+        follow(context)
+    }
+
+    override func handleAdoption(_ context: GestureUpdateContext) {
+        child.adoptTouches(context)
+        follow(context)
+    }
+
+    override func cancelChildren(_ context: GestureUpdateContext) { child.cancel(context) }
+
+    override func nextWakeUp() -> Double? { child.nextWakeUp() }
+
+    override var recordsPhases: Bool { false }
+
+    private func follow(_ context: GestureUpdateContext) {
+        guard child.revision != seenRevision else { return }
+        seenRevision = child.revision
+        transition(to: child.phase.map(transform), context)
+    }
+}
+
+/// S-53: `map` transforms the value in every phase.
+final class MapNode<ChildValue, Value>: WrapperNode<ChildValue, Value> {}
