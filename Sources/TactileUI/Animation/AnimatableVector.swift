@@ -1,3 +1,5 @@
+import Foundation
+
 /// The animatable values of a node as a flat vector of doubles (an offset is `[dx, dy]`, a colour
 /// `[r, g, b, a]`, a frame `[width, height]` with NaN for an unspecified dimension).
 ///
@@ -18,6 +20,12 @@ package struct AnimatableVector: Equatable {
         }
         return AnimatableVector(result)
     }
+
+    /// A two-component vector: an offset, a scale or a point.
+    package init(_ x: CGFloat, _ y: CGFloat) { self.init([Double(x), Double(y)]) }
+
+    /// The two components of a two-component vector, or nil for any other length.
+    package var pair: (CGFloat, CGFloat)? { values.count == 2 ? (CGFloat(values[0]), CGFloat(values[1])) : nil }
 
     /// Equality that treats NaN components as equal to each other (unspecified = unspecified).
     package static func == (lhs: AnimatableVector, rhs: AnimatableVector) -> Bool {

@@ -38,7 +38,7 @@ package struct SecondaryLayerModifier<Layer: View>: PrimitiveModifier {
 
 extension View {
     public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isBackground: true))
+        background(content(), alignment: alignment)
     }
 
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
@@ -55,7 +55,7 @@ extension View {
     }
 
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
-        modifier(SecondaryLayerModifier(layer: content(), alignment: alignment, isBackground: false))
+        overlay(content(), alignment: alignment)
     }
 
     /// Overlays `overlay`; an optional overlay that is nil adds nothing.

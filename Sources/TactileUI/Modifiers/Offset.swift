@@ -8,10 +8,9 @@ package struct OffsetBehavior: NodeBehavior {
         CGAffineTransform(translationX: offset.width, y: offset.height)
     }
 
-    package var animatableData: AnimatableVector? { AnimatableVector([offset.width, offset.height]) }
+    package var animatableData: AnimatableVector? { AnimatableVector(offset.width, offset.height) }
     package func withAnimatableData(_ data: AnimatableVector) -> OffsetBehavior {
-        guard data.values.count == 2 else { return self }
-        return OffsetBehavior(offset: CGSize(width: data.values[0], height: data.values[1]))
+        data.pair.map { OffsetBehavior(offset: CGSize(width: $0.0, height: $0.1)) } ?? self
     }
 }
 

@@ -16,10 +16,9 @@ package struct PositionBehavior: NodeBehavior {
         }
     }
 
-    package var animatableData: AnimatableVector? { AnimatableVector([position.x, position.y]) }
+    package var animatableData: AnimatableVector? { AnimatableVector(position.x, position.y) }
     package func withAnimatableData(_ data: AnimatableVector) -> PositionBehavior {
-        guard data.values.count == 2 else { return self }
-        return PositionBehavior(position: CGPoint(x: data.values[0], y: data.values[1]))
+        data.pair.map { PositionBehavior(position: CGPoint(x: $0.0, y: $0.1)) } ?? self
     }
 }
 

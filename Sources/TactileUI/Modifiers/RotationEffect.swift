@@ -7,10 +7,7 @@ package struct RotationBehavior: NodeBehavior {
     package let anchor: UnitPoint
 
     package func effectTransform(in size: CGSize) -> CGAffineTransform {
-        let pivot = anchor.point(in: size)
-        return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(rotationAngle: angle.radians))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+        CGAffineTransform(rotationAngle: angle.radians).about(anchor, in: size)
     }
 
     package var animatableData: AnimatableVector? { AnimatableVector([angle.radians]) }
@@ -24,6 +21,17 @@ package struct RotationModifier: WrappingModifier {
     let angle: Angle
     let anchor: UnitPoint
     package var behavior: any NodeBehavior { RotationBehavior(angle: angle.radians.isFinite ? angle : .zero, anchor: anchor) }
+}
+
+extension CGAffineTransform {
+    /// This transform applied about `anchor` of a rectangle of `size` at the origin, instead of
+    /// about the origin: the anchor point stays where it is.
+    package func about(_ anchor: UnitPoint, in size: CGSize) -> CGAffineTransform {
+        let pivot = anchor.point(in: size)
+        return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
+            .concatenating(self)
+            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+    }
 }
 
 extension View {

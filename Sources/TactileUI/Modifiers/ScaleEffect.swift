@@ -6,16 +6,12 @@ package struct ScaleBehavior: NodeBehavior {
     package let anchor: UnitPoint
 
     package func effectTransform(in size: CGSize) -> CGAffineTransform {
-        let pivot = anchor.point(in: size)
-        return CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-            .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
+        CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: size)
     }
 
-    package var animatableData: AnimatableVector? { AnimatableVector([scale.width, scale.height]) }
+    package var animatableData: AnimatableVector? { AnimatableVector(scale.width, scale.height) }
     package func withAnimatableData(_ data: AnimatableVector) -> ScaleBehavior {
-        guard data.values.count == 2 else { return self }
-        return ScaleBehavior(scale: CGSize(width: data.values[0], height: data.values[1]), anchor: anchor)
+        data.pair.map { ScaleBehavior(scale: CGSize(width: $0.0, height: $0.1), anchor: anchor) } ?? self
     }
 }
 
