@@ -72,6 +72,17 @@ struct TapGestureTests {
         #expect(ended == 0)
     }
 
+    @Test("S-10 lifting 45 pt or more from touch-down, with no move before, fails the tap")
+    func liftFarAwayFails() {
+        var ended = 0
+        let driver = GestureDriver(TapGesture().onEnded { ended += 1 })
+        driver.touchDown(at: start)
+        driver.advance(by: 0.05)
+        driver.touchUp(at: CGPoint(x: start.x, y: start.y + 50))
+        #expect(ended == 0)
+        #expect(driver.phase?.kind == .failed)
+    }
+
     @Test("S-10 a finger held 0.75 s fails by timer at exactly touch-down + 0.75 s, with no event")
     func heldTooLongFailsByTimer() {
         var ended = 0
@@ -126,6 +137,32 @@ struct TapGestureTests {
         #expect(driver.attemptPhases.map(\.kind) == [.ended])
         #expect(S.calls(driver.trace).map(\.name) == ["onEnded"])
         #expect(S.close(S.calls(driver.trace)[0].time, 0.44))
+    }
+
+    @Test("S-11 count 2: each tap may be made by a different finger")
+    func doubleTapWithDifferentFingers() {
+        var ended = 0
+        let driver = GestureDriver(TapGesture(count: 2).onEnded { ended += 1 })
+        driver.tap(at: start, id: 0)
+        driver.advance(by: 0.2)
+        driver.tap(at: CGPoint(x: 55, y: 50), id: 1)
+        #expect(ended == 1)
+        #expect(driver.attemptPhases.map(\.kind) == [.ended])
+    }
+
+    @Test("S-11 count 2: the hold limit applies to each tap from its own touch-down")
+    func holdLimitPerTap() {
+        var ended = 0
+        let driver = GestureDriver(TapGesture(count: 2).onEnded { ended += 1 })
+        driver.tap(at: start, holdDuration: 0.5)   // down 0, up 0.5
+        driver.advance(by: 0.25)                   // second down at 0.75
+        driver.touchDown(at: start)
+        #expect(driver.nextWakeUp == 1.5)
+        driver.advance(to: 1.5)
+        #expect(driver.phase?.kind == .failed)
+        #expect(S.steps(driver.trace).last?.time == 1.5)
+        driver.touchUp()
+        #expect(ended == 0)
     }
 
     @Test("S-11 count 2: a second touch-down 0.36 s after the first lift comes too late; the gesture failed by timer at lift + 0.35 s")
