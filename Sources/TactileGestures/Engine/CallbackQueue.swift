@@ -25,19 +25,25 @@ package final class CallbackQueue {
 
     package var isEmpty: Bool { pending.isEmpty }
 
-    /// Runs every queued callback in the order queued (innermost gesture first, as SwiftUI does).
+    /// Runs every queued callback: first the active-phase ones (`updating`, `onChanged`), then the
+    /// terminal ones (`@GestureState` resets, `onEnded`), each round in the order queued (innermost
+    /// gesture first, as SwiftUI does). So a gesture that turns active and ends in one pass (a long
+    /// press of duration 0) still reports `onChanged` before its reset and `onEnded`.
     package func drain(time: Double, trace: GestureTrace?) {
-        var index = 0
-        while index < pending.count {  // callbacks queued while draining run in the same drain
-            let (runner, kind) = pending[index]
-            if let trace {
-                trace.recordCallback(time: time, gesture: runner.callbackOwner, callback: kind.name, value: runner.pendingValueDescription(kind))
+        for round in [true, false] {
+            for (runner, kind) in pending where kind.isActivePhase == round {
+                if let trace {
+                    trace.recordCallback(time: time, gesture: runner.callbackOwner, callback: kind.name, value: runner.pendingValueDescription(kind))
+                }
+                runner.runCallback(kind)
             }
-            runner.runCallback(kind)
-            index += 1
         }
         pending.removeAll(keepingCapacity: true)
     }
+}
+
+extension CallbackQueue.Kind {
+    var isActivePhase: Bool { self == .updating || self == .changed }
 }
 
 /// A node that owns user callbacks and runs them when the queue is drained.

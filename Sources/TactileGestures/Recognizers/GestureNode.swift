@@ -20,6 +20,10 @@ public class _GestureNode<Value>: AnyGestureNode {
     package private(set) var wasActive = false
     /// Increases on every transition, so a parent can tell whether this node changed in a pass.
     package private(set) var revision = 0
+    /// The value and revision of the latest `active` transition, so a follower that looks only
+    /// after a pass can still see an `active` the node passed through (possible → active → ended
+    /// in one pass, e.g. `LongPressGesture(minimumDuration: 0)`).
+    package private(set) var lastActive: (value: Value, revision: Int)?
 
     package var phaseKind: GesturePhaseKind { phase.kind }
     package var valueDescription: String? { phase.value.map { String(describing: $0) } }
@@ -73,7 +77,10 @@ public class _GestureNode<Value>: AnyGestureNode {
         let old = phase
         phase = newPhase
         revision &+= 1
-        if newPhase.isActive { wasActive = true }
+        if case .active(let value) = newPhase {
+            wasActive = true
+            lastActive = (value, revision)
+        }
         if recordsPhases, let trace = context.trace, old.kind != newPhase.kind || newPhase.isActive || newPhase.value != nil {
             trace.recordPhase(time: context.time, gesture: label, from: old.kind, to: newPhase.kind,
                               value: newPhase.value.map { String(describing: $0) })

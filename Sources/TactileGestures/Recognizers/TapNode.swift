@@ -29,7 +29,8 @@ final class TapNode<Value>: PrimitiveNode<Value> {
     override func touchBegan(_ touch: Touch, _ context: GestureUpdateContext) {
         let config = context.configuration
         if state.touch != nil { return fail(context) }
-        if state.tapsCompleted > 0, touch.timestamp - state.lastUpTime > config.multiTapInterval { return fail(context) }
+        // S-11: the window is half-open, as the wake-up that closes it runs before a touch at the same time.
+        if state.tapsCompleted > 0, touch.timestamp - state.lastUpTime >= config.multiTapInterval { return fail(context) }
         if let first = state.firstDown, first.distance(to: touch.location) >= config.tapMaximumMovement { return fail(context) }
         if state.firstDown == nil { state.firstDown = touch.location }
         holdLimit = config.tapMaximumHoldDuration

@@ -47,10 +47,23 @@ final class TwoTouchNode<Metric: TwoTouchMetric>: PrimitiveNode<Metric.Value> {
         }
     }
 
+    /// A batch moves both fingers at once: positions are applied first and measured once, after
+    /// the whole batch (or before a lift in it), never half-way with one finger moved.
+    private var needsMeasurement = false
+
     override func touchMoved(_ touch: Touch, _ context: GestureUpdateContext) {
         if touch.id == first?.id { first?.location = touch.location }
         else if touch.id == second?.id { second?.location = touch.location }
         else { return }
+        needsMeasurement = first != nil && second != nil
+    }
+
+    override func timeDidPass(_ context: GestureUpdateContext) {
+        if needsMeasurement { measure(context) }
+    }
+
+    private func measure(_ context: GestureUpdateContext) {
+        needsMeasurement = false
         guard let a = first?.location, let b = second?.location else { return }
         let measurement = metric.measure(a, b)
         velocity.add(SIMD2(measurement, 0), at: context.time, epsilon: context.configuration.velocitySampleEpsilon)
@@ -64,6 +77,8 @@ final class TwoTouchNode<Metric: TwoTouchMetric>: PrimitiveNode<Metric.Value> {
 
     override func touchEnded(_ touch: Touch, _ context: GestureUpdateContext) {
         guard touch.id == first?.id || touch.id == second?.id else { return }
+        if needsMeasurement { measure(context) }
+        guard !phase.isTerminal else { return }
         if recognized, let lastValue { end(with: lastValue, context) } else { fail(context) }
     }
 

@@ -29,9 +29,14 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
 
     override var recordsPhases: Bool { false }
 
+    /// Mirrors the child. If the child went through `active` since the last look but has moved on
+    /// (to ended or failed), the wrapper passes through that `active` first, so `onChanged` and
+    /// `updating` see it (S-21 with S-22 when a long press's duration is 0).
     private func follow(_ context: GestureUpdateContext) {
         guard child.revision != seenRevision else { return }
+        let missedActive = child.lastActive.flatMap { $0.revision > seenRevision && !child.phase.isActive ? $0.value : nil }
         seenRevision = child.revision
+        if let missedActive { transition(to: .active(transform(missedActive)), context) }
         transition(to: child.phase.map(transform), context)
     }
 }

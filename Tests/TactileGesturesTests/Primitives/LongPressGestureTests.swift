@@ -124,11 +124,10 @@ struct LongPressGestureTests {
         #expect(S.steps(driver.trace).map(\.to) == [.possible, .active, .ended])
         #expect(S.steps(driver.trace).allSatisfy { $0.time == 0 })
         // … so S-21's callbacks must run before the end.
-        withKnownIssue("engine: a long press that turns active and ends in the same pass (minimumDuration 0) skips onChanged/updating; wrappers follow only the final phase of a pass") {
-            #expect(changed == [true])
-            #expect(updates == [true])
-            #expect(S.calls(driver.trace).map(\.name) == ["updating", "onChanged", "@GestureState reset", "onEnded"])
-        }
+        #expect(changed == [true])
+        #expect(updates == [true])
+        #expect(S.calls(driver.trace).map(\.name) == ["updating", "onChanged", "@GestureState reset", "onEnded"])
+        
         #expect(S.calls(driver.trace).allSatisfy { $0.time == 0 })
     }
 

@@ -259,12 +259,11 @@ struct MagnifyGestureTests {
         let log = MagnifyLog()
         let driver = GestureDriver(magnify(log))
         driver.twoFingerPan(from: CGPoint(x: 150, y: 200), by: CGSize(width: 120, height: 0), span: 60, duration: 0.4)
-        withKnownIssue("engine: TwoTouchNode measures after each touch of a batch, so a two-finger pan (span constant per event) passes the scale threshold on the half-applied event and activates") {
-            #expect(!S.steps(driver.trace).contains { $0.to == .active })
-            #expect(log.changed.isEmpty)
-            #expect(log.ended.isEmpty)
-            #expect(driver.phase?.kind == .failed)
-        }
+        #expect(!S.steps(driver.trace).contains { $0.to == .active })
+        #expect(log.changed.isEmpty)
+        #expect(log.ended.isEmpty)
+        #expect(driver.phase?.kind == .failed)
+        
     }
 
     // MARK: S-42 the old type

@@ -177,12 +177,11 @@ struct RotateGestureTests {
         let log = RotateLog()
         let driver = GestureDriver(rotate(log))
         driver.twoFingerPan(from: CGPoint(x: 200, y: 100), by: CGSize(width: 0, height: 150), span: 60, duration: 0.4)
-        withKnownIssue("engine: TwoTouchNode measures after each touch of a batch, so a vertical two-finger pan (angle constant per event) passes the angle threshold on the half-applied event and activates") {
-            #expect(!S.steps(driver.trace).contains { $0.to == .active })
-            #expect(log.changed.isEmpty)
-            #expect(log.ended.isEmpty)
-            #expect(driver.phase?.kind == .failed)
-        }
+        #expect(!S.steps(driver.trace).contains { $0.to == .active })
+        #expect(log.changed.isEmpty)
+        #expect(log.ended.isEmpty)
+        #expect(driver.phase?.kind == .failed)
+        
     }
 
     // MARK: S-42 the old type
