@@ -29,6 +29,8 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
 
     override var recordsPhases: Bool { false }
 
+    override var holdsEndInSubtree: Bool { isHoldingEnd || child.holdsEndInSubtree }
+
     private func follow(_ context: GestureUpdateContext) {
         guard child.revision != seenRevision else { return }
         seenRevision = child.revision
