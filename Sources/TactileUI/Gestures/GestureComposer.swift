@@ -16,9 +16,9 @@ import TactileGestures
 /// means that view (S-67). A `Button`'s or `Toggle`'s `primaryAction` is a `ButtonPressGesture`
 /// on the control's node: a child gesture like any other (S-65).
 ///
-/// S-68: between taps attached to *different views* on the path (views are told apart by
-/// identity: the nodes of one view's modifier chain differ only by trailing `content`
-/// components), the tap with fewer taps waits for every tap with more to fail
+/// S-68: between taps attached to *different views* on the path (one view's gestures sit on a
+/// run of consecutive passthrough nodes — gesture and attribute modifiers; any other node, such
+/// as a stack, padding or frame, starts another view), the tap with fewer taps waits for every tap with more to fail
 /// (`FailureGatedGesture`), and fails if one of them succeeds. Taps on one view follow their
 /// modifier order only (S-64).
 @MainActor
@@ -33,7 +33,7 @@ package struct GestureComposer {
     private struct Entry {
         let attachment: ViewGestureAttachment
         let depth: Int
-        let view: ViewIdentity
+        let view: Int
         let requirement = FailureRequirement()
     }
 
@@ -41,8 +41,9 @@ package struct GestureComposer {
 
     /// The composite for `path` (root first), or nil when no gesture on it can take part.
     package func compose(_ path: [ViewNode]) -> Composite? {
+        let views = Self.viewIndices(of: path)
         let entries = path.enumerated().flatMap { depth, node in
-            attachments(of: node).map { Entry(attachment: $0, depth: depth, view: Self.viewIdentity(of: node.identity)) }
+            attachments(of: node).map { Entry(attachment: $0, depth: depth, view: views[depth]) }
         }
         var geometries: [ViewIdentity: GestureGeometry] = [:]
         var subviews: AnyGesture<Void>?
@@ -71,9 +72,9 @@ package struct GestureComposer {
         var gesture = AnyGesture(scoped)
         guard let count = entry.attachment.tapCount else { return gesture }
         let otherTaps = entries.filter { $0.view != entry.view && $0.attachment.tapCount != nil }
-        let waitedOn = otherTaps.filter { $0.attachment.tapCount! > count }.map(\.requirement)
+        let waitedOn = otherTaps.filter { ($0.attachment.tapCount ?? 0) > count }.map(\.requirement)
         if !waitedOn.isEmpty { gesture = AnyGesture(FailureGatedGesture(gesture, waitingForFailureOf: waitedOn)) }
-        if otherTaps.contains(where: { $0.attachment.tapCount! < count }) {
+        if otherTaps.contains(where: { ($0.attachment.tapCount ?? 0) < count }) {
             gesture = AnyGesture(FailureRecordingGesture(gesture, recordingIn: entry.requirement))
         }
         return gesture
@@ -93,10 +94,14 @@ package struct GestureComposer {
         }
     }
 
-    /// The identity of the view a modifier node belongs to: trailing `content` steps removed.
-    private static func viewIdentity(of identity: ViewIdentity) -> ViewIdentity {
-        var components = identity.components
-        while components.last == .content { components.removeLast() }
-        return ViewIdentity(components)
+    /// For each depth of `path`, which view its node belongs to (S-68): a passthrough node under
+    /// a passthrough node is a modifier of the same view; every other node starts a new one.
+    private static func viewIndices(of path: [ViewNode]) -> [Int] {
+        var indices: [Int] = []
+        for (depth, node) in path.enumerated() {
+            let continuesView = depth > 0 && node.behavior is PassthroughBehavior && path[depth - 1].behavior is PassthroughBehavior
+            indices.append(continuesView ? indices[depth - 1] : depth)
+        }
+        return indices
     }
 }
