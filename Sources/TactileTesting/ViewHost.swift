@@ -103,7 +103,8 @@ public final class ViewHost<Content: View> {
 
     // MARK: Accessibility
 
-    /// Runs the action named `name` on `target` (identifier or text) or its subviews.
+    /// Runs the action named `name` on `target` (identifier or text), the modifiers around it or
+    /// its subviews, nearest first.
     /// Returns false when there is none.
     @discardableResult
     public func performAccessibilityAction(named name: String, on target: String) -> Bool {
@@ -120,7 +121,10 @@ public final class ViewHost<Content: View> {
         host.graph.update()
         let node = host.graph.node(withAccessibilityIdentifier: target)
             ?? host.graph.allNodes.first { ($0.behavior as? TextBehavior)?.string == target }
-        guard let entry = node?.subtree.lazy.flatMap(\.accessibilityActions).first(where: { $0.kind == kind }) else { return false }
+        guard let node else { return false }
+        // The view's own modifiers may wrap the identified node (applied after the identifier).
+        let candidates = host.graph.ancestors(of: node).reversed() + node.subtree
+        guard let entry = candidates.lazy.flatMap(\.accessibilityActions).first(where: { $0.kind == kind }) else { return false }
         entry.handler(zoom)
         host.advance(to: clock.now)
         return true
