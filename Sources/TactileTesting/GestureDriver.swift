@@ -72,15 +72,8 @@ public final class GestureDriver<G: Gesture>: TouchScripting {
 
     // MARK: Touches
 
-    /// Lifts finger `id` now, where it last was (or at `location`).
-    public func touchUp(_ id: TouchID = 0, at location: CGPoint? = nil) {
-        send([Touch(id: id, phase: .ended, location: location ?? lastLocation[id] ?? .zero, timestamp: clock.now)])
-    }
-
-    /// The system cancels finger `id` now (e.g. an incoming call): not a lift.
-    public func cancelTouch(_ id: TouchID = 0) {
-        send([Touch(id: id, phase: .cancelled, location: lastLocation[id] ?? .zero, timestamp: clock.now)])
-    }
+    /// Where finger `id` last was, while it is down.
+    public func lastLocation(of id: TouchID) -> CGPoint? { lastLocation[id] }
 
     /// Sends changes that happened together, as they are (their own timestamps). Refused changes
     /// are recorded in `rejectedChanges` and the trace; the driver goes on.

@@ -8,8 +8,8 @@ public protocol TouchScripting: AnyObject {
     var now: Double { get }
     /// Sends changes that happened together; refused changes are recorded, never fatal.
     func send(_ changes: [Touch])
-    /// Lifts finger `id` now, at `location` or where it last was.
-    func touchUp(_ id: TouchID, at location: CGPoint?)
+    /// Where finger `id` last was, while it is down.
+    func lastLocation(of id: TouchID) -> CGPoint?
     /// Moves the clock forward, delivering every wake-up that falls due.
     func advance(by interval: Double)
 }
@@ -23,6 +23,16 @@ extension TouchScripting {
     /// Moves finger `id` to `location` now.
     public func move(_ id: TouchID = 0, to location: CGPoint) {
         send([Touch(id: id, phase: .moved, location: location, timestamp: now)])
+    }
+
+    /// Lifts finger `id` now, where it last was (or at `location`).
+    public func touchUp(_ id: TouchID = 0, at location: CGPoint? = nil) {
+        send([Touch(id: id, phase: .ended, location: location ?? lastLocation(of: id) ?? .zero, timestamp: now)])
+    }
+
+    /// The system cancels finger `id` now (e.g. an incoming call): not a lift.
+    public func cancelTouch(_ id: TouchID = 0) {
+        send([Touch(id: id, phase: .cancelled, location: lastLocation(of: id) ?? .zero, timestamp: now)])
     }
 }
 

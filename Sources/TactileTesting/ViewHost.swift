@@ -53,15 +53,8 @@ public final class ViewHost<Content: View> {
         }
     }
 
-    /// Lifts finger `id` now, at `location` or where it last was.
-    public func touchUp(_ id: TouchID = 0, at location: CGPoint? = nil) {
-        send([Touch(id: id, phase: .ended, location: location ?? lastLocation[id] ?? .zero, timestamp: now)])
-    }
-
-    /// The system cancels finger `id` now: not a lift.
-    public func cancelTouch(_ id: TouchID = 0) {
-        send([Touch(id: id, phase: .cancelled, location: lastLocation[id] ?? .zero, timestamp: now)])
-    }
+    /// Where finger `id` last was, while it is down.
+    public func lastLocation(of id: TouchID) -> CGPoint? { lastLocation[id] }
 
     // MARK: Time
 
