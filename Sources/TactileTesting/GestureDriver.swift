@@ -15,7 +15,7 @@ import TactileGestures
 /// advance the clock between samples at a realistic rate. The gesture is attached to a view whose
 /// frame in the global space is `frame`, which defines its `.local` coordinates.
 /// The trace of every phase change and callback is always recorded (`trace`).
-public final class GestureDriver<G: Gesture> {
+public final class GestureDriver<G: Gesture>: TouchScripting {
     public let gesture: G
     public let clock: VirtualClock
     public let trace = GestureTrace()
@@ -72,25 +72,8 @@ public final class GestureDriver<G: Gesture> {
 
     // MARK: Touches
 
-    /// Puts finger `id` down at `location` (global coordinates) now.
-    public func touchDown(_ id: TouchID = 0, at location: CGPoint) {
-        send([Touch(id: id, phase: .began, location: location, timestamp: clock.now)])
-    }
-
-    /// Moves finger `id` to `location` now.
-    public func move(_ id: TouchID = 0, to location: CGPoint) {
-        send([Touch(id: id, phase: .moved, location: location, timestamp: clock.now)])
-    }
-
-    /// Lifts finger `id` now, where it last was (or at `location`).
-    public func touchUp(_ id: TouchID = 0, at location: CGPoint? = nil) {
-        send([Touch(id: id, phase: .ended, location: location ?? lastLocation[id] ?? .zero, timestamp: clock.now)])
-    }
-
-    /// The system cancels finger `id` now (e.g. an incoming call): not a lift.
-    public func cancelTouch(_ id: TouchID = 0) {
-        send([Touch(id: id, phase: .cancelled, location: lastLocation[id] ?? .zero, timestamp: clock.now)])
-    }
+    /// Where finger `id` last was, while it is down.
+    public func lastLocation(of id: TouchID) -> CGPoint? { lastLocation[id] }
 
     /// Sends changes that happened together, as they are (their own timestamps). Refused changes
     /// are recorded in `rejectedChanges` and the trace; the driver goes on.

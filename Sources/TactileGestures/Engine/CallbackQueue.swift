@@ -7,12 +7,16 @@
 package final class CallbackQueue {
     package enum Kind: Sendable {
         case updating, reset, changed, ended
+        /// `onLongPressGesture`'s `onPressingChanged` and `perform` (S-63).
+        case pressingChanged, perform
         var name: String {
             switch self {
             case .updating: "updating"
             case .reset: "@GestureState reset"
             case .changed: "onChanged"
             case .ended: "onEnded"
+            case .pressingChanged: "onPressingChanged"
+            case .perform: "perform"
             }
         }
     }

@@ -106,6 +106,9 @@ public class _GestureNode<Value>: AnyGestureNode {
     /// Whether an end is being held back by the gate.
     package var isHoldingEnd: Bool { heldEnd != nil }
 
+    /// Whether this node or one it follows holds an end back (wrappers look through to their child).
+    package var holdsEndInSubtree: Bool { isHoldingEnd }
+
     /// Whether the trace shows this node's phase changes. Wrappers (`map`, callbacks) follow their
     /// child exactly, so only the child's changes are shown.
     package var recordsPhases: Bool { true }
@@ -128,4 +131,6 @@ package protocol AnyGestureNode: AnyObject {
     func update(_ context: GestureUpdateContext)
     func cancel(_ context: GestureUpdateContext)
     func nextWakeUp() -> Double?
+    /// Whether an end is held back by a closed gate in this node or the node it wraps.
+    var holdsEndInSubtree: Bool { get }
 }

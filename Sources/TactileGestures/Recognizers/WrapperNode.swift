@@ -29,6 +29,8 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
 
     override var recordsPhases: Bool { false }
 
+    override var holdsEndInSubtree: Bool { isHoldingEnd || child.holdsEndInSubtree }
+
     /// Mirrors the child. If the child went through `active` since the last look but has moved on
     /// (to ended or failed), the wrapper passes through that `active` first, so `onChanged` and
     /// `updating` see it (S-21 with S-22 when a long press's duration is 0).

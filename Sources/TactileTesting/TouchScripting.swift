@@ -1,8 +1,43 @@
 import Foundation
 import TactileGestures
 
+/// Something scripted touches can drive: `GestureDriver` (one gesture) and `ViewHost` (a view
+/// tree). Every change is stamped with `now`; `advance(by:)` delivers what falls due on the way.
+public protocol TouchScripting: AnyObject {
+    /// The current time of the scripted clock.
+    var now: Double { get }
+    /// Sends changes that happened together; refused changes are recorded, never fatal.
+    func send(_ changes: [Touch])
+    /// Where finger `id` last was, while it is down.
+    func lastLocation(of id: TouchID) -> CGPoint?
+    /// Moves the clock forward, delivering every wake-up that falls due.
+    func advance(by interval: Double)
+}
+
+extension TouchScripting {
+    /// Puts finger `id` down at `location` (global coordinates) now.
+    public func touchDown(_ id: TouchID = 0, at location: CGPoint) {
+        send([Touch(id: id, phase: .began, location: location, timestamp: now)])
+    }
+
+    /// Moves finger `id` to `location` now.
+    public func move(_ id: TouchID = 0, to location: CGPoint) {
+        send([Touch(id: id, phase: .moved, location: location, timestamp: now)])
+    }
+
+    /// Lifts finger `id` now, where it last was (or at `location`).
+    public func touchUp(_ id: TouchID = 0, at location: CGPoint? = nil) {
+        send([Touch(id: id, phase: .ended, location: location ?? lastLocation(of: id) ?? .zero, timestamp: now)])
+    }
+
+    /// The system cancels finger `id` now (e.g. an incoming call): not a lift.
+    public func cancelTouch(_ id: TouchID = 0) {
+        send([Touch(id: id, phase: .cancelled, location: lastLocation(of: id) ?? .zero, timestamp: now)])
+    }
+}
+
 /// Realistic touch scripts: what a finger does, sampled at a device's rate.
-extension GestureDriver {
+extension TouchScripting {
     /// One tap: down at `location`, held `holdDuration`, up at the same place.
     public func tap(at location: CGPoint, id: TouchID = 0, holdDuration: Double = 0.05) {
         touchDown(id, at: location)

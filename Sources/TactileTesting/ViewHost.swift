@@ -1,0 +1,132 @@
+import Foundation
+import TactileGestures
+import TactileUI
+
+/// Hosts a view tree on a canvas and drives it with scripted touches on a virtual clock: hit
+/// testing, arbitration between views and controls, state, animation and rendering, as SwiftUI
+/// would run them — no real time, no screen.
+///
+/// ```swift
+/// let host = ViewHost(ContentView())
+/// host.tap(on: "heart")                         // centre of the view with that identifier or text
+/// #expect(host.view(withText: "Liked")?.text == "Liked")
+/// host.advance(by: 0.5)                         // wake-ups and animation frames
+/// ```
+///
+/// The same scripts as `GestureDriver` (`tap`, `tap(count:)`, `longPress`, `drag`, `pinch`,
+/// `rotate`, `twoFingerPan`) work on points; `on:` variants target a view. Every phase change,
+/// callback and refused change is recorded in `trace`; refused changes also in `rejectedChanges`.
+@MainActor
+public final class ViewHost<Content: View> {
+    public let clock: VirtualClock
+    public let trace = GestureTrace()
+    /// Touch changes the engine refused, in order (bad input is reported, never fatal).
+    public private(set) var rejectedChanges: [TouchEventError] = []
+    private let host: GestureHost
+    private var lastLocation: [TouchID: CGPoint] = [:]
+
+    public init(_ view: Content, canvasSize: CGSize = CGSize(width: 390, height: 844),
+                configuration: GestureConfiguration = .standard, clock: VirtualClock = VirtualClock()) {
+        self.clock = clock
+        host = GestureHost(rootView: view, canvasSize: canvasSize, configuration: configuration, clock: clock, trace: trace)
+    }
+
+    /// The current time: the host's clock, or the time of the pass whose callback is running.
+    public var now: Double { host.now }
+
+    /// When the engine next needs to wake up with no touch, if ever.
+    public var nextWakeUp: Double? { host.session.nextWakeUp }
+
+    /// The canvas size the view is laid out in.
+    public var canvasSize: CGSize { host.graph.canvasSize }
+
+    // MARK: Touches
+
+    /// Sends changes that happened together, with their own timestamps. Refused changes are
+    /// recorded in `rejectedChanges` and the trace; the host goes on.
+    public func send(_ changes: [Touch]) {
+        do {
+            try host.receive(changes)
+            for change in changes { lastLocation[change.id] = change.phase.isFinal ? nil : change.location }
+        } catch {
+            rejectedChanges.append(error)
+        }
+    }
+
+    /// Where finger `id` last was, while it is down.
+    public func lastLocation(of id: TouchID) -> CGPoint? { lastLocation[id] }
+
+    // MARK: Time
+
+    /// Moves the clock forward by `interval`, delivering wake-ups and animation frames.
+    public func advance(by interval: Double) { advance(to: clock.now + interval) }
+
+    /// Moves the clock forward to `time`, delivering wake-ups and animation frames.
+    public func advance(to time: Double) { host.advance(to: max(time, clock.now)) }
+
+    // MARK: Finding views
+
+    /// The first view tagged `identifier` with `accessibilityIdentifier(_:)`.
+    public func view(withIdentifier identifier: String) -> ViewSnapshot? {
+        host.graph.update()
+        return host.graph.node(withAccessibilityIdentifier: identifier).map(ViewSnapshot.init)
+    }
+
+    /// The first `Text` showing exactly `text`.
+    public func view(withText text: String) -> ViewSnapshot? {
+        host.graph.update()
+        return host.graph.allNodes.first { ($0.behavior as? TextBehavior)?.string == text }.map(ViewSnapshot.init)
+    }
+
+    /// The view with identifier `target`, else the text `target`. A missing view is a test bug.
+    public func view(_ target: String) -> ViewSnapshot {
+        guard let view = view(withIdentifier: target) ?? view(withText: target) else {
+            preconditionFailure("ViewHost: no view with identifier or text \"\(target)\"")
+        }
+        return view
+    }
+
+    /// The centre of `target`'s rendered frame on the canvas.
+    public func center(of target: String) -> CGPoint { view(target).center }
+
+    /// The identifiers and texts of the views the last attempt's touch-down hit, root first.
+    public var lastHitPath: [String] {
+        host.lastHitPath.compactMap { $0.accessibilityIdentifier ?? ($0.behavior as? TextBehavior)?.string }
+    }
+
+    // MARK: Accessibility
+
+    /// Runs the action named `name` on `target` (identifier or text), the modifiers around it or
+    /// its subviews, nearest first.
+    /// Returns false when there is none.
+    @discardableResult
+    public func performAccessibilityAction(named name: String, on target: String) -> Bool {
+        perform(.named(name), on: target, zoom: nil)
+    }
+
+    /// Runs `target`'s zoom action (`accessibilityZoomAction`). Returns false when there is none.
+    @discardableResult
+    public func performAccessibilityZoom(_ direction: AccessibilityZoomGestureAction.Direction, on target: String) -> Bool {
+        perform(.zoom, on: target, zoom: AccessibilityZoomGestureAction(direction: direction))
+    }
+
+    private func perform(_ kind: AccessibilityActionEntry.Kind, on target: String, zoom: AccessibilityZoomGestureAction?) -> Bool {
+        host.graph.update()
+        let node = host.graph.node(withAccessibilityIdentifier: target)
+            ?? host.graph.allNodes.first { ($0.behavior as? TextBehavior)?.string == target }
+        guard let node else { return false }
+        // The view's own modifiers may wrap the identified node (applied after the identifier).
+        let candidates = host.graph.ancestors(of: node).reversed() + node.subtree
+        guard let entry = candidates.lazy.flatMap(\.accessibilityActions).first(where: { $0.kind == kind }) else { return false }
+        entry.handler(zoom)
+        host.advance(to: clock.now)
+        return true
+    }
+
+    // MARK: Rendering
+
+    /// The current frame as SVG.
+    public func svg() -> String { host.graph.svg() }
+}
+
+extension ViewHost: @MainActor TouchScripting {}
