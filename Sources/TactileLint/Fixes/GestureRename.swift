@@ -1,0 +1,51 @@
+import SwiftSyntax
+
+/// Renames a gesture type to its replacement and rewrites how its callbacks read the value:
+/// `MagnificationGesture().onChanged { value in s = value }` becomes
+/// `MagnifyGesture().onChanged { value in s = value.magnification }`.
+///
+/// Invariants: only uses of the old name as an expression get a correction (a type annotation such as
+/// `MagnificationGesture.Value` changes meaning and is only reported); the value is rewritten only in
+/// `onChanged`, `onEnded` and `updating` applied directly to the renamed gesture, never after a
+/// composition (`simultaneously`, `map`, …) that changes the value's type.
+struct GestureRename {
+    let oldName: String
+    let newName: String
+    /// The member of the new value that holds what the old value was (`magnification`).
+    let valueMember: String
+
+    /// The uses of `oldName` in `tree`, each with its location token and, where mechanical, the edits.
+    func uses(in tree: SourceFileSyntax) -> [(token: TokenSyntax, correction: Correction?)] {
+        var found: [(TokenSyntax, Correction?)] = []
+        SyntaxWalk.forEach(in: tree) { node in
+            if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == oldName {
+                found.append((reference.baseName, correction(for: reference)))
+            } else if let type = node.as(IdentifierTypeSyntax.self), type.name.text == oldName {
+                found.append((type.name, nil))
+            }
+        }
+        return found
+    }
+
+    private func correction(for reference: DeclReferenceExprSyntax) -> Correction {
+        var edits = [TextEdit(range: SyntaxWalk.trimmedRange(of: reference.baseName), replacement: newName)]
+        guard let call = reference.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == reference.id else {
+            return Correction(edits: edits)
+        }
+        let chain = ModifierChain(containing: call)
+        guard chain.root.id == call.id else { return Correction(edits: edits) }
+        for modifier in chain.ownGestureModifiers where ["onChanged", "onEnded", "updating"].contains(modifier.name) {
+            guard let closure = modifier.actionClosure, let value = ClosureValue(of: closure) else { continue }
+            for use in value.references where !readsValueMember(use) {
+                let end = use.endPositionBeforeTrailingTrivia.utf8Offset
+                edits.append(TextEdit(range: end..<end, replacement: "." + valueMember))
+            }
+        }
+        return Correction(edits: edits)
+    }
+
+    private func readsValueMember(_ use: DeclReferenceExprSyntax) -> Bool {
+        guard let member = use.parent?.as(MemberAccessExprSyntax.self), member.base?.id == use.id else { return false }
+        return member.declName.baseName.text == valueMember
+    }
+}
