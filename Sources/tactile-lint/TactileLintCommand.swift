@@ -67,7 +67,8 @@ struct Lint: ParsableCommand {
             configuration = try config.map { try Configuration.load(path: $0) }
                 ?? Configuration.discover(in: FileManager.default.currentDirectoryPath)
         } catch {
-            throw ValidationError(String(describing: error))
+            FileHandle.standardError.write(Data("tactile-lint: \(error)\n".utf8))
+            throw ExitCode(ExitStatus.usageOrIOError.rawValue)
         }
         let mode: LintRun.Mode = fix ? .fix : diff ? .diff : .report
         let outcome = LintRun(configuration: configuration, mode: mode).run(paths: paths.isEmpty ? ["."] : paths)

@@ -29,6 +29,11 @@ public enum ViewHierarchy {
         return nil
     }
 
+    /// How many views `call`'s content closures list directly (statements at their top level).
+    public static func directChildCount(of call: FunctionCallExprSyntax) -> Int {
+        contentClosures(of: call).reduce(0) { $0 + $1.statements.count }
+    }
+
     /// True when `call`'s content has a `Spacer`.
     public static func containsSpacer(_ call: FunctionCallExprSyntax) -> Bool {
         contentClosures(of: call).contains { closure in

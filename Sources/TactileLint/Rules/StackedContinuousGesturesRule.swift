@@ -76,7 +76,7 @@ public struct StackedContinuousGesturesRule: Rule {
                 violations.append(Violation(
                     at: later.1.nameToken,
                     message: "This \(later.2.rawValue) gesture is attached with a second .gesture after a \(earlier.2.rawValue) gesture on the same view: once one is recognised the other never runs alongside it. Combine them with .gesture(first.simultaneously(with: second)).",
-                    correction: adjacent ? Self.combine(earlier.1, later.1) : nil
+                    correction: adjacent ? Self.combine(earlier.1, later.1, tree: context.tree) : nil
                 ))
             }
         }
@@ -89,15 +89,20 @@ public struct StackedContinuousGesturesRule: Rule {
     }
 
     /// `.gesture(a).gesture(b)` → `.gesture(a.simultaneously(with: b))`; only for single-argument calls.
-    private static func combine(_ first: ModifierCall, _ second: ModifierCall) -> Correction? {
+    /// When `a` spans several lines the composition goes on a line of its own, indented like `a`'s last line.
+    private static func combine(_ first: ModifierCall, _ second: ModifierCall, tree: SourceFileSyntax) -> Correction? {
         guard first.call.arguments.count == 1, second.call.arguments.count == 1,
               first.call.trailingClosure == nil, second.call.trailingClosure == nil,
               let a = first.firstUnlabeledArgument, let b = second.firstUnlabeledArgument
         else { return nil }
         let insertion = a.endPositionBeforeTrailingTrivia.utf8Offset
+        var lineBreak = ""
+        if a.trimmedDescription.contains("\n"), let last = a.lastToken(viewMode: .sourceAccurate) {
+            lineBreak = "\n" + SyntaxWalk.indentation(of: last, in: tree)
+        }
         let removed = first.call.endPositionBeforeTrailingTrivia.utf8Offset..<second.call.endPositionBeforeTrailingTrivia.utf8Offset
         return Correction(edits: [
-            TextEdit(range: insertion..<insertion, replacement: ".simultaneously(with: \(b.trimmedDescription))"),
+            TextEdit(range: insertion..<insertion, replacement: lineBreak + ".simultaneously(with: \(b.trimmedDescription))"),
             TextEdit(range: removed, replacement: ""),
         ])
     }

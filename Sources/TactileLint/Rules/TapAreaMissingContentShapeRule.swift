@@ -8,7 +8,7 @@ public struct TapAreaMissingContentShapeRule: Rule {
         id: "tap_area_missing_content_shape",
         name: "Tap area missing content shape",
         severity: .note,
-        summary: "Flags a tap on a stack, or on a view with `Spacer`s, that has no `.contentShape` before the gesture.",
+        summary: "Flags a tap on a stack of several views, or on a view with `Spacer`s, that has no `.contentShape` before the gesture.",
         rationale: """
         SwiftUI hit-tests only the pixels a view draws. Taps on the spacing between a stack's children or on \
         a `Spacer` fall through to whatever is behind, so a row looks tappable across its width but only \
@@ -40,6 +40,12 @@ public struct TapAreaMissingContentShapeRule: Rule {
             """,
             """
             Text(title).onTapGesture { open() }
+            """,
+            """
+            VStack {
+                Button("Action") { doSomething() }
+            }
+            .simultaneousGesture(TapGesture().onEnded { parentAction() })
             """,
         ],
         corrections: [
@@ -76,7 +82,7 @@ public struct TapAreaMissingContentShapeRule: Rule {
         for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) where ModifierChain.isOutermost(call) {
             let chain = ModifierChain(ExprSyntax(call))
             guard let root = chain.rootCall, let name = chain.rootName,
-                  ViewHierarchy.stacks.contains(name) || ViewHierarchy.containsSpacer(root),
+                  (ViewHierarchy.stacks.contains(name) && ViewHierarchy.directChildCount(of: root) > 1) || ViewHierarchy.containsSpacer(root),
                   let index = chain.modifiers.firstIndex(where: ViewHierarchy.attachesTap),
                   !chain.modifiers[..<index].contains(where: { $0.name == "contentShape" })
             else { continue }
