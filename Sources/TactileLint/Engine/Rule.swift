@@ -17,11 +17,14 @@ public protocol Rule: Sendable {
 public struct RuleContext {
     /// The parsed file (free of syntax errors).
     public let tree: SourceFileSyntax
+    /// The nodes rules look at, gathered once per file.
+    public let index: SyntaxIndex
     /// The minimum OS versions the checked code runs on, when the configuration gives them.
     public let deploymentTarget: DeploymentTarget
 
     public init(tree: SourceFileSyntax, deploymentTarget: DeploymentTarget) {
         self.tree = tree
+        self.index = SyntaxIndex(tree)
         self.deploymentTarget = deploymentTarget
     }
 }

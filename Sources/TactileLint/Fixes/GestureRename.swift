@@ -15,16 +15,10 @@ struct GestureRename {
     let valueMember: String
 
     /// The uses of `oldName` in `tree`, each with its location token and, where mechanical, the edits.
-    func uses(in tree: SourceFileSyntax) -> [(token: TokenSyntax, correction: Correction?)] {
-        var found: [(TokenSyntax, Correction?)] = []
-        SyntaxWalk.forEach(in: tree) { node in
-            if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == oldName {
-                found.append((reference.baseName, correction(for: reference)))
-            } else if let type = node.as(IdentifierTypeSyntax.self), type.name.text == oldName {
-                found.append((type.name, nil))
-            }
-        }
-        return found
+    func uses(in index: SyntaxIndex) -> [(token: TokenSyntax, correction: Correction?)] {
+        let expressions = index.references.filter { $0.baseName.text == oldName }.map { ($0.baseName, Optional(correction(for: $0))) }
+        let types = index.identifierTypes.filter { $0.name.text == oldName }.map { ($0.name, Correction?.none) }
+        return (expressions + types).sorted { $0.0.position < $1.0.position }
     }
 
     private func correction(for reference: DeclReferenceExprSyntax) -> Correction {

@@ -47,10 +47,8 @@ public struct CustomGestureBodyRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        SyntaxWalk.forEach(in: context.tree) { node in
-            guard let declaration = node.asProtocol(DeclGroupSyntax.self),
-                  EnclosingType.inheritedNames(of: declaration).contains("Gesture")
-            else { return }
+        for declaration in context.index.declarationGroups {
+            guard EnclosingType.inheritedNames(of: declaration).contains("Gesture") else { continue }
             for member in declaration.memberBlock.members {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {

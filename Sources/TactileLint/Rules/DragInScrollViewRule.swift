@@ -47,7 +47,7 @@ public struct DragInScrollViewRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) {
+        for call in context.index.calls {
             guard let modifier = ModifierCall(call), ["gesture", "highPriorityGesture"].contains(modifier.name),
                   let gesture = modifier.firstUnlabeledArgument,
                   !GestureTypes.names(in: gesture).isDisjoint(with: GestureTypes.drags),

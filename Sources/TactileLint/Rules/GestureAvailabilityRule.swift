@@ -69,23 +69,16 @@ public struct GestureAvailabilityRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         guard !context.deploymentTarget.versions.isEmpty else { return [] }
         var violations: [Violation] = []
-        SyntaxWalk.forEach(in: context.tree) { node in
-            let token: TokenSyntax
-            if let reference = node.as(DeclReferenceExprSyntax.self),
-               reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id {
-                token = reference.baseName
-            } else if let type = node.as(IdentifierTypeSyntax.self) {
-                token = type.name
-            } else {
-                return
-            }
-            guard let requirements = Self.introduced[token.text] else { return }
+        let tokens = context.index.standaloneReferences.map { (Syntax($0), $0.baseName) }
+            + context.index.identifierTypes.map { (Syntax($0), $0.name) }
+        for (node, token) in tokens.sorted(by: { $0.1.position < $1.1.position }) {
+            guard let requirements = Self.introduced[token.text] else { continue }
             let guaranteed = AvailabilityScope.guaranteed(at: node, deploymentTarget: context.deploymentTarget)
             let missing = requirements.sorted { $0.key < $1.key }.compactMap { platform, introduced -> String? in
                 guard let version = guaranteed[platform], version < introduced else { return nil }
                 return "\(platform.rawValue) \(introduced) (the code may run on \(platform.rawValue) \(version))"
             }
-            guard !missing.isEmpty else { return }
+            guard !missing.isEmpty else { continue }
             violations.append(Violation(
                 at: token,
                 message: "\(token.text) needs \(missing.joined(separator: " and ")): it does not build for that deployment target. Guard it with if #available(\(requirements.sorted { $0.key < $1.key }.map { "\($0.key.rawValue) \($0.value.components[0])" }.joined(separator: ", ")), *) and a fallback, or raise the deployment target."

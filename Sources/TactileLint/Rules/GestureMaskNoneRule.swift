@@ -38,7 +38,7 @@ public struct GestureMaskNoneRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) {
+        for call in context.index.calls {
             guard let modifier = ModifierCall(call), GestureModifiers.attaching.contains(modifier.name),
                   let argument = call.arguments.first(where: { $0.label?.text == "including" }),
                   let label = argument.label, Self.isEmptyMask(argument.expression)

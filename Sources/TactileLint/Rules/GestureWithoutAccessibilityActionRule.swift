@@ -59,7 +59,7 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) where ModifierChain.isOutermost(call) {
+        for call in context.index.outermostCalls {
             let chain = ModifierChain(ExprSyntax(call))
             guard !chain.modifiers.contains(where: { Self.accessibleAlternatives.contains($0.name) }) else { continue }
             for modifier in chain.modifiers {

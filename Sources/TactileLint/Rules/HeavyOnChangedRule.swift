@@ -65,7 +65,7 @@ public struct HeavyOnChangedRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) {
+        for call in context.index.calls {
             guard let modifier = ModifierCall(call), ["onChanged", "updating"].contains(modifier.name) else { continue }
             for closure in modifier.closures {
                 for (token, what) in Self.heavyWork(in: closure) {

@@ -57,7 +57,7 @@ public struct MissingPressFeedbackRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) {
+        for call in context.index.calls {
             if let modifier = ModifierCall(call), modifier.name == "onLongPressGesture" {
                 let labels = call.arguments.compactMap(\.label?.text) + call.additionalTrailingClosures.map(\.label.text)
                 if !labels.contains("onPressingChanged") && !labels.contains("pressing") {

@@ -57,7 +57,7 @@ public struct ParentTapOverControlsRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) where ModifierChain.isOutermost(call) {
+        for call in context.index.outermostCalls {
             let chain = ModifierChain(ExprSyntax(call))
             guard let root = chain.rootCall, let container = chain.rootName,
                   ViewHierarchy.containers.contains(container),

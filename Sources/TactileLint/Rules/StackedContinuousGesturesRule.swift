@@ -61,7 +61,7 @@ public struct StackedContinuousGesturesRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) where ModifierChain.isOutermost(call) {
+        for call in context.index.outermostCalls {
             let gestures = ModifierChain(ExprSyntax(call)).modifiers.enumerated().compactMap { index, modifier -> (Int, ModifierCall, Kind)? in
                 guard modifier.name == "gesture", let argument = modifier.firstUnlabeledArgument else { return nil }
                 let names = GestureTypes.names(in: argument)

@@ -79,7 +79,7 @@ public struct TapAreaMissingContentShapeRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) where ModifierChain.isOutermost(call) {
+        for call in context.index.outermostCalls {
             let chain = ModifierChain(ExprSyntax(call))
             guard let root = chain.rootCall, let name = chain.rootName,
                   (ViewHierarchy.stacks.contains(name) && ViewHierarchy.directChildCount(of: root) > 1) || ViewHierarchy.containsSpacer(root),

@@ -63,7 +63,7 @@ public struct TapCountOrderRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) {
+        for call in context.index.calls {
             if ModifierChain.isOutermost(call) {
                 violations += modifierOrder(in: ModifierChain(ExprSyntax(call)), tree: context.tree)
             }

@@ -86,7 +86,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) {
+        for call in context.index.calls {
             guard let modifier = ModifierCall(call), modifier.name == "onTapGesture", modifier.tapCount == 1,
                   modifier.argument(labeled: "coordinateSpace") == nil
             else { continue }

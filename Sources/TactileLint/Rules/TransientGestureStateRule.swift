@@ -83,7 +83,7 @@ public struct TransientGestureStateRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) where ModifierChain.isOutermost(call) {
+        for call in context.index.outermostCalls {
             let chain = ModifierChain(ExprSyntax(call))
             let changed = chain.modifiers.filter { $0.name == "onChanged" }
             let ended = chain.modifiers.filter { $0.name == "onEnded" }

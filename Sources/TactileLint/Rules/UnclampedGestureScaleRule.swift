@@ -48,7 +48,7 @@ public struct UnclampedGestureScaleRule: Rule {
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
-        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: context.tree) {
+        for call in context.index.calls {
             guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
                   GestureTypes.magnifications.contains(reference.baseName.text)
             else { continue }
