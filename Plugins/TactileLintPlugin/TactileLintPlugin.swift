@@ -2,8 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// `swift package tactile-lint [--target NAME]… [tactile-lint options]` runs the checker over the
-/// package's source targets (every target when no `--target` is given) from the package directory, so
-/// a `.tactile-lint.yml` there is found. Every other argument (`--fix`, `--diff`, `--format`, `--strict`,
+/// Swift files of the package's source targets (every non-test target when no `--target` is given;
+/// files a target excludes are not checked) from the package directory, so a `.tactile-lint.yml`
+/// there is found. Every other argument (`--fix`, `--diff`, `--format`, `--strict`,
 /// `--config`) is passed to the tool unchanged; the tool's exit status becomes the plugin's.
 @main
 struct TactileLintPlugin: CommandPlugin {
@@ -15,10 +16,12 @@ struct TactileLintPlugin: CommandPlugin {
         guard unknown.isEmpty else {
             throw TactileLintPluginError.unknownTargets(unknown.sorted())
         }
-        let selected = sourceTargets.filter { requested.isEmpty || requested.contains($0.name) }
-        let directories = selected.map { $0.directoryURL.path }
-        guard !directories.isEmpty else {
-            Diagnostics.remark("tactile-lint: the package has no source targets to check")
+        let selected = sourceTargets.filter { target in
+            requested.isEmpty ? target.kind != .test : requested.contains(target.name)
+        }
+        let files = selected.flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url.path) }
+        guard !files.isEmpty else {
+            Diagnostics.remark("tactile-lint: the selected targets have no Swift files to check")
             return
         }
 
@@ -26,7 +29,7 @@ struct TactileLintPlugin: CommandPlugin {
         let process = Process()
         process.executableURL = tool.url
         process.currentDirectoryURL = context.package.directoryURL
-        process.arguments = extractor.remainingArguments + directories
+        process.arguments = extractor.remainingArguments + files
         try process.run()
         process.waitUntilExit()
 

@@ -22,20 +22,13 @@ public enum AvailabilityScope {
         var child = Syntax(node)
         while let parent = child.parent {
             if let ifExpression = parent.as(IfExprSyntax.self), ifExpression.body.id == child.id {
-                for condition in ifExpression.conditions {
-                    if case .availability(let availability) = condition.condition, availability.availabilityKeyword.tokenKind == .poundAvailable {
-                        raise(with: availability.availabilityArguments)
-                    }
-                }
+                raise(with: availabilityArguments(in: ifExpression.conditions))
             }
             if let block = parent.as(CodeBlockItemListSyntax.self) {
                 for item in block {
                     if item.position >= child.position { break }
-                    guard let guardStatement = item.item.as(GuardStmtSyntax.self) else { continue }
-                    for condition in guardStatement.conditions {
-                        if case .availability(let availability) = condition.condition, availability.availabilityKeyword.tokenKind == .poundAvailable {
-                            raise(with: availability.availabilityArguments)
-                        }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self) {
+                        raise(with: availabilityArguments(in: guardStatement.conditions))
                     }
                 }
             }
@@ -49,5 +42,15 @@ public enum AvailabilityScope {
             child = parent
         }
         return result
+    }
+
+    /// The arguments of the `#available` checks among `conditions` (`#unavailable` guarantees nothing).
+    private static func availabilityArguments(in conditions: ConditionElementListSyntax) -> [AvailabilityArgumentSyntax] {
+        conditions.flatMap { element -> [AvailabilityArgumentSyntax] in
+            guard case .availability(let availability) = element.condition,
+                  availability.availabilityKeyword.tokenKind == .poundAvailable
+            else { return [] }
+            return Array(availability.availabilityArguments)
+        }
     }
 }

@@ -14,11 +14,13 @@ struct GestureRename {
     /// The member of the new value that holds what the old value was (`magnification`).
     let valueMember: String
 
-    /// The uses of `oldName` in `tree`, each with its location token and, where mechanical, the edits.
-    func uses(in index: SyntaxIndex) -> [(token: TokenSyntax, correction: Correction?)] {
-        let expressions = index.references.filter { $0.baseName.text == oldName }.map { ($0.baseName, Optional(correction(for: $0))) }
-        let types = index.identifierTypes.filter { $0.name.text == oldName }.map { ($0.name, Correction?.none) }
-        return (expressions + types).sorted { $0.0.position < $1.0.position }
+    /// One violation with `message` per use of `oldName`, at the name, with the edits where mechanical.
+    func violations(in index: SyntaxIndex, message: String) -> [Violation] {
+        let expressions = index.references.filter { $0.baseName.text == oldName }
+            .map { Violation(at: $0.baseName, message: message, correction: correction(for: $0)) }
+        let types = index.identifierTypes.filter { $0.name.text == oldName }
+            .map { Violation(at: $0.name, message: message) }
+        return (expressions + types).sorted { $0.position < $1.position }
     }
 
     private func correction(for reference: DeclReferenceExprSyntax) -> Correction {

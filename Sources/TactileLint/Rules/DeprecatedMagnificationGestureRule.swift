@@ -67,12 +67,9 @@ public struct DeprecatedMagnificationGestureRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Violation] {
-        rename.uses(in: context.index).map { use in
-            Violation(
-                at: use.token,
-                message: "MagnificationGesture is deprecated since iOS 17: its value is a bare CGFloat with no velocity or anchor, so pinches cannot zoom around the fingers. Use MagnifyGesture and read value.magnification.",
-                correction: use.correction
-            )
-        }
+        rename.violations(
+            in: context.index,
+            message: "MagnificationGesture is deprecated since iOS 17: its value is a bare CGFloat with no velocity or anchor, so pinches cannot zoom around the fingers. Use MagnifyGesture and read value.magnification."
+        )
     }
 }

@@ -56,12 +56,9 @@ public struct PreferRotateGestureRule: Rule {
     )
 
     public func check(_ context: RuleContext) -> [Violation] {
-        rename.uses(in: context.index).map { use in
-            Violation(
-                at: use.token,
-                message: "RotationGesture only reports an angle; RotateGesture (iOS 17+) also gives velocity and the start anchor, so the view can pivot around the fingers. Use RotateGesture and read value.rotation.",
-                correction: use.correction
-            )
-        }
+        rename.violations(
+            in: context.index,
+            message: "RotationGesture only reports an angle; RotateGesture (iOS 17+) also gives velocity and the start anchor, so the view can pivot around the fingers. Use RotateGesture and read value.rotation."
+        )
     }
 }
