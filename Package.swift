@@ -10,9 +10,15 @@ let package = Package(
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        .library(name: "TactileLint", targets: ["TactileLint"]),
+        .executable(name: "tactile-lint", targets: ["tactile-lint"]),
+        .plugin(name: "TactileLintPlugin", targets: ["TactileLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
     ],
     targets: [
         // MARK: Engine
@@ -29,6 +35,39 @@ let package = Package(
             ]
         ),
         .testTarget(name: "TactileUITests", dependencies: ["TactileTesting"]),
+
+        // MARK: Checker
+        .target(
+            name: "TactileLint",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        .executableTarget(
+            name: "tactile-lint",
+            dependencies: [
+                "TactileLint",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .plugin(
+            name: "TactileLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "tactile-lint", description: "Reviews the SwiftUI gesture code of the package's source targets"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "tactile-lint --fix rewrites source files to apply its corrections"),
+                ]
+            ),
+            dependencies: ["tactile-lint"]
+        ),
+        .testTarget(
+            name: "TactileLintTests",
+            dependencies: ["TactileLint", "tactile-lint"],
+            exclude: ["Fixtures"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,127 @@
+import Foundation
+
+/// One run of tactile-lint over paths: discovery, parallel checking, optional fixing, exit status.
+///
+/// Invariants: files are checked in parallel but findings come back sorted by path, line, column and
+/// rule id, so output is identical from run to run; a file that cannot be read or parsed yields a
+/// finding and the run goes on; in `fix` mode a file is written only when its text changed.
+public struct LintRun: Sendable {
+    public enum Mode: Sendable {
+        /// Report findings.
+        case report
+        /// Apply corrections to the files, then report what remains.
+        case fix
+        /// Report the corrections as a unified diff without writing.
+        case diff
+    }
+
+    public struct Outcome: Sendable {
+        /// Findings sorted in report order (after fixing, in `fix` mode).
+        public var findings: [Finding]
+        /// The unified diff of all corrections (`diff` mode), in path order.
+        public var diff: String
+        /// Files rewritten (`fix` mode).
+        public var fixedFiles: [String]
+        /// How many files were checked.
+        public var fileCount: Int
+    }
+
+    public let configuration: Configuration
+    public let mode: Mode
+
+    public init(configuration: Configuration, mode: Mode = .report) {
+        self.configuration = configuration
+        self.mode = mode
+    }
+
+    public func run(paths: [String]) -> Outcome {
+        let (files, problems) = FileDiscovery.files(in: paths, configuration: configuration)
+        let linter = Linter(configuration: configuration)
+        let mode = self.mode
+        let results = ParallelMap.map(files) { file in
+            Self.process(file, linter: linter, mode: mode)
+        }
+        return Outcome(
+            findings: (problems + results.flatMap(\.findings)).sorted(by: Finding.reportOrder),
+            diff: results.map(\.diff).joined(),
+            fixedFiles: results.compactMap(\.fixedFile),
+            fileCount: files.count
+        )
+    }
+
+    private struct FileResult: Sendable {
+        var findings: [Finding]
+        var diff = ""
+        var fixedFile: String?
+    }
+
+    private static func process(_ file: FileDiscovery.File, linter: Linter, mode: Mode) -> FileResult {
+        let source: String
+        switch SourceReading.read(file.absolutePath) {
+        case .success(let text): source = text
+        case .failure(let problem):
+            return FileResult(findings: [FileDiscovery.ioError(file.displayPath, problem.description)])
+        }
+        switch mode {
+        case .report:
+            return FileResult(findings: linter.lint(source: source, path: file.displayPath))
+        case .diff:
+            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath)
+            return FileResult(
+                findings: linter.lint(source: source, path: file.displayPath),
+                diff: UnifiedDiff.make(old: source, new: fixed, path: file.displayPath)
+            )
+        case .fix:
+            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath)
+            guard fixed != source else { return FileResult(findings: linter.lint(source: source, path: file.displayPath)) }
+            do {
+                try fixed.write(toFile: file.absolutePath, atomically: true, encoding: .utf8)
+            } catch {
+                return FileResult(findings: [FileDiscovery.ioError(file.displayPath, "cannot write the fixes: \(error.localizedDescription)")])
+            }
+            return FileResult(findings: linter.lint(source: fixed, path: file.displayPath), fixedFile: file.displayPath)
+        }
+    }
+}
+
+/// Reads a source file as UTF-8.
+public enum SourceReading {
+    public enum Problem: Error, Sendable, CustomStringConvertible {
+        case unreadable(String)
+        case notUTF8
+
+        public var description: String {
+            switch self {
+            case .unreadable(let reason): reason
+            case .notUTF8: "the file is not valid UTF-8 text"
+            }
+        }
+    }
+
+    public static func read(_ path: String) -> Result<String, Problem> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            return .failure(.unreadable(error.localizedDescription))
+        }
+        guard let text = String(validating: data, as: UTF8.self) else { return .failure(.notUTF8) }
+        return .success(text)
+    }
+}
+
+/// The process exit status of a run.
+public enum ExitStatus: Int32, Sendable {
+    /// Nothing that fails the run was found.
+    case clean = 0
+    /// Findings at error severity (or, when strict, any finding).
+    case findings = 1
+    /// Bad usage or configuration, or a file or folder that could not be read.
+    case usageOrIOError = 2
+
+    public static func of(_ findings: [Finding], strict: Bool) -> ExitStatus {
+        if findings.contains(where: { $0.ruleID == PseudoRule.ioError.rawValue }) { return .usageOrIOError }
+        if findings.contains(where: { $0.severity == .error }) || (strict && !findings.isEmpty) { return .findings }
+        return .clean
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftDiagnostics
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Checks the text of one file with the enabled rules.
+///
+/// Invariants: `lint` never traps, whatever the text; a file with syntax errors yields exactly one
+/// `parse_error` finding (the first error) and no rule findings; suppressed findings carry no correction.
+public struct Linter: Sendable {
+    public let configuration: Configuration
+    /// The enabled rules, in registry order.
+    public let rules: [any Rule]
+
+    public init(configuration: Configuration, rules: [any Rule] = RuleRegistry.all) {
+        self.configuration = configuration
+        self.rules = rules.filter { configuration.isEnabled($0.description.id) }
+    }
+
+    /// The findings in `source`, reported as being in the file `path`.
+    public func lint(source: String, path: String) -> [Finding] {
+        analyze(source: source, path: path).findings
+    }
+
+    /// A finding and, when the rule has a mechanical fix, its correction.
+    struct Analysis {
+        var findings: [Finding] = []
+        var corrections: [Correction] = []
+        var parsed = true
+    }
+
+    func analyze(source: String, path: String) -> Analysis {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        var analysis = Analysis()
+        if tree.hasError {
+            analysis.parsed = false
+            analysis.findings.append(Self.parseError(in: tree, path: path, converter: converter))
+            return analysis
+        }
+        let suppression = Suppression(tree: tree, converter: converter)
+        let context = RuleContext(tree: tree, deploymentTarget: configuration.deploymentTarget)
+        for rule in rules {
+            let description = rule.description
+            for violation in rule.check(context) {
+                let location = converter.location(for: violation.position)
+                let point = SourcePoint(line: location.line, column: location.column)
+                guard !suppression.suppresses(description.id, at: point) else { continue }
+                analysis.findings.append(Finding(
+                    file: path, line: point.line, column: point.column, ruleID: description.id,
+                    severity: configuration.severity(of: description), message: violation.message
+                ))
+                if let correction = violation.correction { analysis.corrections.append(correction) }
+            }
+        }
+        analysis.findings.sort(by: Finding.reportOrder)
+        return analysis
+    }
+
+    private static func parseError(in tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> Finding {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        let first = diagnostics.first { $0.diagMessage.severity == .error } ?? diagnostics.first
+        let location = first.map { $0.location(converter: converter) }
+        let reason = first?.message ?? "the file is not valid Swift"
+        return Finding(
+            file: path, line: location?.line ?? 1, column: location?.column ?? 1,
+            ruleID: PseudoRule.parseError.rawValue, severity: .error,
+            message: "Syntax error: \(reason). No rule checked this file; fix the syntax and lint again."
+        )
+    }
+}

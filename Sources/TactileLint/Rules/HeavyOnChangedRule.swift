@@ -1,0 +1,127 @@
+import SwiftSyntax
+
+/// Expensive work in callbacks that run for every frame of a gesture.
+public struct HeavyOnChangedRule: Rule {
+    public init() {}
+
+    public let description = RuleDescription(
+        id: "heavy_on_changed",
+        name: "Heavy work in onChanged",
+        severity: .warning,
+        summary: "Flags loops, sorting/filtering, I/O, JSON coding, `Task {}` and persistence inside `onChanged` or `updating`.",
+        rationale: """
+        `onChanged` and `updating` run on the main thread for every movement of the finger, 60 to 120 times \
+        a second. Loops over data, sorting, filtering, encoding, file or network I/O, saving, or spawning a \
+        task per frame drops frames and makes the drag stutter; spawned tasks also finish out of order. \
+        Keep per-frame callbacks to cheap state updates and do the work once in `onEnded` (or debounce it).
+        """,
+        fixDescription: "Store the gesture value in state during the gesture; move the expensive work to `onEnded` or a debounced task.",
+        triggeringExamples: [
+            """
+            DragGesture()
+                .onChanged { value in
+                    ↓for item in items { item.highlighted = item.frame.contains(value.location) }
+                }
+            """,
+            """
+            DragGesture()
+                .onChanged { value in
+                    let nearest = points.↓sorted { $0.distance(to: value.location) < $1.distance(to: value.location) }
+                    ↓Task { await upload(nearest) }
+                }
+            """,
+            """
+            DragGesture()
+                .updating($offset) { value, state, _ in
+                    state = value.translation
+                    let data = try? ↓JSONEncoder().encode(Position(value.location))
+                    ↓UserDefaults.standard.set(data, forKey: "position")
+                }
+            """,
+            """
+            DragGesture()
+                .onChanged { value in
+                    position = value.location
+                    try? context.↓save()
+                }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            DragGesture()
+                .onChanged { value in
+                    dragPosition = value.location
+                }
+                .onEnded { value in
+                    for item in items { item.highlighted = item.frame.contains(value.location) }
+                    try? context.save()
+                }
+            """,
+            """
+            Text("List").onChange(of: query) { results = items.filter { $0.matches(query) } }
+            """,
+        ]
+    )
+
+    public func check(_ context: RuleContext) -> [Violation] {
+        var violations: [Violation] = []
+        for call in context.index.calls {
+            guard let modifier = ModifierCall(call), ["onChanged", "updating"].contains(modifier.name) else { continue }
+            for closure in modifier.closures {
+                for (token, what) in Self.heavyWork(in: closure) {
+                    violations.append(Violation(
+                        at: token,
+                        message: "\(what.capitalizedFirst) in .\(modifier.name) runs on the main thread for every frame of the gesture (60–120 times a second) and makes it stutter. Keep .\(modifier.name) to cheap state updates and do this once in .onEnded."
+                    ))
+                }
+            }
+        }
+        return violations
+    }
+
+    private static let typesDoingIO: [String: String] = [
+        "JSONEncoder": "JSON encoding", "JSONDecoder": "JSON decoding", "JSONSerialization": "JSON serialization",
+        "PropertyListEncoder": "property list encoding", "PropertyListDecoder": "property list decoding",
+        "FileManager": "file I/O", "FileHandle": "file I/O", "URLSession": "network I/O",
+        "UserDefaults": "persistence to UserDefaults", "Task": "spawning a Task",
+    ]
+    private static let memberCalls: [String: String] = [
+        "sorted": "sorting", "sort": "sorting", "filter": "filtering", "save": "persistence (save)",
+        "write": "writing to storage", "fetch": "a fetch",
+    ]
+
+    /// The tokens in `closure` that start expensive work, with a description of the work.
+    static func heavyWork(in closure: ClosureExprSyntax) -> [(TokenSyntax, String)] {
+        var found: [(TokenSyntax, String)] = []
+        SyntaxWalk.forEach(in: closure.statements) { node in
+            if let loop = node.as(ForStmtSyntax.self) {
+                found.append((loop.forKeyword, "a for loop"))
+            } else if let loop = node.as(WhileStmtSyntax.self) {
+                found.append((loop.whileKeyword, "a while loop"))
+            } else if let loop = node.as(RepeatStmtSyntax.self) {
+                found.append((loop.repeatKeyword, "a repeat loop"))
+            } else if let reference = node.as(DeclReferenceExprSyntax.self),
+                      reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id != reference.id,
+                      let what = typesDoingIO[reference.baseName.text] {
+                found.append((reference.baseName, what))
+            } else if let call = node.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                   let what = memberCalls[member.declName.baseName.text] {
+                    found.append((member.declName.baseName, what))
+                } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self),
+                          ["Data", "String"].contains(reference.baseName.text),
+                          call.arguments.first?.label?.text == "contentsOf" {
+                    found.append((reference.baseName, "reading a file"))
+                }
+            }
+        }
+        return found.sorted { $0.0.position < $1.0.position }
+    }
+}
+
+extension String {
+    /// The string with its first character uppercased.
+    var capitalizedFirst: String {
+        prefix(1).uppercased() + dropFirst()
+    }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+
+struct Broken: View {
+    var body: some View {
+        Text("Unfinished"
+            .gesture(DragGesture(
+    }

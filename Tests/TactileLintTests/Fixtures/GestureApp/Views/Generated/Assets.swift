@@ -1,0 +1,2 @@
+// Generated code is excluded by the configuration.
+let pinch = MagnificationGesture()

@@ -1,0 +1,72 @@
+import SwiftParser
+import Testing
+@testable import TactileLint
+
+/// Every rule's documented examples are its tests: triggering examples report exactly at their `↓`
+/// markers, non-triggering examples report nothing, and corrections round-trip.
+@Suite("Rule examples")
+struct RuleExampleTests {
+    static let rules = RuleRegistry.all.map { RuleUnderTest(rule: $0) }
+
+    @Test("triggering examples report exactly at their markers", arguments: rules)
+    func triggeringExamplesReportAtMarkers(_ subject: RuleUnderTest) {
+        #expect(!subject.rule.description.triggeringExamples.isEmpty)
+        for example in subject.rule.description.triggeringExamples {
+            let found = subject.findings(in: example.code, deploymentTarget: example.deploymentTarget)
+            #expect(found.map { SourcePoint(line: $0.line, column: $0.column) } == example.expectedLocations, "\(example.markedCode)")
+            #expect(found.allSatisfy { !$0.message.isEmpty })
+        }
+    }
+
+    @Test("non-triggering examples report nothing", arguments: rules)
+    func nonTriggeringExamplesReportNothing(_ subject: RuleUnderTest) {
+        #expect(!subject.rule.description.nonTriggeringExamples.isEmpty)
+        for example in subject.rule.description.nonTriggeringExamples {
+            let found = subject.findings(in: example.code, deploymentTarget: example.deploymentTarget)
+            #expect(found.isEmpty, "\(example.code)")
+        }
+    }
+
+    @Test("examples parse without syntax errors", arguments: rules)
+    func examplesParse(_ subject: RuleUnderTest) {
+        let description = subject.rule.description
+        let sources = (description.triggeringExamples + description.nonTriggeringExamples).map(\.code)
+            + description.corrections.flatMap { [$0.before, $0.after] }
+        for source in sources {
+            #expect(!Parser.parse(source: source).hasError, "\(source)")
+        }
+    }
+
+    @Test("corrections give the after text, which no longer triggers and is stable", arguments: rules)
+    func correctionsRoundTrip(_ subject: RuleUnderTest) {
+        for correction in subject.rule.description.corrections {
+            #expect(!subject.findings(in: correction.before, deploymentTarget: correction.deploymentTarget).isEmpty, "\(correction.before)")
+            let fixed = subject.fixer(correction.deploymentTarget).fix(source: correction.before, path: "Example.swift")
+            #expect(fixed == correction.after)
+            #expect(subject.findings(in: fixed, deploymentTarget: correction.deploymentTarget).isEmpty, "\(fixed)")
+            #expect(subject.fixer(correction.deploymentTarget).fix(source: fixed, path: "Example.swift") == fixed)
+            #expect(!Parser.parse(source: fixed).hasError)
+        }
+    }
+}
+
+/// A rule wrapped so parameterized tests name it by id.
+struct RuleUnderTest: Sendable, CustomTestStringConvertible {
+    let rule: any Rule
+
+    var testDescription: String { rule.description.id }
+
+    func linter(_ deploymentTarget: DeploymentTarget) -> Linter {
+        var configuration = Configuration(rootDirectory: "/")
+        configuration.deploymentTarget = deploymentTarget
+        return Linter(configuration: configuration, rules: [rule])
+    }
+
+    func fixer(_ deploymentTarget: DeploymentTarget) -> Fixer {
+        Fixer(linter: linter(deploymentTarget))
+    }
+
+    func findings(in source: String, deploymentTarget: DeploymentTarget) -> [Finding] {
+        linter(deploymentTarget).lint(source: source, path: "Example.swift")
+    }
+}
