@@ -52,3 +52,7 @@ extension CGAffineTransform {
     /// The horizontal scale of the transform (no shear in these scenes).
     var scaleX: CGFloat { (a * a + c * c).squareRoot() }
 }
+
+/// `color` as `ViewHost` reports fills: resolved in the default environment.
+@MainActor
+func resolved(_ color: Color) -> Color { Color(resolved: color.resolvedColor(in: EnvironmentValues())) }
