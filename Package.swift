@@ -36,6 +36,10 @@ let package = Package(
         ),
         .testTarget(name: "TactileUITests", dependencies: ["TactileTesting"]),
 
+        // MARK: Scenes — the seed documents' code examples, run on Tactile
+        .target(name: "TactileScenes", dependencies: ["Tactile"]),
+        .testTarget(name: "TactileScenesTests", dependencies: ["TactileScenes", "TactileTesting"], exclude: ["Snapshots"]),
+
         // MARK: Checker
         .target(
             name: "TactileLint",

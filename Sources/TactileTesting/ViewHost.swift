@@ -86,6 +86,16 @@ public final class ViewHost<Content: View> {
         return view
     }
 
+    /// Every view that draws (a shape, colour, image or text — the leaves of the view tree), in
+    /// drawing order. For views that carry no identifier, such as unmodified example code.
+    public var drawnViews: [ViewSnapshot] {
+        host.graph.update()
+        func leaves(_ node: ViewNode) -> [ViewNode] {
+            node.children.isEmpty ? [node] : node.childrenInDrawingOrder.flatMap(leaves)
+        }
+        return host.graph.roots.flatMap(leaves).map(ViewSnapshot.init)
+    }
+
     /// The centre of `target`'s rendered frame on the canvas.
     public func center(of target: String) -> CGPoint { view(target).center }
 

@@ -1,0 +1,89 @@
+import Tactile
+
+/// One scene: a code example of a seed document, as a view.
+public struct Scene: Identifiable, Sendable {
+    /// Stable id (also the snapshot's file name).
+    public let id: String
+    public let title: String
+    /// The seed document, e.g. "003".
+    public let seed: String
+    /// The scene's source file, relative to `Sources/TactileScenes`.
+    public let sourceFile: String
+    /// Makes the scene's view.
+    public let make: @MainActor @Sendable () -> AnyView
+}
+
+/// Every scene, in seed order.
+public enum SceneCatalog {
+    public static let all: [Scene] = [
+        // 000 — swiftui-gestures review skill
+        scene("000-gesture-state-position", "@GestureState offset with a persisted position", "000", "Seed000SwiftUIGesturesSkill/GestureStatePositionView.swift") { GestureStatePositionView() },
+        scene("000-gesture-state-spring-reset", "@GestureState reset with a spring transaction", "000", "Seed000SwiftUIGesturesSkill/GestureStateSpringResetView.swift") { GestureStateSpringResetView() },
+        scene("000-parent-swallows-child", "Parent .gesture over a Button (DON'T)", "000", "Seed000SwiftUIGesturesSkill/ParentSwallowsChildView.swift") { ParentSwallowsChildView() },
+        scene("000-simultaneous-parent", "simultaneousGesture on the parent of a Button", "000", "Seed000SwiftUIGesturesSkill/SimultaneousParentView.swift") { SimultaneousParentView() },
+        scene("000-high-priority-parent", "highPriorityGesture on the parent", "000", "Seed000SwiftUIGesturesSkill/HighPriorityParentView.swift") { HighPriorityParentView() },
+        scene("000-swipe-gesture", "A custom SwipeGesture", "000", "Seed000SwiftUIGesturesSkill/SwipeRectangleView.swift") { SwipeRectangleView() },
+        // 001 — gesture notes
+        scene("001-tap-me", "onTapGesture on a Text", "001", "Seed001GestureNotes/TapMeView.swift") { TapMeView() },
+        scene("001-multi-tap-toggle", "Double tap toggles, triple tap prints", "001", "Seed001GestureNotes/MultiTapToggleView.swift") { MultiTapToggleView() },
+        scene("001-tap-location", "Tap location in local space", "001", "Seed001GestureNotes/TapLocationView.swift") { TapLocationView() },
+        scene("001-tap-global-location", "Tap location in global space", "001", "Seed001GestureNotes/TapGlobalLocationView.swift") { TapGlobalLocationView() },
+        scene("001-long-press-toggle", "onLongPressGesture toggles", "001", "Seed001GestureNotes/LongPressToggleView.swift") { LongPressToggleView() },
+        scene("001-long-press-two-seconds", "onLongPressGesture(minimumDuration: 2)", "001", "Seed001GestureNotes/LongPressTwoSecondsView.swift") { LongPressTwoSecondsView() },
+        scene("001-long-press-pressing-changed", "onLongPressGesture with onPressingChanged", "001", "Seed001GestureNotes/LongPressPressingChangedView.swift") { LongPressPressingChangedView() },
+        scene("001-random-color-tap", "A tap gesture property recolours a rectangle", "001", "Seed001GestureNotes/RandomColorTapView.swift") { RandomColorTapView() },
+        scene("001-long-press-feedback", "Long-press feedback with a transaction animation", "001", "Seed001GestureNotes/LongPressFeedbackView.swift") { LongPressFeedbackView() },
+        scene("001-long-press-tap-press", "LongPressGesture onChanged and onEnded", "001", "Seed001GestureNotes/LongPressTapPressView.swift") { LongPressTapPressView() },
+        scene("001-rome-drag", "DragGesture(minimumDistance: 50) with @State", "001", "Seed001GestureNotes/RomeDragView.swift") { RomeDragView() },
+        scene("001-star-drag-back", "@GestureState drag with animation(_:)", "001", "Seed001GestureNotes/StarDragBackNotesView.swift") { DeprecatedScenes.make(StarDragBackNotesScene.self) },
+        scene("001-zoom", "MagnifyGesture with totalZoom and an accessibility zoom action", "001", "Seed001GestureNotes/ZoomView.swift") { ZoomView() },
+        scene("001-zoom-reset", "MagnifyGesture with @GestureState", "001", "Seed001GestureNotes/ZoomResetView.swift") { ZoomResetView() },
+        scene("001-rotate-text", "RotateGesture keeping finalAmount", "001", "Seed001GestureNotes/RotateTextView.swift") { RotateTextView() },
+        // 002 — DragGesture circle
+        scene("002-circle-clamped-drag", "A circle dragged within ±100 pt springs back", "002", "Seed002DragGestureCircle/CircleClampedDragView.swift") { CircleClampedDragView() },
+        scene("002-circle-position-drag", "A dragged circle keeps its position", "002", "Seed002DragGestureCircle/CirclePositionDragView.swift") { CirclePositionDragView() },
+        // 003 — Adding interactivity with gestures
+        scene("003-shape-tap", "TapGesture on a circle", "003", "Seed003AddingInteractivity/ShapeTapView.swift") { ShapeTapView() },
+        scene("003-counter-updating", "Long press turns the circle yellow", "003", "Seed003AddingInteractivity/CounterViewUpdating.swift") { CounterViewUpdating() },
+        scene("003-counter-counting", "Counting long-press attempts", "003", "Seed003AddingInteractivity/CounterViewCounting.swift") { CounterViewCounting() },
+        scene("003-counter-done-counting", "Counting stops after a successful long press", "003", "Seed003AddingInteractivity/CounterViewDoneCounting.swift") { CounterViewDoneCounting() },
+        // 004 — Understanding gestures
+        scene("004-star-tap-print", "TapGesture prints", "004", "Seed004UnderstandingGestures/StarTapPrintView.swift") { StarTapPrintView() },
+        scene("004-star-tap-scale", "Tap toggles the star's scale", "004", "Seed004UnderstandingGestures/StarTapScaleView.swift") { StarTapScaleView() },
+        scene("004-star-long-press-scale", "A one-second press toggles the star's scale", "004", "Seed004UnderstandingGestures/StarLongPressScaleView.swift") { StarLongPressScaleView() },
+        scene("004-star-press-feedback", "The star dims while pressed", "004", "Seed004UnderstandingGestures/StarPressFeedbackView.swift") { StarPressFeedbackView() },
+        scene("004-star-drag-back", "@GestureState drag returns the star", "004", "Seed004UnderstandingGestures/StarDragBackView.swift") { StarDragBackView() },
+        scene("004-star-drag-position", "The dragged star stays where it was dropped", "004", "Seed004UnderstandingGestures/StarDragPositionView.swift") { StarDragPositionView() },
+        scene("004-star-long-press-drag", "Long press, then drag (sequenced)", "004", "Seed004UnderstandingGestures/StarLongPressDragView.swift") { StarLongPressDragView() },
+        scene("004-star-drag-state", "Long press, then drag, with a DragState enum", "004", "Seed004UnderstandingGestures/StarDragStateView.swift") { StarDragStateView() },
+        scene("004-draggable-star", "DraggableView with a star", "004", "Seed004UnderstandingGestures/DraggableView_PreviewsStar.swift") { DraggableView_PreviewsStar.previews },
+        scene("004-draggable-text", "DraggableView with a text", "004", "Seed004UnderstandingGestures/DraggableView_PreviewsText.swift") { DraggableView_PreviewsText.previews },
+        scene("004-draggable-circle", "DraggableView with a circle", "004", "Seed004UnderstandingGestures/DraggableView_PreviewsCircle.swift") { DraggableView_PreviewsCircle.previews },
+    ]
+
+    /// The scene with `id`.
+    public static func scene(_ id: String) -> Scene? { all.first { $0.id == id } }
+
+    private static func scene<V: View>(_ id: String, _ title: String, _ seed: String, _ file: String,
+                                       _ make: @escaping @MainActor @Sendable () -> V) -> Scene {
+        Scene(id: id, title: title, seed: seed, sourceFile: file) { AnyView(make()) }
+    }
+}
+
+/// Reaches scenes whose seed code uses a deprecated SwiftUI API: their type is marked deprecated
+/// (so the seed's use does not warn) and is made through a protocol requirement (so the catalog's
+/// use does not warn either).
+@MainActor
+protocol DeprecatedSceneFactory {
+    static func make() -> AnyView
+}
+
+enum DeprecatedScenes {
+    @MainActor
+    static func make<F: DeprecatedSceneFactory>(_ factory: F.Type) -> AnyView { F.make() }
+}
+
+enum StarDragBackNotesScene: DeprecatedSceneFactory {
+    @available(*, deprecated, message: "makes StarDragBackNotesView, which uses the deprecated animation(_:)")
+    static func make() -> AnyView { AnyView(StarDragBackNotesView()) }
+}
