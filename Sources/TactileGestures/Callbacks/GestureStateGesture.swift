@@ -66,7 +66,7 @@ final class UpdatingNode<Value, State>: WrapperNode<Value, Value>, CallbackRunne
         case .reset:
             pending = nil
             state.resetToInitialValue()
-        case .changed, .ended, .pressingChanged, .perform:
+        case .changed, .ended, .pressingBegan, .pressingEnded, .perform:
             break
         }
     }

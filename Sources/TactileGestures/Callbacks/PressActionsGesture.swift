@@ -27,8 +27,6 @@ final class PressActionsNode: WrapperNode<Bool, Bool>, CallbackRunner {
     private let perform: () -> Void
     private let onPressingChanged: ((Bool) -> Void)?
     private var pressing = false
-    /// The pressing values queued for the next drain, in order.
-    private var pendingPressing: [Bool] = []
 
     init(_ child: _GestureNode<Bool>, perform: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)?) {
         self.perform = perform
@@ -55,18 +53,17 @@ final class PressActionsNode: WrapperNode<Bool, Bool>, CallbackRunner {
     private func setPressing(_ value: Bool, _ context: GestureUpdateContext) {
         guard pressing != value else { return }
         pressing = value
-        pendingPressing.append(value)
-        context.callbacks.enqueue(self, .pressingChanged)
+        context.callbacks.enqueue(self, value ? .pressingBegan : .pressingEnded)
     }
 
     var callbackOwner: String { label }
 
     func runCallback(_ kind: CallbackQueue.Kind) {
         switch kind {
-        case .pressingChanged:
-            guard !pendingPressing.isEmpty else { return }
-            let value = pendingPressing.removeFirst()
-            onPressingChanged?(value)
+        case .pressingBegan:
+            onPressingChanged?(true)
+        case .pressingEnded:
+            onPressingChanged?(false)
         case .perform:
             perform()
         case .updating, .reset, .changed, .ended:
@@ -75,6 +72,10 @@ final class PressActionsNode: WrapperNode<Bool, Bool>, CallbackRunner {
     }
 
     func pendingValueDescription(_ kind: CallbackQueue.Kind) -> String? {
-        kind == .pressingChanged ? pendingPressing.first.map { String($0) } : nil
+        switch kind {
+        case .pressingBegan: "true"
+        case .pressingEnded: "false"
+        default: nil
+        }
     }
 }

@@ -77,10 +77,17 @@ final class FailureGatedNode<Value>: WrapperNode<Value, Value> {
         super.init(child, label: child.label, transform: { $0 })
     }
 
+    /// Read on every pass and every wake-up poll, so it walks the requirements without allocating.
     private var outcome: FailureRequirement.Outcome {
-        let outcomes = requirements.map(\.outcome)
-        if outcomes.contains(.succeeded) { return .succeeded }
-        return outcomes.allSatisfy { $0 == .failed } ? .failed : .undecided
+        var allFailed = true
+        for requirement in requirements {
+            switch requirement.outcome {
+            case .succeeded: return .succeeded
+            case .undecided: allFailed = false
+            case .failed: break
+            }
+        }
+        return allFailed ? .failed : .undecided
     }
 
     override func handle(_ context: GestureUpdateContext) {

@@ -7,15 +7,15 @@
 package final class CallbackQueue {
     package enum Kind: Sendable {
         case updating, reset, changed, ended
-        /// `onLongPressGesture`'s `onPressingChanged` and `perform` (S-63).
-        case pressingChanged, perform
+        /// `onLongPressGesture`'s `onPressingChanged(true)`, `onPressingChanged(false)` and `perform` (S-63).
+        case pressingBegan, pressingEnded, perform
         var name: String {
             switch self {
             case .updating: "updating"
             case .reset: "@GestureState reset"
             case .changed: "onChanged"
             case .ended: "onEnded"
-            case .pressingChanged: "onPressingChanged"
+            case .pressingBegan, .pressingEnded: "onPressingChanged"
             case .perform: "perform"
             }
         }
@@ -34,20 +34,24 @@ package final class CallbackQueue {
     /// gesture first, as SwiftUI does). So a gesture that turns active and ends in one pass (a long
     /// press of duration 0) still reports `onChanged` before its reset and `onEnded`.
     package func drain(time: Double, trace: GestureTrace?) {
-        for round in [true, false] {
-            for (runner, kind) in pending where kind.isActivePhase == round {
-                if let trace {
-                    trace.recordCallback(time: time, gesture: runner.callbackOwner, callback: kind.name, value: runner.pendingValueDescription(kind))
-                }
-                runner.runCallback(kind)
-            }
-        }
+        run(activePhase: true, time: time, trace: trace)
+        run(activePhase: false, time: time, trace: trace)
         pending.removeAll(keepingCapacity: true)
+    }
+
+    private func run(activePhase: Bool, time: Double, trace: GestureTrace?) {
+        for (runner, kind) in pending where kind.isActivePhase == activePhase {
+            if let trace {
+                trace.recordCallback(time: time, gesture: runner.callbackOwner, callback: kind.name, value: runner.pendingValueDescription(kind))
+            }
+            runner.runCallback(kind)
+        }
     }
 }
 
 extension CallbackQueue.Kind {
-    var isActivePhase: Bool { self == .updating || self == .changed }
+    /// Callbacks of a gesture being active; the others belong to its end (reset, end, release).
+    var isActivePhase: Bool { self == .updating || self == .changed || self == .pressingBegan }
 }
 
 /// A node that owns user callbacks and runs them when the queue is drained.

@@ -97,4 +97,15 @@ struct CallbackTests {
         #expect(log == ["updating true", "changed true", "ended true"])
         #expect(pressing == false)
     }
+
+    @Test("S-63 onPressingChanged(true) is an active-phase callback: it runs before ends queued earlier in the same pass")
+    func pressingBeganRunsInTheActiveRound() {
+        var log: [String] = []
+        let other = LongPressGesture(minimumDuration: 0).onEnded { _ in log.append("other onEnded") }
+        let press = PressActionsGesture(LongPressGesture(minimumDuration: 0), perform: { log.append("perform") },
+                                        onPressingChanged: { log.append("pressing \($0)") })
+        let driver = GestureDriver(other.simultaneously(with: press))
+        driver.touchDown(at: here)  // both long presses start and succeed in this one pass
+        #expect(log == ["pressing true", "other onEnded", "pressing false", "perform"])
+    }
 }
