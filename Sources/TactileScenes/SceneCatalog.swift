@@ -11,6 +11,14 @@ public struct Scene: Identifiable, Sendable {
     public let sourceFile: String
     /// Makes the scene's view.
     public let make: @MainActor @Sendable () -> AnyView
+
+    /// The scene's Swift source, as in `sourceFile` (compiled in, so a built binary can show it).
+    public var source: String {
+        guard let text = SceneSources.text[sourceFile] else {
+            preconditionFailure("SceneSources has no \(sourceFile): run scripts/generate-scenes.py")
+        }
+        return text
+    }
 }
 
 /// Every scene, in seed order.
