@@ -2,6 +2,13 @@ import Tactile
 
 /// One scene: a code example of a seed document, as a view.
 public struct Scene: Identifiable, Sendable {
+    /// Where a scene comes from: a view the seed defines, or a preview (`PreviewProvider` or
+    /// `#Preview`) — the lab lists both.
+    public enum Kind: String, Sendable, Codable {
+        case scene
+        case preview
+    }
+
     /// Stable id (also the snapshot's file name).
     public let id: String
     public let title: String
@@ -9,6 +16,7 @@ public struct Scene: Identifiable, Sendable {
     public let seed: String
     /// The scene's source file, relative to `Sources/TactileScenes`.
     public let sourceFile: String
+    public let kind: Kind
     /// Makes the scene's view.
     public let make: @MainActor @Sendable () -> AnyView
 
@@ -64,9 +72,9 @@ public enum SceneCatalog {
         scene("004-star-drag-position", "The dragged star stays where it was dropped", "004", "Seed004UnderstandingGestures/StarDragPositionView.swift") { StarDragPositionView() },
         scene("004-star-long-press-drag", "Long press, then drag (sequenced)", "004", "Seed004UnderstandingGestures/StarLongPressDragView.swift") { StarLongPressDragView() },
         scene("004-star-drag-state", "Long press, then drag, with a DragState enum", "004", "Seed004UnderstandingGestures/StarDragStateView.swift") { StarDragStateView() },
-        scene("004-draggable-star", "DraggableView with a star", "004", "Seed004UnderstandingGestures/DraggableView_PreviewsStar.swift") { DraggableView_PreviewsStar.previews },
-        scene("004-draggable-text", "DraggableView with a text", "004", "Seed004UnderstandingGestures/DraggableView_PreviewsText.swift") { DraggableView_PreviewsText.previews },
-        scene("004-draggable-circle", "DraggableView with a circle", "004", "Seed004UnderstandingGestures/DraggableView_PreviewsCircle.swift") { DraggableView_PreviewsCircle.previews },
+        preview("004-draggable-star", "DraggableView with a star", "004", "Seed004UnderstandingGestures/DraggableView_PreviewsStar.swift") { DraggableView_PreviewsStar.previews },
+        preview("004-draggable-text", "DraggableView with a text", "004", "Seed004UnderstandingGestures/DraggableView_PreviewsText.swift") { DraggableView_PreviewsText.previews },
+        preview("004-draggable-circle", "DraggableView with a circle", "004", "Seed004UnderstandingGestures/DraggableView_PreviewsCircle.swift") { DraggableView_PreviewsCircle.previews },
     ]
 
     /// The scene with `id`.
@@ -74,7 +82,12 @@ public enum SceneCatalog {
 
     private static func scene<V: View>(_ id: String, _ title: String, _ seed: String, _ file: String,
                                        _ make: @escaping @MainActor @Sendable () -> V) -> Scene {
-        Scene(id: id, title: title, seed: seed, sourceFile: file) { AnyView(make()) }
+        Scene(id: id, title: title, seed: seed, sourceFile: file, kind: .scene) { AnyView(make()) }
+    }
+
+    private static func preview<V: View>(_ id: String, _ title: String, _ seed: String, _ file: String,
+                                         _ make: @escaping @MainActor @Sendable () -> V) -> Scene {
+        Scene(id: id, title: title, seed: seed, sourceFile: file, kind: .preview) { AnyView(make()) }
     }
 }
 
