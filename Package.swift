@@ -1,8 +1,10 @@
 // swift-tools-version: 6.2
+import CompilerPluginSupport
 import PackageDescription
 
 // Layers import downward only:
 // TactileGestures ← TactileUI ← Tactile ← TactileTesting / TactileScenes / TactileLab.
+// TactileMacros (the #Preview expansion, run by the compiler) is declared by Tactile.
 // TactileLint stands alone: the checker reads source and never needs the engine.
 let package = Package(
     name: "Tactile",
@@ -25,7 +27,22 @@ let package = Package(
         .target(name: "TactileGestures"),
         // MARK: View layer
         .target(name: "TactileUI", dependencies: ["TactileGestures"]),
-        .target(name: "Tactile", dependencies: ["TactileGestures", "TactileUI"]),
+        .target(name: "Tactile", dependencies: ["TactileGestures", "TactileUI", "TactileMacros"]),
+        // MARK: Macros — #Preview, as SwiftUI declares it
+        .macro(
+            name: "TactileMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(
+            name: "TactileMacrosTests",
+            dependencies: [
+                "TactileMacros",
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "TactileTesting", dependencies: ["Tactile"]),
         .testTarget(
             name: "TactileGesturesTests",

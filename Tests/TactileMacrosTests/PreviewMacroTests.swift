@@ -1,0 +1,90 @@
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+import TactileMacros
+
+/// `#Preview` expands as SwiftUI's does: one uniquely named `PreviewRegistry` type per preview,
+/// with its location and a `makePreview()` that keeps the closure as written.
+@Suite("#Preview expansion")
+struct PreviewMacroTests {
+    private let macros = ["Preview": MacroSpec(type: PreviewMacro.self)]
+
+    private func expect(_ source: String, expands expected: String, diagnostics: [DiagnosticSpec] = [],
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+        assertMacroExpansion(source, expandedSource: expected, diagnostics: diagnostics, macroSpecs: macros,
+                             indentationWidth: .spaces(4)) { failure in
+            Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("an untitled preview becomes a registry with a nil name; the closure's lines keep their own indentation")
+    func untitled() {
+        expect(
+            """
+            #Preview {
+                Text("Hello")
+            }
+            """,
+            expands: """
+            struct __macro_local_7PreviewfMu_: TactileUI.PreviewRegistry {
+                static let fileID: String = "TestModule/test.swift"
+                static let line: Int = 1
+                static let column: Int = 1
+                @MainActor static func makePreview() -> TactileUI.Preview {
+                    TactileUI.Preview(nil) {
+                Text("Hello")
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test("a titled preview keeps its title and its place in the file")
+    func titled() {
+        expect(
+            """
+            let before = 1
+            #Preview("Double tap") { ShorthandDoubleTapView() }
+            """,
+            expands: """
+            let before = 1
+            struct __macro_local_7PreviewfMu_: TactileUI.PreviewRegistry {
+                static let fileID: String = "TestModule/test.swift"
+                static let line: Int = 2
+                static let column: Int = 1
+                @MainActor static func makePreview() -> TactileUI.Preview {
+                    TactileUI.Preview("Double tap") {
+                        ShorthandDoubleTapView()
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test("the body may be passed with its label")
+    func labelledBody() {
+        expect(
+            #"#Preview("A", body: { EmptyView() })"#,
+            expands: """
+            struct __macro_local_7PreviewfMu_: TactileUI.PreviewRegistry {
+                static let fileID: String = "TestModule/test.swift"
+                static let line: Int = 1
+                static let column: Int = 1
+                @MainActor static func makePreview() -> TactileUI.Preview {
+                    TactileUI.Preview("A") {
+                        EmptyView()
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test("a preview without a body is an error with a clear message, not a crash")
+    func missingBody() {
+        expect(
+            #"#Preview("A")"#,
+            expands: #"#Preview("A")"#,
+            diagnostics: [DiagnosticSpec(message: "#Preview needs a closure that returns the view to preview: #Preview { MyView() }",
+                                         line: 1, column: 1)])
+    }
+}
