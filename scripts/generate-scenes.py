@@ -250,6 +250,261 @@ Seed 000 (custom gestures), line 452, "// Usage". {FLAT}
 Added: `struct SwipeRectangleView: View {{ var body: some View {{` … `}} }}`.""",
       "struct SwipeRectangleView: View {", "    var body: some View {", ind(S("000", 452, 452), 8), "    }", "}")
 
+# MARK: 000 — the rest of the English half (lines 267–510). The Chinese half (lines 1–252) is a
+# translation whose code differs only in its comments; the scenes take the English blocks.
+def flat_struct(name, state, body_lines, members=()):
+    """`struct <name>: View {` + state lines + `var body` around body_lines (already indented) + members."""
+    parts = [f"struct {name}: View {{"] + list(state)
+    if state:
+        parts.append("")
+    parts += ["    var body: some View {"] + list(body_lines) + ["    }"]
+    if members:
+        parts += [""] + list(members)
+    return parts + ["}"]
+
+scene("000", "TapCountGesturesView", f"""
+Seed 000 (TapGesture), lines 279–281: three gesture values. {FLAT}
+Added: `struct TapCountGesturesView: View`, `@State private var tapped = false` (the state line 279
+toggles), the undefined handlers handleDoubleTap()/handleTripleTap() as closure properties the
+creator passes (default: print the handler's name), and a Text for each gesture to attach it to
+(`Text(…).gesture(` … `)` in a VStack).""",
+      *flat_struct("TapCountGesturesView",
+                   ["    @State private var tapped = false"] + handlers(["handleDoubleTap", "handleTripleTap"]).split("\n"),
+                   ["        VStack {",
+                    '            Text(tapped ? "Tapped" : "Tap").gesture(', ind(S("000", 279, 279), 16), "            )",
+                    '            Text("Double tap").gesture(', ind(S("000", 280, 280), 16), "            )",
+                    '            Text("Triple tap").gesture(', ind(S("000", 281, 281), 16), "            )",
+                    "        }"]))
+scene("000", "LongPressBasicsView", f"""
+Seed 000 (LongPressGesture), lines 286–287 and 289–290: two gesture values. {FLAT}
+Added: `struct LongPressBasicsView: View`, `@State private var showMenu = false` (the state line 287
+sets), the undefined handler triggerHaptic() as a closure property (default: print its name), and a
+Text for each gesture (`Text(…).gesture(` … `)` in a VStack).""",
+      *flat_struct("LongPressBasicsView",
+                   ["    @State private var showMenu = false"] + handlers(["triggerHaptic"]).split("\n"),
+                   ["        VStack {",
+                    '            Text(showMenu ? "Menu" : "Hold for the menu").gesture(', ind(S("000", 286, 287), 16), "            )",
+                    '            Text("Hold for a haptic").gesture(', ind(S("000", 289, 290), 16), "            )",
+                    "        }"]))
+scene("000", "PressingCircleView", f"""
+Seed 000 (LongPressGesture, "With visual feedback via @GestureState + .updating()"), lines 292–300:
+a @GestureState declaration and a Circle chain. {FLAT}
+Added: `struct PressingCircleView: View {{`, `@State private var completedLongPress = false` (the
+state line 299 sets), `var body: some View {{` and the closing braces.""",
+      *flat_struct("PressingCircleView", [ind(S("000", 292, 292)), "    @State private var completedLongPress = false"],
+                   [ind(S("000", 293, 300), 8)]))
+scene("000", "SpringBackRectangleView", f"""
+Seed 000 (DragGesture), lines 303–312: a @State declaration and a RoundedRectangle chain. {FLAT}
+Added: `struct SpringBackRectangleView: View {{`, `var body: some View {{` and the closing braces.""",
+      *flat_struct("SpringBackRectangleView", [ind(S("000", 303, 303))], [ind(S("000", 304, 312), 8)]))
+scene("000", "PhotoMagnifyView", f"""
+Seed 000 (MagnifyGesture), lines 316–325: a @GestureState declaration and an Image chain. {FLAT}
+Added: `struct PhotoMagnifyView: View {{`, `var body: some View {{` and the closing braces.
+Tactile ships no "photo" asset: Image("photo") draws its placeholder.""",
+      *flat_struct("PhotoMagnifyView", [ind(S("000", 316, 316))], [ind(S("000", 317, 325), 8)]))
+scene("000", "PhotoPersistedScaleView", f"""
+Seed 000 (MagnifyGesture, "With persisted scale"), lines 327–337: two declarations and an Image
+chain. {FLAT}
+Added: `struct PhotoPersistedScaleView: View {{`, `var body: some View {{` and the closing braces.""",
+      *flat_struct("PhotoPersistedScaleView", [ind(S("000", 327, 328))], [ind(S("000", 329, 337), 8)]))
+scene("000", "RotatingRectangleView", f"""
+Seed 000 (RotateGesture), lines 339–346: a @State declaration and a Rectangle chain. {FLAT}
+Added: `struct RotatingRectangleView: View {{`, `var body: some View {{` and the closing braces.""",
+      *flat_struct("RotatingRectangleView", [ind(S("000", 339, 339))], [ind(S("000", 340, 346), 8)]))
+scene("000", "PersistedRotationView", f"""
+Seed 000 (RotateGesture, "With persisted rotation"), lines 348–356: two declarations and a
+Rectangle chain. {FLAT}
+Added: `struct PersistedRotationView: View {{`, `var body: some View {{` and the closing braces.""",
+      *flat_struct("PersistedRotationView", [ind(S("000", 348, 349))], [ind(S("000", 350, 356), 8)]))
+scene("000", "MagnifyRotateSimultaneousView", f"""
+Seed 000 (.simultaneously(with:)), lines 357–364 (the code starts after the prose
+".simultaneously(with:) — both gestures recognized at the same time" on line 357). {FLAT}
+Added: `struct MagnifyRotateSimultaneousView: View`, the states the gestures set
+(`@State private var scale = 1.0`, `@State private var angle = Angle.zero`), `var body: some View {{`
+around the two `let`s and the Image, and the closing braces.""",
+      *flat_struct("MagnifyRotateSimultaneousView",
+                   ["    @State private var scale = 1.0", "    @State private var angle = Angle.zero"],
+                   [ind(S("000", 357, 364, strip_prefix=".simultaneously(with:) — both gestures recognized at the same time"), 8)]))
+scene("000", "LongPressBeforeDragView", f"""
+Seed 000 (.sequenced(before:)), lines 366–372 (the code starts after the prose ".sequenced(before:) —
+first must succeed before second begins" on line 366): a `let` of a sequenced gesture. {FLAT}
+Added: `struct LongPressBeforeDragView: View`, `@State private var finalOffset = CGSize.zero` (the
+state the gesture moves), `var body: some View {{` around the `let`, and a view to attach it to:
+`Circle().frame(width: 100, height: 100).offset(finalOffset).gesture(longPressBeforeDrag)`.""",
+      *flat_struct("LongPressBeforeDragView", ["    @State private var finalOffset = CGSize.zero"],
+                   [ind(S("000", 366, 372, strip_prefix=".sequenced(before:) — first must succeed before second begins"), 8),
+                    "        Circle().frame(width: 100, height: 100).offset(finalOffset).gesture(longPressBeforeDrag)"]))
+scene("000", "DoubleTapOrLongPressView", f"""
+Seed 000 (.exclusively(before:)), lines 373–384 (the code starts after the prose ".exclusively(before:)
+— only one succeeds (first has priority)" on line 373): a `let` of an exclusive gesture. {FLAT}
+The seed is incomplete: it uses an `ExclusiveResult` it never defines. Added: `enum ExclusiveResult
+{{ case doubleTap, longPress }}` (the two cases it names), the undefined handlers
+handleDoubleTap()/handleLongPress() as file-private functions (they print their name),
+`struct DoubleTapOrLongPressView: View {{` with the seed's `let` as a stored property (at type level,
+where a view's gesture `let` lives), and a view to attach it to:
+`Circle().frame(width: 100, height: 100).gesture(doubleTapOrLongPress)`.
+The seed binds `val` in both cases and never uses it. Swift reports unused bindings in function
+bodies, not in a stored property's initial value, so as a property the seed's lines compile without a
+warning and without any suppression flag (in a function body the same lines would warn).""",
+      "enum ExclusiveResult {", "    case doubleTap, longPress", "}", "",
+      'private func handleDoubleTap() { print("handleDoubleTap") }',
+      'private func handleLongPress() { print("handleLongPress") }', "",
+      "struct DoubleTapOrLongPressView: View {",
+      ind(S("000", 373, 384, strip_prefix=".exclusively(before:) — only one succeeds (first has priority)")), "",
+      "    var body: some View {",
+      "        Circle().frame(width: 100, height: 100).gesture(doubleTapOrLongPress)", "    }", "}")
+scene("000", "ParentGestureOverActionView", f"""
+Seed 000, lines 459–463, "DON'T: Parent .gesture() conflicts with child tap". {FLAT}
+""" + HANDLERS.format(name="ParentGestureOverActionView", handlers="doSomething()/parentAction()"),
+      "struct ParentGestureOverActionView: View {", handlers(["doSomething", "parentAction"]), "",
+      "    var body: some View {", ind(S("000", 460, 463), 8), "    }", "}")
+scene("000", "SimultaneousOverActionView", f"""
+Seed 000, lines 464–468, "DO: Use .simultaneousGesture() or .highPriorityGesture()". {FLAT}
+""" + HANDLERS.format(name="SimultaneousOverActionView", handlers="doSomething()/parentAction()"),
+      "struct SimultaneousOverActionView: View {", handlers(["doSomething", "parentAction"]), "",
+      "    var body: some View {", ind(S("000", 465, 468), 8), "    }", "}")
+scene("000", "StateManualResetView", f"""
+Seed 000, lines 469–473, "DON'T: @State doesn't auto-reset — view stays offset after gesture ends":
+a @State declaration and a DragGesture. {FLAT}
+Added: `struct StateManualResetView: View`, `var body: some View {{`, and a view to attach the
+gesture to: `Circle().frame(width: 100, height: 100).offset(dragOffset).gesture(` … `)`.""",
+      *flat_struct("StateManualResetView", [ind(S("000", 470, 470))],
+                   ["        Circle().frame(width: 100, height: 100).offset(dragOffset).gesture(",
+                    ind(S("000", 471, 473), 12), "        )"]))
+scene("000", "GestureStateAutoResetView", f"""
+Seed 000, lines 474–479, "DO: @GestureState auto-resets when gesture ends": a @GestureState
+declaration and a DragGesture. {FLAT}
+Added: `struct GestureStateAutoResetView: View`, `var body: some View {{`, and a view to attach the
+gesture to: `Circle().frame(width: 100, height: 100).offset(dragOffset).gesture(` … `)`.""",
+      *flat_struct("GestureStateAutoResetView", [ind(S("000", 475, 475))],
+                   ["        Circle().frame(width: 100, height: 100).offset(dragOffset).gesture(",
+                    ind(S("000", 476, 479), 12), "        )"]))
+scene("000", "LongPressNoFeedbackView", f"""
+Seed 000, lines 480–482, "DON'T: No visual feedback during long press": a LongPressGesture. {FLAT}
+Added: `struct LongPressNoFeedbackView: View`, `@State private var showResult = false` (the state it
+sets), `var body: some View {{`, and a view to attach it to:
+`Text(showResult ? "Result" : "Hold for two seconds").gesture(` … `)`.""",
+      *flat_struct("LongPressNoFeedbackView", ["    @State private var showResult = false"],
+                   ['        Text(showResult ? "Result" : "Hold for two seconds").gesture(',
+                    ind(S("000", 481, 482), 12), "        )"]))
+scene("000", "LongPressWithFeedbackView", f"""
+Seed 000, lines 483–489, "DO: Provide feedback while pressing": a @GestureState declaration and a
+LongPressGesture. {FLAT}
+Added: `struct LongPressWithFeedbackView: View`, `@State private var showResult = false`,
+`var body: some View {{`, and a view to attach it to that shows both states:
+`Text(showResult ? "Result" : "Hold for two seconds").opacity(isPressing ? 0.5 : 1).gesture(` … `)`.""",
+      *flat_struct("LongPressWithFeedbackView", [ind(S("000", 484, 484)), "    @State private var showResult = false"],
+                   ['        Text(showResult ? "Result" : "Hold for two seconds").opacity(isPressing ? 0.5 : 1).gesture(',
+                    ind(S("000", 485, 489), 12), "        )"]))
+scene("000", "ExpensiveDragView", f"""
+Seed 000, lines 496–502, "DON'T: Expensive work called every frame (~60-120 Hz)": a DragGesture. {FLAT}
+Added: `struct ExpensiveDragView: View`, `var body: some View {{`, a view to attach the gesture to
+(`Rectangle().frame(width: 200, height: 200).gesture(` … `)`), and the undefined
+performExpensiveHitTest(at:)/applyComplexFilter(_:)/updateModel(_:) as methods that print their name
+(the first two pass the location on).""",
+      *flat_struct("ExpensiveDragView", [],
+                   ["        Rectangle().frame(width: 200, height: 200).gesture(", ind(S("000", 497, 502), 12), "        )"],
+                   ['    func performExpensiveHitTest(at location: CGPoint) -> CGPoint { print("performExpensiveHitTest"); return location }',
+                    '    func applyComplexFilter(_ location: CGPoint) -> CGPoint { print("applyComplexFilter"); return location }',
+                    '    func updateModel(_ location: CGPoint) { print("updateModel") }']))
+scene("000", "DeferredWorkDragView", f"""
+Seed 000, lines 503–510, "DO: Throttle or defer expensive work": a DragGesture. {FLAT}
+Added: `struct DeferredWorkDragView: View`, `@State private var dragPosition = CGPoint.zero` (the
+state it sets), `var body: some View {{`, a view to attach the gesture to that shows the state
+(`Rectangle().frame(width: 200, height: 200)` with an overlay `Circle().fill(.red).frame(width: 20,
+height: 20).position(dragPosition).allowsHitTesting(false)`, then `.gesture(` … `)`), and the
+undefined performExpensiveHitTest(at:) as a method that prints its name.""",
+      *flat_struct("DeferredWorkDragView", ["    @State private var dragPosition = CGPoint.zero"],
+                   ["        Rectangle().frame(width: 200, height: 200)",
+                    "            .overlay(Circle().fill(.red).frame(width: 20, height: 20).position(dragPosition).allowsHitTesting(false))",
+                    "            .gesture(", ind(S("000", 504, 510), 12), "            )"],
+                   ['    func performExpensiveHitTest(at location: CGPoint) { print("performExpensiveHitTest") }']))
+
+# MARK: 001 — the one-line variants of the Rome drag (lines 178–191) and the star drag (232–241)
+ROME_PROSE = "时,代表侦测到点击事件"
+scene("001", "RomeImplicitAnimationView", f"""
+Seed 001, line 179: `.animation(.default, value: dragOffset)` ("添加隐性动画"), added to the Rome
+example of lines 158–177 (the struct starts after the prose on line 158). {VERBATIM}
+Added: lines 178–179 (the comment and the modifier) at the end of the Image's chain (after its `.gesture(…)`, seed line 174).
+Renamed: ContentView → RomeImplicitAnimationView.""",
+      S("001", 158, 174, [("ContentView", "RomeImplicitAnimationView")], strip_prefix=ROME_PROSE),
+      S("001", 178, 179), S("001", 175, 177))
+scene("001", "RomeBouncyView", f"""
+Seed 001, lines 180–191: a `.gesture(…)` with `withAnimation(.bouncy)` ("添加显性动画"), which
+replaces the `.gesture(…)` of the Rome example of lines 158–177 (seed lines 164–174). {VERBATIM}
+Added: that example (renamed RomeBouncyView) with its `.gesture(…)` replaced by the fragment.""",
+      S("001", 158, 163, [("ContentView", "RomeBouncyView")], strip_prefix=ROME_PROSE),
+      S("001", 180, 191), S("001", 175, 177))
+scene("001", "MenuDragView", f"""
+Seed 001, lines 197–207: an `.onEnded(…)` that snaps `currentMenuY` to 200 or 0. {FLAT}
+Added: `struct MenuDragView: View`, `@State private var currentMenuY: CGFloat = 0` (the state it
+sets), `var body: some View {{`, and a menu to drag: `RoundedRectangle(cornerRadius: 12)
+.frame(width: 200, height: 80).offset(y: currentMenuY).gesture(DragGesture()` … `)`.""",
+      *flat_struct("MenuDragView", ["    @State private var currentMenuY: CGFloat = 0"],
+                   ["        RoundedRectangle(cornerRadius: 12).frame(width: 200, height: 80).offset(y: currentMenuY).gesture(DragGesture()",
+                    ind(S("001", 197, 207), 12), "        )"]))
+scene("001", "StarDragPositionNotesView", f"""
+Seed 001, lines 232–241 (a @State position, an `.onEnded(…)` that adds the drag to it, and an
+`.offset(…)` that adds both), applied as the seed says to the star of lines 218–229. {FLAT}
+Added: `struct StarDragPositionNotesView: View {{`, `var body: some View {{`, line 233 after line 219,
+the `.onEnded(…)` (lines 234–239) after the `.updating(…)` (lines 225–228), line 241 (with its comment,
+line 240) in place of the `.offset(…)` it updates (line 221), and the closing braces.
+The seed uses SwiftUI's deprecated `animation(_:)` (line 222); the struct is marked deprecated so that
+use does not warn (the catalog reaches it through a protocol requirement).""",
+      '@available(*, deprecated, message: "uses the deprecated animation(_:) as in the seed")',
+      "struct StarDragPositionNotesView: View {", ind(S("001", 219, 219)), ind(S("001", 232, 233)), "",
+      "    var body: some View {", ind(S("001", 220, 220), 8), ind(S("001", 240, 241), 8), ind(S("001", 222, 228), 8),
+      ind(S("001", 234, 239), 8), ind(S("001", 229, 229), 8), "    }", "}")
+
+scene("000", "ShorthandDoubleTapPreview", f"""
+Seed 000 (TapGesture, "Shorthand modifier"), line 283: a view expression. {FLAT}
+Added: `struct ShorthandDoubleTapView: View`, the undefined handler handleDoubleTap() as a closure
+property the creator passes (default: print its name), `var body: some View {{` … `}}`, and
+`#Preview("Shorthand double tap") {{ ShorthandDoubleTapView() }}`, the way a reader looks at a view
+in Xcode; the lab lists this scene as that preview.""",
+      *flat_struct("ShorthandDoubleTapView", handlers(["handleDoubleTap"]).split("\n"), [ind(S("000", 283, 283), 8)]),
+      "", '#Preview("Shorthand double tap") {', "    ShorthandDoubleTapView()", "}")
+
+# MARK: #Preview — the lab lists previews as scenes. Like Xcode, which finds a file's previews by
+# reading its source, this finds every `#Preview` of the scene files and writes its catalog entry
+# (id: the seed and the preview's title or file name; the view: the preview's closure, as written).
+def preview_blocks(text):
+    """(title or None, closure body) for each `#Preview` at the start of a line."""
+    out = []
+    for m in re.finditer(r'^#Preview(?:\("((?:[^"\\]|\\.)*)"\))?\s*\{', text, re.M):
+        depth, i = 1, m.end()
+        while depth:
+            depth += {"{": 1, "}": -1}.get(text[i], 0)
+            i += 1
+        out.append((m.group(1), text[m.end():i - 1].strip()))
+    return out
+
+def write_previews():
+    root = "Sources/TactileScenes"
+    entries = []
+    for folder in sorted(os.listdir(root)):
+        full = os.path.join(root, folder)
+        if not (os.path.isdir(full) and folder.startswith("Seed")):
+            continue
+        seed = folder[4:7]
+        for name in sorted(os.listdir(full)):
+            if not name.endswith(".swift"):
+                continue
+            with open(os.path.join(full, name), encoding="utf-8") as f:
+                text = f.read()
+            for title, body in preview_blocks(text):
+                label = title or re.sub(r"(?<!^)(?=[A-Z])", " ", name[:-6])
+                slug = re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")
+                entries.append(f'        preview("{seed}-{slug}", "{label}", "{seed}", "{folder}/{name}") {{ {body} }},')
+    out = ["// Generated by scripts/generate-scenes.py — do not edit. One catalog entry per `#Preview` of the",
+           "// scene files (the preview's closure, as written there); ScenePreviewTests keeps it complete.", "",
+           "import Tactile", "", "extension SceneCatalog {", "    static let previews: [Scene] = ["]
+    out += entries + ["    ]", "}", ""]
+    with open(os.path.join(root, "ScenePreviews.swift"), "w", encoding="utf-8") as f:
+        f.write("\n".join(out))
+
+write_previews()
+
 # MARK: Embedded sources — the lab shows each scene's code beside it; a built binary must not
 # depend on the checkout, so the text of every scene file is compiled in.
 def write_sources():
@@ -277,3 +532,51 @@ def write_sources():
         f.write("\n".join(out))
 
 write_sources()
+
+# MARK: Gallery — docs/scenes/README.md lists every catalog entry (SceneCatalog.swift, then the
+# generated ScenePreviews.swift), in the catalog's order: each seed's listed scenes, then its previews.
+GALLERY_SEEDS = {"000": "swiftui-gestures review skill", "001": "gesture notes", "002": "DragGesture circle",
+                 "003": "Adding interactivity with gestures", "004": "Understanding gestures, ch. 17"}
+COVERAGE = """
+## What is not a scene
+
+Every code block of seeds 000 and 001 is a scene except these, which form no view and have nothing
+to observe, or cannot compile as written:
+
+- Seed 000, lines 1–252: the Chinese translation of lines 267–510; its code differs only in its
+  comments, so the scenes take the English blocks.
+- Seed 000, line 314 `DragGesture(minimumDistance: 20, coordinateSpace: .global)`, lines 491–495
+  (`MagnificationGesture()`, `RotationGesture()`, `MagnifyGesture()`, `RotateGesture()`): gestures
+  with no callbacks, attached to nothing.
+- Seed 000, lines 427–429 (`.gesture(drag, including: …)`): three modifier lines with an undefined
+  `drag` and no view; the masks are tested in Tests/TactileUITests.
+- Seed 001, lines 41–51 and 133–138: the seed writes `...` as a placeholder for code (`{ value in ... }`,
+  `VStack{...}`), which is not Swift.
+- Seed 001, line 77 (`updating($GestureState, body: …)`: a signature), lines 113–120 (a table of
+  declarations; `DragGesture.Value = .zero` does not compile in SwiftUI either) and line 193
+  (`DragGesture(minimumDistance: 300)`: a gesture with no callbacks).
+"""
+
+def write_gallery():
+    entry = re.compile(r'^\s*(scene|preview)\("([^"]+)", "((?:[^"\\]|\\.)*)", "(\d{3})", "([^"]+)"\)', re.M)
+    rows = []
+    for path in ("Sources/TactileScenes/SceneCatalog.swift", "Sources/TactileScenes/ScenePreviews.swift"):
+        with open(path, encoding="utf-8") as f:
+            rows += entry.findall(f.read())
+    out = ["# Scenes", "",
+           "Every code example of the seed documents that forms a view, run on Tactile (`Sources/TactileScenes`),",
+           "rendered at rest. The images are the snapshots `Tests/TactileScenesTests/SceneSnapshotTests` checks",
+           "(re-record with `TACTILE_RECORD_SNAPSHOTS=1 swift test --filter TactileScenesTests`, then copy them here).",
+           "This page is written by scripts/generate-scenes.py from the catalog.", ""]
+    for seed in sorted(GALLERY_SEEDS):
+        out += ["", f"## Seed {seed} — {GALLERY_SEEDS[seed]} ({FILES[seed]})", ""]
+        for kind, sid, title, s, file in sorted((r for r in rows if r[3] == seed), key=lambda r: r[0] == "preview"):
+            title = title.replace('\\"', '"')
+            suffix = " (preview)" if kind == "preview" else ""
+            out += [f"### `{sid}` — {title}{suffix}", "",
+                    f"Source: [`{file}`](../../Sources/TactileScenes/{file})", "",
+                    f"![{title}]({sid}.svg)", ""]
+    with open("docs/scenes/README.md", "w", encoding="utf-8") as f:
+        f.write("\n".join(out).rstrip("\n") + "\n" + COVERAGE)
+
+write_gallery()

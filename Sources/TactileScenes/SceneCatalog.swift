@@ -31,7 +31,13 @@ public struct Scene: Identifiable, Sendable {
 
 /// Every scene, in seed order.
 public enum SceneCatalog {
-    public static let all: [Scene] = [
+    /// The scenes listed here and the `#Preview`s of the scene files (`previews`, generated), each
+    /// seed's listed scenes first.
+    public static let all: [Scene] = (listed + previews).enumerated()
+        .sorted { ($0.element.seed, $0.offset) < ($1.element.seed, $1.offset) }
+        .map(\.element)
+
+    static let listed: [Scene] = [
         // 000 — swiftui-gestures review skill
         scene("000-gesture-state-position", "@GestureState offset with a persisted position", "000", "Seed000SwiftUIGesturesSkill/GestureStatePositionView.swift") { GestureStatePositionView() },
         scene("000-gesture-state-spring-reset", "@GestureState reset with a spring transaction", "000", "Seed000SwiftUIGesturesSkill/GestureStateSpringResetView.swift") { GestureStateSpringResetView() },
@@ -39,6 +45,25 @@ public enum SceneCatalog {
         scene("000-simultaneous-parent", "simultaneousGesture on the parent of a Button", "000", "Seed000SwiftUIGesturesSkill/SimultaneousParentView.swift") { SimultaneousParentView() },
         scene("000-high-priority-parent", "highPriorityGesture on the parent", "000", "Seed000SwiftUIGesturesSkill/HighPriorityParentView.swift") { HighPriorityParentView() },
         scene("000-swipe-gesture", "A custom SwipeGesture", "000", "Seed000SwiftUIGesturesSkill/SwipeRectangleView.swift") { SwipeRectangleView() },
+        scene("000-tap-count-gestures", "TapGesture with counts 1, 2 and 3", "000", "Seed000SwiftUIGesturesSkill/TapCountGesturesView.swift") { TapCountGesturesView() },
+        scene("000-long-press-basics", "LongPressGesture: default and custom duration", "000", "Seed000SwiftUIGesturesSkill/LongPressBasicsView.swift") { LongPressBasicsView() },
+        scene("000-pressing-circle", "@GestureState isPressing grows the circle", "000", "Seed000SwiftUIGesturesSkill/PressingCircleView.swift") { PressingCircleView() },
+        scene("000-spring-back-rectangle", "A dragged rectangle springs back withAnimation(.spring)", "000", "Seed000SwiftUIGesturesSkill/SpringBackRectangleView.swift") { SpringBackRectangleView() },
+        scene("000-photo-magnify", "MagnifyGesture scales a photo with @GestureState", "000", "Seed000SwiftUIGesturesSkill/PhotoMagnifyView.swift") { PhotoMagnifyView() },
+        scene("000-photo-persisted-scale", "MagnifyGesture with a persisted, clamped scale", "000", "Seed000SwiftUIGesturesSkill/PhotoPersistedScaleView.swift") { PhotoPersistedScaleView() },
+        scene("000-rotating-rectangle", "RotateGesture(minimumAngleDelta:) rotates a rectangle", "000", "Seed000SwiftUIGesturesSkill/RotatingRectangleView.swift") { RotatingRectangleView() },
+        scene("000-persisted-rotation", "RotateGesture with a persisted angle", "000", "Seed000SwiftUIGesturesSkill/PersistedRotationView.swift") { PersistedRotationView() },
+        scene("000-magnify-rotate-simultaneous", "Magnify and rotate simultaneously", "000", "Seed000SwiftUIGesturesSkill/MagnifyRotateSimultaneousView.swift") { MagnifyRotateSimultaneousView() },
+        scene("000-long-press-before-drag", "Long press before drag (sequenced)", "000", "Seed000SwiftUIGesturesSkill/LongPressBeforeDragView.swift") { LongPressBeforeDragView() },
+        scene("000-double-tap-or-long-press", "Double tap or long press (exclusively)", "000", "Seed000SwiftUIGesturesSkill/DoubleTapOrLongPressView.swift") { DoubleTapOrLongPressView() },
+        scene("000-parent-gesture-over-action", "Parent .gesture over an Action button (DON'T)", "000", "Seed000SwiftUIGesturesSkill/ParentGestureOverActionView.swift") { ParentGestureOverActionView() },
+        scene("000-simultaneous-over-action", "simultaneousGesture over an Action button (DO)", "000", "Seed000SwiftUIGesturesSkill/SimultaneousOverActionView.swift") { SimultaneousOverActionView() },
+        scene("000-state-manual-reset", "@State drag offset reset by hand (DON'T)", "000", "Seed000SwiftUIGesturesSkill/StateManualResetView.swift") { StateManualResetView() },
+        scene("000-gesture-state-auto-reset", "@GestureState drag offset resets itself (DO)", "000", "Seed000SwiftUIGesturesSkill/GestureStateAutoResetView.swift") { GestureStateAutoResetView() },
+        scene("000-long-press-no-feedback", "Long press without feedback (DON'T)", "000", "Seed000SwiftUIGesturesSkill/LongPressNoFeedbackView.swift") { LongPressNoFeedbackView() },
+        scene("000-long-press-with-feedback", "Long press with feedback while pressing (DO)", "000", "Seed000SwiftUIGesturesSkill/LongPressWithFeedbackView.swift") { LongPressWithFeedbackView() },
+        scene("000-expensive-drag", "Expensive work on every drag change (DON'T)", "000", "Seed000SwiftUIGesturesSkill/ExpensiveDragView.swift") { ExpensiveDragView() },
+        scene("000-deferred-work-drag", "Light updates while dragging, heavy work at the end (DO)", "000", "Seed000SwiftUIGesturesSkill/DeferredWorkDragView.swift") { DeferredWorkDragView() },
         // 001 — gesture notes
         scene("001-tap-me", "onTapGesture on a Text", "001", "Seed001GestureNotes/TapMeView.swift") { TapMeView() },
         scene("001-multi-tap-toggle", "Double tap toggles, triple tap prints", "001", "Seed001GestureNotes/MultiTapToggleView.swift") { MultiTapToggleView() },
@@ -52,6 +77,10 @@ public enum SceneCatalog {
         scene("001-long-press-tap-press", "LongPressGesture onChanged and onEnded", "001", "Seed001GestureNotes/LongPressTapPressView.swift") { LongPressTapPressView() },
         scene("001-rome-drag", "DragGesture(minimumDistance: 50) with @State", "001", "Seed001GestureNotes/RomeDragView.swift") { RomeDragView() },
         scene("001-star-drag-back", "@GestureState drag with animation(_:)", "001", "Seed001GestureNotes/StarDragBackNotesView.swift") { DeprecatedScenes.make(StarDragBackNotesScene.self) },
+        scene("001-rome-implicit-animation", "The Rome drag returns with .animation(.default, value:)", "001", "Seed001GestureNotes/RomeImplicitAnimationView.swift") { RomeImplicitAnimationView() },
+        scene("001-rome-bouncy", "The Rome drag returns withAnimation(.bouncy)", "001", "Seed001GestureNotes/RomeBouncyView.swift") { RomeBouncyView() },
+        scene("001-menu-drag", "A drag past 100 pt opens the menu (currentMenuY)", "001", "Seed001GestureNotes/MenuDragView.swift") { MenuDragView() },
+        scene("001-star-drag-position", "The star keeps its position after a drag", "001", "Seed001GestureNotes/StarDragPositionNotesView.swift") { DeprecatedScenes.make(StarDragPositionNotesScene.self) },
         scene("001-zoom", "MagnifyGesture with totalZoom and an accessibility zoom action", "001", "Seed001GestureNotes/ZoomView.swift") { ZoomView() },
         scene("001-zoom-reset", "MagnifyGesture with @GestureState", "001", "Seed001GestureNotes/ZoomResetView.swift") { ZoomResetView() },
         scene("001-rotate-text", "RotateGesture keeping finalAmount", "001", "Seed001GestureNotes/RotateTextView.swift") { RotateTextView() },
@@ -85,7 +114,7 @@ public enum SceneCatalog {
         Scene(id: id, title: title, seed: seed, sourceFile: file, kind: .scene) { AnyView(make()) }
     }
 
-    private static func preview<V: View>(_ id: String, _ title: String, _ seed: String, _ file: String,
+    static func preview<V: View>(_ id: String, _ title: String, _ seed: String, _ file: String,
                                          _ make: @escaping @MainActor @Sendable () -> V) -> Scene {
         Scene(id: id, title: title, seed: seed, sourceFile: file, kind: .preview) { AnyView(make()) }
     }
@@ -107,4 +136,9 @@ enum DeprecatedScenes {
 enum StarDragBackNotesScene: DeprecatedSceneFactory {
     @available(*, deprecated, message: "makes StarDragBackNotesView, which uses the deprecated animation(_:)")
     static func make() -> AnyView { AnyView(StarDragBackNotesView()) }
+}
+
+enum StarDragPositionNotesScene: DeprecatedSceneFactory {
+    @available(*, deprecated, message: "makes StarDragPositionNotesView, which uses the deprecated animation(_:)")
+    static func make() -> AnyView { AnyView(StarDragPositionNotesView()) }
 }

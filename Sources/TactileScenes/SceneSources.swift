@@ -3,6 +3,124 @@
 
 enum SceneSources {
     static let text: [String: String] = [
+        "Seed000SwiftUIGesturesSkill/DeferredWorkDragView.swift": ##"""
+// Seed 000, lines 503–510, "DO: Throttle or defer expensive work": a DragGesture. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct DeferredWorkDragView: View`, `@State private var dragPosition = CGPoint.zero` (the
+// state it sets), `var body: some View {`, a view to attach the gesture to that shows the state
+// (`Rectangle().frame(width: 200, height: 200)` with an overlay `Circle().fill(.red).frame(width: 20,
+// height: 20).position(dragPosition).allowsHitTesting(false)`, then `.gesture(` … `)`), and the
+// undefined performExpensiveHitTest(at:) as a method that prints its name.
+
+import Tactile
+
+struct DeferredWorkDragView: View {
+    @State private var dragPosition = CGPoint.zero
+
+    var body: some View {
+        Rectangle().frame(width: 200, height: 200)
+            .overlay(Circle().fill(.red).frame(width: 20, height: 20).position(dragPosition).allowsHitTesting(false))
+            .gesture(
+            DragGesture()
+            .onChanged { value in
+            dragPosition = value.location // lightweight state update only
+            }
+            .onEnded { value in
+            performExpensiveHitTest(at: value.location) // once at end
+            }
+            )
+    }
+
+    func performExpensiveHitTest(at location: CGPoint) { print("performExpensiveHitTest") }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/DoubleTapOrLongPressView.swift": ##"""
+// Seed 000 (.exclusively(before:)), lines 373–384 (the code starts after the prose ".exclusively(before:)
+// — only one succeeds (first has priority)" on line 373): a `let` of an exclusive gesture. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// The seed is incomplete: it uses an `ExclusiveResult` it never defines. Added: `enum ExclusiveResult
+// { case doubleTap, longPress }` (the two cases it names), the undefined handlers
+// handleDoubleTap()/handleLongPress() as file-private functions (they print their name),
+// `struct DoubleTapOrLongPressView: View {` with the seed's `let` as a stored property (at type level,
+// where a view's gesture `let` lives), and a view to attach it to:
+// `Circle().frame(width: 100, height: 100).gesture(doubleTapOrLongPress)`.
+// The seed binds `val` in both cases and never uses it. Swift reports unused bindings in function
+// bodies, not in a stored property's initial value, so as a property the seed's lines compile without a
+// warning and without any suppression flag (in a function body the same lines would warn).
+
+import Tactile
+
+enum ExclusiveResult {
+    case doubleTap, longPress
+}
+
+private func handleDoubleTap() { print("handleDoubleTap") }
+private func handleLongPress() { print("handleLongPress") }
+
+struct DoubleTapOrLongPressView: View {
+    let doubleTapOrLongPress = TapGesture(count: 2)
+    .map { ExclusiveResult.doubleTap }
+    .exclusively(before:
+    LongPressGesture()
+    .map { _ in ExclusiveResult.longPress }
+    )
+    .onEnded { result in
+    switch result {
+    case .first(let val): handleDoubleTap()
+    case .second(let val): handleLongPress()
+    }
+    }
+
+    var body: some View {
+        Circle().frame(width: 100, height: 100).gesture(doubleTapOrLongPress)
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/ExpensiveDragView.swift": ##"""
+// Seed 000, lines 496–502, "DON'T: Expensive work called every frame (~60-120 Hz)": a DragGesture. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct ExpensiveDragView: View`, `var body: some View {`, a view to attach the gesture to
+// (`Rectangle().frame(width: 200, height: 200).gesture(` … `)`), and the undefined
+// performExpensiveHitTest(at:)/applyComplexFilter(_:)/updateModel(_:) as methods that print their name
+// (the first two pass the location on).
+
+import Tactile
+
+struct ExpensiveDragView: View {
+    var body: some View {
+        Rectangle().frame(width: 200, height: 200).gesture(
+            DragGesture()
+            .onChanged { value in
+            let result = performExpensiveHitTest(at: value.location)
+            let filtered = applyComplexFilter(result)
+            updateModel(filtered)
+            }
+        )
+    }
+
+    func performExpensiveHitTest(at location: CGPoint) -> CGPoint { print("performExpensiveHitTest"); return location }
+    func applyComplexFilter(_ location: CGPoint) -> CGPoint { print("applyComplexFilter"); return location }
+    func updateModel(_ location: CGPoint) { print("updateModel") }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/GestureStateAutoResetView.swift": ##"""
+// Seed 000, lines 474–479, "DO: @GestureState auto-resets when gesture ends": a @GestureState
+// declaration and a DragGesture. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct GestureStateAutoResetView: View`, `var body: some View {`, and a view to attach the
+// gesture to: `Circle().frame(width: 100, height: 100).offset(dragOffset).gesture(` … `)`.
+
+import Tactile
+
+struct GestureStateAutoResetView: View {
+    @GestureState private var dragOffset = CGSize.zero
+
+    var body: some View {
+        Circle().frame(width: 100, height: 100).offset(dragOffset).gesture(
+            DragGesture()
+            .updating($dragOffset) { value, state, _ in
+            state = value.translation
+            }
+        )
+    }
+}
+"""##,
         "Seed000SwiftUIGesturesSkill/GestureStatePositionView.swift": ##"""
 // Seed 000 (@GestureState), lines 386–402: two property declarations and a Circle chain. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
 // Added: `struct GestureStatePositionView: View {`, `var body: some View {`, `.frame(width: 100,
@@ -78,6 +196,143 @@ struct HighPriorityParentView: View {
     }
 }
 """##,
+        "Seed000SwiftUIGesturesSkill/LongPressBasicsView.swift": ##"""
+// Seed 000 (LongPressGesture), lines 286–287 and 289–290: two gesture values. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct LongPressBasicsView: View`, `@State private var showMenu = false` (the state line 287
+// sets), the undefined handler triggerHaptic() as a closure property (default: print its name), and a
+// Text for each gesture (`Text(…).gesture(` … `)` in a VStack).
+
+import Tactile
+
+struct LongPressBasicsView: View {
+    @State private var showMenu = false
+    var triggerHaptic: () -> Void = { print("triggerHaptic") }
+
+    var body: some View {
+        VStack {
+            Text(showMenu ? "Menu" : "Hold for the menu").gesture(
+                LongPressGesture()
+                .onEnded { _ in showMenu = true }
+            )
+            Text("Hold for a haptic").gesture(
+                LongPressGesture(minimumDuration: 1.0, maximumDistance: 10)
+                .onEnded { _ in triggerHaptic() }
+            )
+        }
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/LongPressBeforeDragView.swift": ##"""
+// Seed 000 (.sequenced(before:)), lines 366–372 (the code starts after the prose ".sequenced(before:) —
+// first must succeed before second begins" on line 366): a `let` of a sequenced gesture. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct LongPressBeforeDragView: View`, `@State private var finalOffset = CGSize.zero` (the
+// state the gesture moves), `var body: some View {` around the `let`, and a view to attach it to:
+// `Circle().frame(width: 100, height: 100).offset(finalOffset).gesture(longPressBeforeDrag)`.
+
+import Tactile
+
+struct LongPressBeforeDragView: View {
+    @State private var finalOffset = CGSize.zero
+
+    var body: some View {
+        let longPressBeforeDrag = LongPressGesture(minimumDuration: 0.5)
+        .sequenced(before: DragGesture())
+        .onEnded { value in
+        guard case .second(true, let drag?) = value else { return }
+        finalOffset.width += drag.translation.width
+        finalOffset.height += drag.translation.height
+        }
+        Circle().frame(width: 100, height: 100).offset(finalOffset).gesture(longPressBeforeDrag)
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/LongPressNoFeedbackView.swift": ##"""
+// Seed 000, lines 480–482, "DON'T: No visual feedback during long press": a LongPressGesture. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct LongPressNoFeedbackView: View`, `@State private var showResult = false` (the state it
+// sets), `var body: some View {`, and a view to attach it to:
+// `Text(showResult ? "Result" : "Hold for two seconds").gesture(` … `)`.
+
+import Tactile
+
+struct LongPressNoFeedbackView: View {
+    @State private var showResult = false
+
+    var body: some View {
+        Text(showResult ? "Result" : "Hold for two seconds").gesture(
+            LongPressGesture(minimumDuration: 2.0)
+            .onEnded { _ in showResult = true }
+        )
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/LongPressWithFeedbackView.swift": ##"""
+// Seed 000, lines 483–489, "DO: Provide feedback while pressing": a @GestureState declaration and a
+// LongPressGesture. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct LongPressWithFeedbackView: View`, `@State private var showResult = false`,
+// `var body: some View {`, and a view to attach it to that shows both states:
+// `Text(showResult ? "Result" : "Hold for two seconds").opacity(isPressing ? 0.5 : 1).gesture(` … `)`.
+
+import Tactile
+
+struct LongPressWithFeedbackView: View {
+    @GestureState private var isPressing = false
+    @State private var showResult = false
+
+    var body: some View {
+        Text(showResult ? "Result" : "Hold for two seconds").opacity(isPressing ? 0.5 : 1).gesture(
+            LongPressGesture(minimumDuration: 2.0)
+            .updating($isPressing) { current, state, _ in
+            state = current
+            }
+            .onEnded { _ in showResult = true }
+        )
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/MagnifyRotateSimultaneousView.swift": ##"""
+// Seed 000 (.simultaneously(with:)), lines 357–364 (the code starts after the prose
+// ".simultaneously(with:) — both gestures recognized at the same time" on line 357). The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct MagnifyRotateSimultaneousView: View`, the states the gestures set
+// (`@State private var scale = 1.0`, `@State private var angle = Angle.zero`), `var body: some View {`
+// around the two `let`s and the Image, and the closing braces.
+
+import Tactile
+
+struct MagnifyRotateSimultaneousView: View {
+    @State private var scale = 1.0
+    @State private var angle = Angle.zero
+
+    var body: some View {
+        let magnify = MagnifyGesture()
+        .onChanged { value in scale = value.magnification }
+        let rotate = RotateGesture()
+        .onChanged { value in angle = value.rotation }
+        Image("photo")
+        .scaleEffect(scale)
+        .rotationEffect(angle)
+        .gesture(magnify.simultaneously(with: rotate))
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/ParentGestureOverActionView.swift": ##"""
+// Seed 000, lines 459–463, "DON'T: Parent .gesture() conflicts with child tap". The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct ParentGestureOverActionView: View { var body: some View {` … `} }`, and the undefined handlers
+// doSomething()/parentAction() as closure properties the creator passes (default: print the handler's name).
+
+import Tactile
+
+struct ParentGestureOverActionView: View {
+    var doSomething: () -> Void = { print("doSomething") }
+    var parentAction: () -> Void = { print("parentAction") }
+
+    var body: some View {
+        VStack {
+        Button("Action") { doSomething() }
+        }
+        .gesture(TapGesture().onEnded { parentAction() })
+    }
+}
+"""##,
         "Seed000SwiftUIGesturesSkill/ParentSwallowsChildView.swift": ##"""
 // Seed 000 (gesture priority), lines 411–414, "Problem: parent tap swallows child tap". The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
 // Added: `struct ParentSwallowsChildView: View { var body: some View {` … `} }`, and the undefined handlers
@@ -97,6 +352,159 @@ struct ParentSwallowsChildView: View {
     }
 }
 """##,
+        "Seed000SwiftUIGesturesSkill/PersistedRotationView.swift": ##"""
+// Seed 000 (RotateGesture, "With persisted rotation"), lines 348–356: two declarations and a
+// Rectangle chain. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct PersistedRotationView: View {`, `var body: some View {` and the closing braces.
+
+import Tactile
+
+struct PersistedRotationView: View {
+    @State private var currentAngle = Angle.zero
+    @GestureState private var gestureAngle = Angle.zero
+
+    var body: some View {
+        Rectangle()
+        .rotationEffect(currentAngle + gestureAngle)
+        .gesture(
+        RotateGesture()
+        .updating($gestureAngle) { value, state, _ in state = value.rotation }
+        .onEnded { value in currentAngle += value.rotation }
+        )
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/PhotoMagnifyView.swift": ##"""
+// Seed 000 (MagnifyGesture), lines 316–325: a @GestureState declaration and an Image chain. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct PhotoMagnifyView: View {`, `var body: some View {` and the closing braces.
+// Tactile ships no "photo" asset: Image("photo") draws its placeholder.
+
+import Tactile
+
+struct PhotoMagnifyView: View {
+    @GestureState private var magnifyBy = 1.0
+
+    var body: some View {
+        Image("photo")
+        .resizable().scaledToFit()
+        .scaleEffect(magnifyBy)
+        .gesture(
+        MagnifyGesture()
+        .updating($magnifyBy) { value, state, _ in
+        state = value.magnification
+        }
+        )
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/PhotoPersistedScaleView.swift": ##"""
+// Seed 000 (MagnifyGesture, "With persisted scale"), lines 327–337: two declarations and an Image
+// chain. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct PhotoPersistedScaleView: View {`, `var body: some View {` and the closing braces.
+
+import Tactile
+
+struct PhotoPersistedScaleView: View {
+    @State private var currentScale = 1.0
+    @GestureState private var gestureScale = 1.0
+
+    var body: some View {
+        Image("photo")
+        .scaleEffect(currentScale * gestureScale)
+        .gesture(
+        MagnifyGesture(minimumScaleDelta: 0.01)
+        .updating($gestureScale) { value, state, _ in state = value.magnification }
+        .onEnded { value in
+        currentScale = min(max(currentScale * value.magnification, 0.5), 5.0)
+        }
+        )
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/PressingCircleView.swift": ##"""
+// Seed 000 (LongPressGesture, "With visual feedback via @GestureState + .updating()"), lines 292–300:
+// a @GestureState declaration and a Circle chain. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct PressingCircleView: View {`, `@State private var completedLongPress = false` (the
+// state line 299 sets), `var body: some View {` and the closing braces.
+
+import Tactile
+
+struct PressingCircleView: View {
+    @GestureState private var isPressing = false
+    @State private var completedLongPress = false
+
+    var body: some View {
+        Circle()
+        .fill(isPressing ? .red : .blue)
+        .scaleEffect(isPressing ? 1.2 : 1.0)
+        .gesture(
+        LongPressGesture(minimumDuration: 0.8)
+        .updating($isPressing) { current, state, _ in state = current }
+        .onEnded { _ in completedLongPress = true }
+        )
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/RotatingRectangleView.swift": ##"""
+// Seed 000 (RotateGesture), lines 339–346: a @State declaration and a Rectangle chain. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct RotatingRectangleView: View {`, `var body: some View {` and the closing braces.
+
+import Tactile
+
+struct RotatingRectangleView: View {
+    @State private var angle = Angle.zero
+
+    var body: some View {
+        Rectangle()
+        .fill(.blue).frame(width: 200, height: 200)
+        .rotationEffect(angle)
+        .gesture(
+        RotateGesture(minimumAngleDelta: .degrees(1))
+        .onChanged { value in angle = value.rotation }
+        )
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/ShorthandDoubleTapPreview.swift": ##"""
+// Seed 000 (TapGesture, "Shorthand modifier"), line 283: a view expression. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct ShorthandDoubleTapView: View`, the undefined handler handleDoubleTap() as a closure
+// property the creator passes (default: print its name), `var body: some View {` … `}`, and
+// `#Preview("Shorthand double tap") { ShorthandDoubleTapView() }`, the way a reader looks at a view
+// in Xcode; the lab lists this scene as that preview.
+
+import Tactile
+
+struct ShorthandDoubleTapView: View {
+    var handleDoubleTap: () -> Void = { print("handleDoubleTap") }
+
+    var body: some View {
+        Text("Tap me").onTapGesture(count: 2) { handleDoubleTap() }
+    }
+}
+
+#Preview("Shorthand double tap") {
+    ShorthandDoubleTapView()
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/SimultaneousOverActionView.swift": ##"""
+// Seed 000, lines 464–468, "DO: Use .simultaneousGesture() or .highPriorityGesture()". The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct SimultaneousOverActionView: View { var body: some View {` … `} }`, and the undefined handlers
+// doSomething()/parentAction() as closure properties the creator passes (default: print the handler's name).
+
+import Tactile
+
+struct SimultaneousOverActionView: View {
+    var doSomething: () -> Void = { print("doSomething") }
+    var parentAction: () -> Void = { print("parentAction") }
+
+    var body: some View {
+        VStack {
+        Button("Action") { doSomething() }
+        }
+        .simultaneousGesture(TapGesture().onEnded { parentAction() })
+    }
+}
+"""##,
         "Seed000SwiftUIGesturesSkill/SimultaneousParentView.swift": ##"""
 // Seed 000 (gesture priority), lines 416–419, "Fix 1: Use simultaneousGesture on parent". The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
 // Added: `struct SimultaneousParentView: View { var body: some View {` … `} }`, and the undefined handlers
@@ -113,6 +521,48 @@ struct SimultaneousParentView: View {
         Button("Child") { handleChild() }
         }
         .simultaneousGesture(TapGesture().onEnded { handleParent() })
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/SpringBackRectangleView.swift": ##"""
+// Seed 000 (DragGesture), lines 303–312: a @State declaration and a RoundedRectangle chain. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct SpringBackRectangleView: View {`, `var body: some View {` and the closing braces.
+
+import Tactile
+
+struct SpringBackRectangleView: View {
+    @State private var offset = CGSize.zero
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 16)
+        .fill(.blue)
+        .frame(width: 100, height: 100)
+        .offset(offset)
+        .gesture(
+        DragGesture()
+        .onChanged { value in offset = value.translation }
+        .onEnded { _ in withAnimation(.spring) { offset = .zero } }
+        )
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/StateManualResetView.swift": ##"""
+// Seed 000, lines 469–473, "DON'T: @State doesn't auto-reset — view stays offset after gesture ends":
+// a @State declaration and a DragGesture. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct StateManualResetView: View`, `var body: some View {`, and a view to attach the
+// gesture to: `Circle().frame(width: 100, height: 100).offset(dragOffset).gesture(` … `)`.
+
+import Tactile
+
+struct StateManualResetView: View {
+    @State private var dragOffset = CGSize.zero
+
+    var body: some View {
+        Circle().frame(width: 100, height: 100).offset(dragOffset).gesture(
+            DragGesture()
+            .onChanged { value in dragOffset = value.translation }
+            .onEnded { _ in dragOffset = .zero } // manual reset required
+        )
     }
 }
 """##,
@@ -157,6 +607,35 @@ import Tactile
 struct SwipeRectangleView: View {
     var body: some View {
         Rectangle().gesture(SwipeGesture { print("Swiped \($0)") })
+    }
+}
+"""##,
+        "Seed000SwiftUIGesturesSkill/TapCountGesturesView.swift": ##"""
+// Seed 000 (TapGesture), lines 279–281: three gesture values. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct TapCountGesturesView: View`, `@State private var tapped = false` (the state line 279
+// toggles), the undefined handlers handleDoubleTap()/handleTripleTap() as closure properties the
+// creator passes (default: print the handler's name), and a Text for each gesture to attach it to
+// (`Text(…).gesture(` … `)` in a VStack).
+
+import Tactile
+
+struct TapCountGesturesView: View {
+    @State private var tapped = false
+    var handleDoubleTap: () -> Void = { print("handleDoubleTap") }
+    var handleTripleTap: () -> Void = { print("handleTripleTap") }
+
+    var body: some View {
+        VStack {
+            Text(tapped ? "Tapped" : "Tap").gesture(
+                TapGesture() .onEnded { tapped.toggle() }
+            )
+            Text("Double tap").gesture(
+                TapGesture(count: 2) .onEnded { handleDoubleTap() }
+            )
+            Text("Triple tap").gesture(
+                TapGesture(count: 3) .onEnded { handleTripleTap() }
+            )
+        }
     }
 }
 """##,
@@ -270,6 +749,34 @@ struct LongPressTwoSecondsView: View {
     }
 }
 """##,
+        "Seed001GestureNotes/MenuDragView.swift": ##"""
+// Seed 001, lines 197–207: an `.onEnded(…)` that snaps `currentMenuY` to 200 or 0. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct MenuDragView: View`, `@State private var currentMenuY: CGFloat = 0` (the state it
+// sets), `var body: some View {`, and a menu to drag: `RoundedRectangle(cornerRadius: 12)
+// .frame(width: 200, height: 80).offset(y: currentMenuY).gesture(DragGesture()` … `)`.
+
+import Tactile
+
+struct MenuDragView: View {
+    @State private var currentMenuY: CGFloat = 0
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 12).frame(width: 200, height: 80).offset(y: currentMenuY).gesture(DragGesture()
+            // 例如我们可以在拖拽松手后,结束事件触发时,根据拖拽距离做判断
+            .onEnded({ value in
+            if value.translation.height > 100 {
+            //如果拖拽的最终状态大于100,就让它变到200
+            self.currentMenuY = 200
+            }
+            else {
+            //否则,如果拖拽的最终状态不够100,就让它回到0
+            self.currentMenuY = 0
+            }
+            })
+        )
+    }
+}
+"""##,
         "Seed001GestureNotes/MultiTapToggleView.swift": ##"""
 // Seed 001, lines 7–8: two `.onTapGesture(count:)` lines. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
 // Added: `struct MultiTapToggleView: View`, `@State private var isOn = false` (the state line 7
@@ -321,6 +828,35 @@ extension Color {
     }
 }
 """##,
+        "Seed001GestureNotes/RomeBouncyView.swift": ##"""
+// Seed 001, lines 180–191: a `.gesture(…)` with `withAnimation(.bouncy)` ("添加显性动画"), which
+// replaces the `.gesture(…)` of the Rome example of lines 158–177 (seed lines 164–174). The code below the import is the seed's, line for line.
+// Added: that example (renamed RomeBouncyView) with its `.gesture(…)` replaced by the fragment.
+
+import Tactile
+
+struct RomeBouncyView: View {
+@State private var dragOffset = CGSize.zero
+var body: some View {
+VStack {
+Image("rome")
+.offset(dragOffset)
+// 添加显性动画:可以使回弹更平滑
+.gesture(
+DragGesture()
+.onChanged {
+dragOffset = $0.translation
+}
+.onEnded { _ in
+withAnimation(.bouncy) {
+dragOffset = .zero
+}
+}
+)
+}
+}
+}
+"""##,
         "Seed001GestureNotes/RomeDragView.swift": ##"""
 // Seed 001, lines 158–177 (the struct starts after the prose "…侦测到点击事件" on line 158). The code below the import is the seed's, line for line.
 // Renamed: ContentView → RomeDragView.
@@ -344,6 +880,37 @@ dragOffset = gesture.translation
 dragOffset = .zero
 }
 )
+}
+}
+}
+"""##,
+        "Seed001GestureNotes/RomeImplicitAnimationView.swift": ##"""
+// Seed 001, line 179: `.animation(.default, value: dragOffset)` ("添加隐性动画"), added to the Rome
+// example of lines 158–177 (the struct starts after the prose on line 158). The code below the import is the seed's, line for line.
+// Added: lines 178–179 (the comment and the modifier) at the end of the Image's chain (after its `.gesture(…)`, seed line 174).
+// Renamed: ContentView → RomeImplicitAnimationView.
+
+import Tactile
+
+struct RomeImplicitAnimationView: View {
+@State private var dragOffset = CGSize.zero
+var body: some View {
+VStack {
+Image("rome")
+.offset(dragOffset)
+.gesture(
+DragGesture(minimumDistance: 50)
+// 读取闭包参数的 translation 属性,它告诉我们它从起点移动了多远
+.onChanged { gesture in
+dragOffset = gesture.translation
+}
+// 忽略了闭包参数,直接将 dragAmount 设置回零
+.onEnded { gesture in
+dragOffset = .zero
+}
+)
+// 添加隐性动画:可以使回弹更平滑
+.animation(.default, value: dragOffset)
 }
 }
 }
@@ -396,6 +963,44 @@ struct StarDragBackNotesView: View {
         // 调用 updating 方法监听更新,监听对象是绑定前面的手势状态属性,该方法最后的闭包接收3个参数
         .updating($dragOffset, body: { (value, state, transaction) in
         state = value.translation
+        })
+        )
+    }
+}
+"""##,
+        "Seed001GestureNotes/StarDragPositionNotesView.swift": ##"""
+// Seed 001, lines 232–241 (a @State position, an `.onEnded(…)` that adds the drag to it, and an
+// `.offset(…)` that adds both), applied as the seed says to the star of lines 218–229. The seed's lines keep their (flat) indentation, indented by the wrapping's depth.
+// Added: `struct StarDragPositionNotesView: View {`, `var body: some View {`, line 233 after line 219,
+// the `.onEnded(…)` (lines 234–239) after the `.updating(…)` (lines 225–228), line 241 (with its comment,
+// line 240) in place of the `.offset(…)` it updates (line 221), and the closing braces.
+// The seed uses SwiftUI's deprecated `animation(_:)` (line 222); the struct is marked deprecated so that
+// use does not warn (the catalog reaches it through a protocol requirement).
+
+import Tactile
+
+@available(*, deprecated, message: "uses the deprecated animation(_:) as in the seed")
+struct StarDragPositionNotesView: View {
+    @GestureState var dragOffset = CGSize.zero
+    // 如果不想回到原来位置,需要用另外一个属性来储存最终的位置
+    @State private var position = CGSize.zero
+
+    var body: some View {
+        Image(systemName: "star.circle.fill")
+        // 并且更新offset代码,确保每次拖拽都加上之前的偏移量
+        .offset(x: position.width + dragOffset.width, y: position.height + dragOffset.height)
+        .animation(.easeInOut)
+        .gesture(
+        DragGesture()
+        // 调用 updating 方法监听更新,监听对象是绑定前面的手势状态属性,该方法最后的闭包接收3个参数
+        .updating($dragOffset, body: { (value, state, transaction) in
+        state = value.translation
+        })
+        // 然后在DragGesture里面加上结束代码,在拖拽结束的时候会调用
+        .onEnded({
+        (value) in
+        self.position.height += value.translation.height
+        self.position.width += value.translation.width
         })
         )
     }
