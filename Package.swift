@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers import downward only:
-// TactileGestures ← TactileUI ← Tactile ← TactileTesting / TactileScenes / TactileLab.
+// TactileGestures ← TactileUI ← Tactile ← TactileTesting / TactileScenes / TactileLab;
+// TactileTesting ← TactileFuzzing (stream generators and invariant checks for tests and tactile-fuzz).
 // TactileLint stands alone: the checker reads source and never needs the engine.
 let package = Package(
     name: "Tactile",
@@ -31,6 +32,7 @@ let package = Package(
             name: "TactileGesturesTests",
             dependencies: [
                 "TactileTesting",
+                "TactileFuzzing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -39,6 +41,28 @@ let package = Package(
         // MARK: Scenes — the seed documents' code examples, run on Tactile
         .target(name: "TactileScenes", dependencies: ["Tactile"]),
         .testTarget(name: "TactileScenesTests", dependencies: ["TactileScenes", "TactileTesting"], exclude: ["Snapshots"]),
+
+        // MARK: Fuzzing — adversarial touch streams for the engine and the host (docs/RELIABILITY.md)
+        .target(
+            name: "TactileFuzzing",
+            dependencies: ["TactileTesting", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .executableTarget(
+            name: "tactile-fuzz",
+            dependencies: [
+                "TactileFuzzing",
+                "TactileScenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TactileFuzzingTests",
+            dependencies: [
+                "TactileFuzzing",
+                "TactileScenes",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
 
         // MARK: Checker
         .target(
