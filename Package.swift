@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+        // `swift package generate-documentation` (DocC catalogs in Sources/Tactile, Sources/TactileTesting).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // MARK: Engine
