@@ -35,7 +35,8 @@ struct TactileFuzzCommand: ParsableCommand {
         var campaign = FuzzCampaign(engineEvents: events, hostEvents: hostEvents, seed: seed, views: views)
         campaign.run { session in
             let rate = Double(session.report.events) / max(session.seconds, 1e-9)
-            print("\(session.name): \(session.report), \(Int(rate)) events/s, digest \(String(session.report.traceDigest, radix: 16))")
+            let resident = ResidentMemory.current().map { String(format: ", RSS %.1f MB", Double($0) / 1_048_576) } ?? ""
+            print("\(session.name): \(session.report), \(Int(rate)) events/s\(resident), digest \(String(session.report.traceDigest, radix: 16))")
         }
         let total = campaign.total
         let megabytes = { (bytes: Int) in String(format: "%.1f MB", Double(bytes) / 1_048_576) }
@@ -43,6 +44,8 @@ struct TactileFuzzCommand: ParsableCommand {
         print("total: \(total), \(Int(Double(total.events) / max(campaign.seconds, 1e-9))) events/s over \(String(format: "%.1f", campaign.seconds)) s")
         if let first = samples.first, let last = samples.last, let peak = samples.max() {
             print("resident memory: start \(megabytes(first)), end \(megabytes(last)), peak \(megabytes(peak)), \(samples.count) samples")
+            let quartiles = (0...4).map { samples[min(samples.count - 1, $0 * (samples.count - 1) / 4)] }
+            print("resident memory at 0, 25, 50, 75, 100 % of the run: \(quartiles.map(megabytes).joined(separator: ", "))")
         }
         for violation in total.violations { print("VIOLATION: \(violation)") }
         return !total.violations.isEmpty
