@@ -3,7 +3,8 @@ import CompilerPluginSupport
 import PackageDescription
 
 // Layers import downward only:
-// TactileGestures ← TactileUI ← Tactile ← TactileTesting / TactileScenes / TactileLab.
+// TactileGestures ← TactileUI ← Tactile ← TactileTesting / TactileScenes / TactileLab;
+// TactileTesting ← TactileFuzzing (stream generators and invariant checks for tests and tactile-fuzz).
 // TactileMacros (the #Preview expansion, run by the compiler) is declared by Tactile.
 // TactileLint stands alone: the checker reads source and never needs the engine.
 let package = Package(
@@ -21,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+        // `swift package generate-documentation` (DocC catalogs in Sources/Tactile, Sources/TactileTesting).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
     ],
     targets: [
         // MARK: Engine
@@ -48,6 +51,7 @@ let package = Package(
             name: "TactileGesturesTests",
             dependencies: [
                 "TactileTesting",
+                "TactileFuzzing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -56,6 +60,28 @@ let package = Package(
         // MARK: Scenes — the seed documents' code examples, run on Tactile
         .target(name: "TactileScenes", dependencies: ["Tactile"]),
         .testTarget(name: "TactileScenesTests", dependencies: ["TactileScenes", "TactileTesting"], exclude: ["Snapshots"]),
+
+        // MARK: Fuzzing — adversarial touch streams for the engine and the host (docs/RELIABILITY.md)
+        .target(
+            name: "TactileFuzzing",
+            dependencies: ["TactileTesting", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .executableTarget(
+            name: "tactile-fuzz",
+            dependencies: [
+                "TactileFuzzing",
+                "TactileScenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TactileFuzzingTests",
+            dependencies: [
+                "TactileFuzzing",
+                "TactileScenes",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
 
         // MARK: Checker
         .target(

@@ -6,3 +6,6 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 # The backtracer can stall for minutes on a crashing test process (exit tests crash on purpose);
 # a crash still fails the run and names the test.
 SWIFT_BACKTRACE=enable=no swift test --skip-build
+# The documentation must build; a docc error fails the run. Tactile only re-exports, so its archive
+# holds the articles and TactileGestures/TactileUI hold the reference (Sources/Tactile/Tactile.docc).
+swift package generate-documentation --target Tactile --target TactileTesting --target TactileGestures --target TactileUI >/dev/null

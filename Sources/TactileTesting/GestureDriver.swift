@@ -23,8 +23,10 @@ public final class GestureDriver<G: Gesture>: TouchScripting {
     public let frame: CGRect
     /// Touch changes the engine refused, in order (bad input is reported, never fatal).
     public private(set) var rejectedChanges: [TouchEventError] = []
-    /// Every attempt's root recognizer, oldest first.
+    /// Every attempt's root recognizer since the last `clearHistory()`, oldest first.
     private var attempts: [_GestureNode<G.Value>] = []
+    /// Finished attempts `clearHistory()` let go of.
+    private var forgottenAttempts = 0
     private let geometry: GestureGeometry
     private var session: GestureSession!
     private var lastLocation: [TouchID: CGPoint] = [:]
@@ -55,9 +57,9 @@ public final class GestureDriver<G: Gesture>: TouchScripting {
     public var phase: GesturePhase<G.Value>? { attempts.last?.phase }
 
     /// How many attempts have started (one per touch-down that found no attempt in progress).
-    public var attemptCount: Int { attempts.count }
+    public var attemptCount: Int { forgottenAttempts + attempts.count }
 
-    /// The phases of every attempt so far, oldest first.
+    /// The phases of every attempt since the last `clearHistory()`, oldest first.
     public var attemptPhases: [GesturePhase<G.Value>] { attempts.map(\.phase) }
 
     /// The current time: during a callback, the time of the pass that runs it (a wake-up's own
@@ -96,6 +98,19 @@ public final class GestureDriver<G: Gesture>: TouchScripting {
     public func advance(to time: Double) {
         session.advance(to: max(time, clock.now))
         clock.advance(to: session.now)
+    }
+
+    // MARK: Long sessions
+
+    /// Forgets the trace, the refused changes and every attempt but the latest, so that a long
+    /// session (a fuzzer's million touches) runs in flat memory. `attemptCount` still counts
+    /// every attempt; `phase` is still the latest attempt's.
+    public func clearHistory() {
+        trace.removeAll()
+        rejectedChanges.removeAll()
+        guard attempts.count > 1 else { return }
+        forgottenAttempts += attempts.count - 1
+        attempts.removeFirst(attempts.count - 1)
     }
 
     /// Cancels the attempt in progress, as when the view is removed (S-71).

@@ -56,6 +56,16 @@ public final class ViewHost<Content: View> {
     /// Where finger `id` last was, while it is down.
     public func lastLocation(of id: TouchID) -> CGPoint? { lastLocation[id] }
 
+    /// The touches the engine holds as down.
+    public var touchesDown: [Touch] { Array(host.session.touchesDown) }
+
+    /// Forgets the trace and the refused changes, so that a long session (a fuzzer's million
+    /// touches) runs in flat memory.
+    public func clearHistory() {
+        trace.removeAll()
+        rejectedChanges.removeAll()
+    }
+
     // MARK: Time
 
     /// Moves the clock forward by `interval`, delivering wake-ups and animation frames.

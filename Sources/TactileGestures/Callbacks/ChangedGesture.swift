@@ -22,6 +22,8 @@ final class ChangedNode<Value: Equatable>: WrapperNode<Value, Value>, CallbackRu
     }
 
     override func didTransition(from old: GesturePhase<Value>, _ context: GestureUpdateContext) {
+        // Active and failed in the same pass: never visibly active, the action is withdrawn.
+        if case .failed = phase { pending = nil }
         guard case .active(let value) = phase, value != lastDelivered else { return }
         lastDelivered = value
         pending = value
@@ -29,6 +31,8 @@ final class ChangedNode<Value: Equatable>: WrapperNode<Value, Value>, CallbackRu
     }
 
     var callbackOwner: String { label }
+
+    func stillWants(_ kind: CallbackQueue.Kind) -> Bool { pending != nil }
 
     func runCallback(_ kind: CallbackQueue.Kind) {
         guard let value = pending else { return }

@@ -5,6 +5,10 @@
 ///   with the transaction it leaves.
 /// - S-71: when the gesture ends, fails or is cancelled after being active at least once, the
 ///   state returns to its initial value with the reset transaction.
+/// - A gesture that turns active and fails in the same pass (two fingers landing in one event on
+///   a single-touch gesture, S-02) was never visibly active: that pass's `body` call is withdrawn,
+///   and no reset runs unless an earlier pass updated the state. (Found by fuzzing: otherwise
+///   `updating` ran in an attempt that had already failed.)
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
     public typealias Value = Base.Value
     public typealias Body = Never
@@ -29,7 +33,8 @@ final class UpdatingNode<Value, State>: WrapperNode<Value, Value>, CallbackRunne
     private let state: GestureState<State>
     private let body: (Value, inout State, inout Transaction) -> Void
     private var pending: Value?
-    private var updated = false
+    /// Whether `body` has run in this attempt.
+    private var delivered = false
 
     init(_ child: _GestureNode<Value>, state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) {
         self.state = state
@@ -41,10 +46,12 @@ final class UpdatingNode<Value, State>: WrapperNode<Value, Value>, CallbackRunne
         switch phase {
         case .active(let value):
             pending = value
-            updated = true
             context.callbacks.enqueue(self, .updating)
-        case .ended, .failed:
-            if updated { context.callbacks.enqueue(self, .reset) }
+        case .ended:
+            if delivered || pending != nil { context.callbacks.enqueue(self, .reset) }
+        case .failed:
+            pending = nil
+            if delivered { context.callbacks.enqueue(self, .reset) }
         case .possible:
             break
         }
@@ -57,6 +64,7 @@ final class UpdatingNode<Value, State>: WrapperNode<Value, Value>, CallbackRunne
         case .updating:
             guard let value = pending else { return }
             pending = nil
+            delivered = true
             var newState = state.wrappedValue
             var transaction = Transaction()
             transaction.tracksVelocity = true
@@ -74,6 +82,8 @@ final class UpdatingNode<Value, State>: WrapperNode<Value, Value>, CallbackRunne
     func pendingValueDescription(_ kind: CallbackQueue.Kind) -> String? {
         kind == .reset ? nil : pending.map { String(describing: $0) }
     }
+
+    func stillWants(_ kind: CallbackQueue.Kind) -> Bool { kind != .updating || pending != nil }
 }
 
 extension Gesture {

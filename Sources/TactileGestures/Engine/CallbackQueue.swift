@@ -40,7 +40,7 @@ package final class CallbackQueue {
     }
 
     private func run(activePhase: Bool, time: Double, trace: GestureTrace?) {
-        for (runner, kind) in pending where kind.isActivePhase == activePhase {
+        for (runner, kind) in pending where kind.isActivePhase == activePhase && runner.stillWants(kind) {
             if let trace {
                 trace.recordCallback(time: time, gesture: runner.callbackOwner, callback: kind.name, value: runner.pendingValueDescription(kind))
             }
@@ -60,4 +60,11 @@ package protocol CallbackRunner: AnyObject {
     var callbackOwner: String { get }
     func runCallback(_ kind: CallbackQueue.Kind)
     func pendingValueDescription(_ kind: CallbackQueue.Kind) -> String?
+    /// Whether a queued callback should still run: a gesture that turned active and failed in the
+    /// same pass withdraws its active-phase callbacks (see `UpdatingNode`).
+    func stillWants(_ kind: CallbackQueue.Kind) -> Bool
+}
+
+extension CallbackRunner {
+    package func stillWants(_ kind: CallbackQueue.Kind) -> Bool { true }
 }

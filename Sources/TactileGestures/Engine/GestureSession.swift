@@ -87,6 +87,13 @@ package final class GestureSession {
         context.changes.append(change)
     }
 
+    /// Refuses a batch `receive` would refuse, with the same error (recorded in the trace), and
+    /// changes nothing either way: a host that must act before delivering a batch (deliver the
+    /// wake-ups due by its timestamp) checks it first, so a refused batch changes nothing.
+    package func check<Changes: Collection<Touch>>(_ changes: Changes) throws(TouchEventError) {
+        try validate(changes)
+    }
+
     private func validate<Changes: Collection<Touch>>(_ changes: Changes) throws(TouchEventError) {
         var beginning: ContiguousArray<TouchID> = []
         for change in changes {

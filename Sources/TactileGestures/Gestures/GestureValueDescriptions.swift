@@ -3,8 +3,12 @@ import Foundation
 // Compact descriptions of gesture values, so a trace line reads as a sentence
 // (`translation (0, 30)` rather than a dump of every stored property).
 
+/// Two decimals at most; whole numbers without a fraction. Any finite input is valid (a touch may
+/// be far off the canvas, and differences of extreme locations overflow to infinity), so values
+/// beyond `Int`'s range, infinities and NaN are printed as `Double`s, never converted.
 private func format(_ value: CGFloat) -> String {
     let rounded = (Double(value) * 100).rounded() / 100
+    guard rounded.isFinite, abs(rounded) < 1e15 else { return String(Double(value)) }
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }
 

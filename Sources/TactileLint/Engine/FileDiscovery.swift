@@ -4,7 +4,9 @@ import Foundation
 ///
 /// Invariants: folders are searched recursively, skipping hidden entries (`.build`, `.git`); files are
 /// returned once each, in path order; a path that does not exist or a folder that cannot be listed
-/// yields an `io_error` finding instead of stopping the run.
+/// yields an `io_error` finding instead of stopping the run. Entries named `*.swift` that are not
+/// folders are returned whatever they are (links, FIFOs, devices): reading them decides
+/// (`SourceReading`), so each one that cannot be read gets exactly one `io_error`.
 public enum FileDiscovery {
     /// A file to check: the path to show the user and the absolute path to read.
     public struct File: Sendable, Hashable {
@@ -31,14 +33,17 @@ public enum FileDiscovery {
             let display = path.hasSuffix("/") ? String(path.dropLast()) : path
             var listingErrors: [Finding] = []
             let enumerator = manager.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
+                at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]
             ) { url, error in
                 listingErrors.append(ioError(url.path, "cannot list: \(error.localizedDescription)"))
                 return true
             }
             while let url = enumerator?.nextObject() as? URL {
+                // Every `.swift` entry but a folder is a file to check: links are followed when it is
+                // read, and one that is broken, a FIFO, a socket or a device gets an io_error there —
+                // never a silent skip, never a read that blocks.
                 guard url.pathExtension == "swift",
-                      (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) ?? false
+                      (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true
                 else { continue }
                 let absolutePath = url.standardizedFileURL.path
                 let relative = Configuration.relativePath(of: absolutePath, to: root.path)

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One run of tactile-lint over paths: discovery, parallel checking, optional fixing, exit status.
 ///
@@ -98,7 +103,16 @@ public enum SourceReading {
         }
     }
 
+    /// Reads the file at `path`, following links. Only a regular file is opened: a FIFO, socket or
+    /// device would block the run or never end, so it is refused as unreadable.
     public static func read(_ path: String) -> Result<String, Problem> {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            return .failure(.unreadable(String(cString: strerror(errno)).lowercased()))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            return .failure(.unreadable("not a regular file (a folder, FIFO, socket or device)"))
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

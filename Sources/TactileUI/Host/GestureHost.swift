@@ -39,8 +39,11 @@ package final class GestureHost {
     // MARK: Input
 
     /// Delivers touch changes that happened together, then updates the graph. A refused batch
-    /// changes nothing and is thrown as a value.
+    /// changes nothing and is thrown as a value: it is checked before the wake-ups due by its
+    /// timestamp are delivered (found by fuzzing: an infinite or far-ahead timestamp on a refused
+    /// change used to deliver them — ending long presses, failing taps — before the refusal).
     package func receive(_ changes: [Touch]) throws(TouchEventError) {
+        try session.check(changes)
         let latest = changes.map(\.timestamp).max() ?? now
         deliverWakeUps(upTo: latest)
         graph.update()

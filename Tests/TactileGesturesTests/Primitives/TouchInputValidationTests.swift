@@ -215,3 +215,19 @@ struct TouchInputValidationTests {
         #expect(driver.now == 0.8)
     }
 }
+
+@Suite("Extreme but finite input (found by fuzzing)")
+struct ExtremeInputTests {
+    @Test("S-01 a drag to a finite location beyond Int's range is traced, not a crash")
+    func hugeFiniteLocationIsTraced() {
+        var translations: [CGSize] = []
+        let driver = GestureDriver(DragGesture().onChanged { translations.append($0.translation) })
+        driver.touchDown(at: CGPoint(x: 100, y: 100))
+        driver.advance(by: 0.1)
+        driver.move(to: CGPoint(x: -1e300, y: .greatestFiniteMagnitude))
+        #expect(driver.rejectedChanges.isEmpty)
+        #expect(translations.count == 1)
+        #expect(driver.trace.description.contains("1e+300"))
+        #expect(driver.trace.description.contains("inf"))  // the velocity overflows; it is printed, not converted
+    }
+}
