@@ -5,6 +5,9 @@ import Benchmark
 func registerEngineBenchmarks() {
     // The floor of every figure: what the harness itself reports for a sample that does nothing.
     Benchmark("Harness floor, empty sample", configuration: BenchmarkSettings.perOperation()) { _ in }
+    Benchmark("Harness floor, empty main-thread sample", configuration: BenchmarkSettings.perOperation()) { benchmark in
+        sampleOnMain(benchmark, prepare: {}, measure: {})
+    }
 
     for count in [1, 10, 100] {
         let fixture = Fixture { EngineMoveFixture(liveGestures: count) }

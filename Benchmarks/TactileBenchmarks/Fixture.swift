@@ -14,3 +14,21 @@ final class Fixture<Value> {
         return new
     }
 }
+
+/// A `Fixture` of main-actor state (a view host), built and read on the main actor.
+/// `@unchecked Sendable`: the runner hands it from the worker thread that runs benchmark
+/// closures to the main thread, one sample at a time, and only the main actor touches it.
+final class MainFixture<Value>: @unchecked Sendable {
+    private let make: @MainActor () -> Value
+    private var made: Value?
+
+    init(_ make: @escaping @MainActor () -> Value) { self.make = make }
+
+    @MainActor
+    var value: Value {
+        if let made { return made }
+        let new = make()
+        made = new
+        return new
+    }
+}

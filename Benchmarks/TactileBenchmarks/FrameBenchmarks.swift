@@ -13,14 +13,14 @@ import TactileUI
 /// 1,000-view grid.
 func registerFrameBenchmarks() {
     for scene in SceneCatalog.all {
-        let fixture = Fixture { onMain { FrameFixture(scene.make()) } }
-        Benchmark("Frame, scene \(scene.id)", configuration: BenchmarkSettings.perOperation(maxIterations: 2_000, seconds: 1)) { _ in
-            fixture.value.frameFromBenchmark()
+        let fixture = MainFixture { FrameFixture(scene.make()) }
+        Benchmark("Frame, scene \(scene.id)", configuration: BenchmarkSettings.perOperation(maxIterations: 2_000, seconds: 1)) { benchmark in
+            sampleOnMain(benchmark, prepare: { fixture.value }, measure: { blackHole($0.frame()) })
         }
     }
-    let grid = Fixture { onMain { FrameFixture(AnyView(GestureGrid.withViews(1_000))) } }
-    Benchmark("Frame, 1000-view grid", configuration: BenchmarkSettings.perOperation(maxIterations: 500)) { _ in
-        grid.value.frameFromBenchmark()
+    let grid = MainFixture { FrameFixture(AnyView(GestureGrid.withViews(1_000))) }
+    Benchmark("Frame, 1000-view grid", configuration: BenchmarkSettings.perOperation(maxIterations: 500)) { benchmark in
+        sampleOnMain(benchmark, prepare: { grid.value }, measure: { blackHole($0.frame()) })
     }
 }
 
@@ -32,11 +32,9 @@ final class FrameFixture {
 
     init(_ view: AnyView) {
         self.view = view
-        graph = ViewGraph(rootView: view, canvasSize: CGSize(width: 390, height: 844), clock: VirtualClock())
+        graph = ViewGraph(rootView: view, canvasSize: BenchmarkCanvas.size, clock: VirtualClock())
         guard !frame().isEmpty else { fatalError("FrameFixture: empty SVG") }
     }
-
-    nonisolated func frameFromBenchmark() { onMain { blackHole(frame()) } }
 
     /// State changed → body → layout → display list → SVG.
     func frame() -> String {

@@ -4,37 +4,31 @@ import Tactile
 import TactileScenes
 import TactileTesting
 
-/// One move event through the whole host (`ViewHost`): engine pass, callbacks, and the graph
+/// One move event through the whole host (`GestureHost`, no trace): engine pass, callbacks, and the graph
 /// update the host runs after every event (re-evaluation and layout when state changed).
 func registerHostBenchmarks() {
-    let plain = Fixture {
-        onMain {
-            let counter = ChangeCounter()
-            return HostMoveFixture(nestedDraggableViews(depth: 1, counter: counter), counter: counter, expectedChanges: 1)
-        }
+    let plain = MainFixture {
+        let counter = ChangeCounter()
+        return HostMoveFixture(nestedDraggableViews(depth: 1, counter: counter), counter: counter, expectedChanges: 1)
     }
     Benchmark("Host move event, 1 gestured view, no state change",
-              configuration: BenchmarkSettings.perOperation()) { _ in
-        plain.value.moveFromBenchmark()
+              configuration: BenchmarkSettings.perOperation()) { benchmark in
+        sampleOnMain(benchmark, prepare: { plain.value }, measure: { $0.move() })
     }
 
-    let nested = Fixture {
-        onMain {
-            let counter = ChangeCounter()
-            return HostMoveFixture(nestedDraggableViews(depth: 100, counter: counter), counter: counter, expectedChanges: 100)
-        }
+    let nested = MainFixture {
+        let counter = ChangeCounter()
+        return HostMoveFixture(nestedDraggableViews(depth: 100, counter: counter), counter: counter, expectedChanges: 100)
     }
     Benchmark("Host move event, 100 gestured views on the hit path",
-              configuration: BenchmarkSettings.perOperation()) { _ in
-        nested.value.moveFromBenchmark()
+              configuration: BenchmarkSettings.perOperation()) { benchmark in
+        sampleOnMain(benchmark, prepare: { nested.value }, measure: { $0.move() })
     }
 
-    let scene = Fixture {
-        onMain { HostMoveFixture(SceneCatalog.scene(BenchmarkScenes.dragScene).make()) }
-    }
+    let scene = MainFixture { HostMoveFixture(SceneCatalog.scene(BenchmarkScenes.dragScene).make()) }
     Benchmark("Host move event, scene \(BenchmarkScenes.dragScene) (state change, body, layout)",
-              configuration: BenchmarkSettings.perOperation()) { _ in
-        scene.value.moveFromBenchmark()
+              configuration: BenchmarkSettings.perOperation()) { benchmark in
+        sampleOnMain(benchmark, prepare: { scene.value }, measure: { $0.move() })
     }
 }
 

@@ -9,16 +9,11 @@ import TactileTesting
 /// them, fed as timed batches with `advance(to:)` and `send(_:)`. One sample is the whole stream
 /// on a new host (building the host is not measured).
 func registerReplayBenchmarks() {
-    let fixture = Fixture { onMain { ReplayFixture() } }
+    let fixture = MainFixture { ReplayFixture() }
     Benchmark("Replay 10000 events through ViewHost",
               configuration: .init(metrics: BenchmarkSettings.metrics, warmupIterations: 1, scalingFactor: .one,
                                    maxDuration: .seconds(10), maxIterations: 30)) { benchmark in
-        let replay = fixture.value
-        replay.prepareFromBenchmark()
-        benchmark.startMeasurement()
-        replay.replayFromBenchmark()
-        benchmark.stopMeasurement()
-        replay.checkFromBenchmark()
+        sampleOnMain(benchmark, prepare: { fixture.value.prepared() }, measure: { $0.replay() }, after: { $0.check() })
     }
 }
 
@@ -37,21 +32,21 @@ final class ReplayFixture {
 
     private static func makeHost() -> ViewHost<AnyView> { ViewHost(SceneCatalog.scene(BenchmarkScenes.dragScene).make()) }
 
-    nonisolated func prepareFromBenchmark() { onMain { host = Self.makeHost() } }
+    /// Itself with a new host, ready to replay.
+    func prepared() -> ReplayFixture {
+        host = Self.makeHost()
+        return self
+    }
 
-    nonisolated func replayFromBenchmark() {
-        onMain {
-            for batch in stream.batches {
-                host.advance(to: batch.time)
-                host.send(batch.touches)
-            }
+    func replay() {
+        for batch in stream.batches {
+            host.advance(to: batch.time)
+            host.send(batch.touches)
         }
     }
 
-    nonisolated func checkFromBenchmark() {
-        onMain {
-            guard host.rejectedChanges.isEmpty else { fatalError("Replay: the host refused \(host.rejectedChanges.count) changes") }
-        }
+    func check() {
+        guard host.rejectedChanges.isEmpty else { fatalError("Replay: the host refused \(host.rejectedChanges.count) changes") }
     }
 }
 
