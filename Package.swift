@@ -24,6 +24,10 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
         // `swift package generate-documentation` (DocC catalogs in Sources/Tactile, Sources/TactileTesting).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", exact: "1.5.0"),
+        // Benchmarks only. The explicit trait list leaves out the default "RuntimeInterposer" trait, so its
+        // Linux-only swift-runtime-interposer dependency is never resolved; "MallocInterposer" gives the
+        // malloc counters (no jemalloc needed).
+        .package(url: "https://github.com/ordo-one/benchmark", exact: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // MARK: Engine
@@ -114,6 +118,35 @@ let package = Package(
             name: "TactileLintTests",
             dependencies: ["TactileLint", "tactile-lint"],
             exclude: ["Fixtures"]
+        ),
+
+        // MARK: Benchmarks — frame-budget measurements (docs/PERFORMANCE.md), run by `swift package benchmark`
+        .executableTarget(
+            name: "TactileBenchmarks",
+            dependencies: [
+                "Tactile",
+                "TactileTesting",
+                "TactileScenes",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TactileBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
+        ),
+        // Engine move events outside any task, for callgrind instruction counts (docs/PERFORMANCE.md).
+        .executableTarget(name: "EngineMoveProbe", dependencies: ["TactileGestures"], path: "Benchmarks/EngineMoveProbe"),
+        // Separate so the engine benchmarks build without swift-syntax in release mode.
+        .executableTarget(
+            name: "TactileLintBenchmarks",
+            dependencies: [
+                "TactileLint",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/TactileLintBenchmarks",
+            plugins: [
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

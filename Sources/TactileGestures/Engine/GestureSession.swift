@@ -23,6 +23,9 @@ package final class GestureSession {
     private var down: ContiguousArray<Touch> = []
     /// The ids of the touches that belong to the live attempt.
     private var attemptTouches: ContiguousArray<TouchID> = []
+    /// The batch being received, copied once so every pass over it runs on a concrete array: a
+    /// generic walk over the caller's collection costs a runtime type-metadata lookup per element.
+    private var batch: ContiguousArray<Touch> = []
 
     package init(configuration: GestureConfiguration = .standard, trace: GestureTrace? = nil,
                  makeRoot: @escaping (Touch) -> (any AnyGestureNode)?) {
@@ -31,6 +34,7 @@ package final class GestureSession {
         let capacity = configuration.maximumSimultaneousTouches
         down.reserveCapacity(capacity)
         attemptTouches.reserveCapacity(capacity)
+        batch.reserveCapacity(capacity)
     }
 
     package var configuration: GestureConfiguration { context.configuration }
@@ -46,6 +50,14 @@ package final class GestureSession {
     /// Applies one batch of touch changes that happened together (e.g. two fingers of a pinch).
     /// A batch with an invalid change is refused whole, and nothing changes.
     package func receive<Changes: Collection<Touch>>(_ changes: Changes) throws(TouchEventError) {
+        batch.removeAll(keepingCapacity: true)
+        batch.append(contentsOf: changes)
+        try receiveBatch()
+    }
+
+    /// `receive` on `batch`.
+    private func receiveBatch() throws(TouchEventError) {
+        let changes = batch
         try validate(changes)
         var time = now
         for change in changes { time = max(time, change.timestamp) }
@@ -91,10 +103,12 @@ package final class GestureSession {
     /// changes nothing either way: a host that must act before delivering a batch (deliver the
     /// wake-ups due by its timestamp) checks it first, so a refused batch changes nothing.
     package func check<Changes: Collection<Touch>>(_ changes: Changes) throws(TouchEventError) {
-        try validate(changes)
+        batch.removeAll(keepingCapacity: true)
+        batch.append(contentsOf: changes)
+        try validate(batch)
     }
 
-    private func validate<Changes: Collection<Touch>>(_ changes: Changes) throws(TouchEventError) {
+    private func validate(_ changes: ContiguousArray<Touch>) throws(TouchEventError) {
         var beginning: ContiguousArray<TouchID> = []
         for change in changes {
             guard change.location.x.isFinite, change.location.y.isFinite else {

@@ -23,7 +23,10 @@ public class _GestureNode<Value>: AnyGestureNode {
     /// The value and revision of the latest `active` transition, so a follower that looks only
     /// after a pass can still see an `active` the node passed through (possible → active → ended
     /// in one pass, e.g. `LongPressGesture(minimumDuration: 0)`).
-    package private(set) var lastActive: (value: Value, revision: Int)?
+    /// Kept as two properties rather than an optional tuple: reading a generic optional tuple
+    /// looks up its type metadata at run time on every transition.
+    package private(set) var lastActiveValue: Value?
+    package private(set) var lastActiveRevision = 0
 
     package var phaseKind: GesturePhaseKind { phase.kind }
     package var valueDescription: String? { phase.value.map { String(describing: $0) } }
@@ -79,7 +82,8 @@ public class _GestureNode<Value>: AnyGestureNode {
         revision &+= 1
         if case .active(let value) = newPhase {
             wasActive = true
-            lastActive = (value, revision)
+            lastActiveValue = value
+            lastActiveRevision = revision
         }
         if recordsPhases, let trace = context.trace, old.kind != newPhase.kind || newPhase.isActive || newPhase.value != nil {
             trace.recordPhase(time: context.time, gesture: label, from: old.kind, to: newPhase.kind,

@@ -36,7 +36,7 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
     /// `updating` see it (S-21 with S-22 when a long press's duration is 0).
     private func follow(_ context: GestureUpdateContext) {
         guard child.revision != seenRevision else { return }
-        let missedActive = child.lastActive.flatMap { $0.revision > seenRevision && !child.phase.isActive ? $0.value : nil }
+        let missedActive = child.lastActiveRevision > seenRevision && !child.phase.isActive ? child.lastActiveValue : nil
         seenRevision = child.revision
         if let missedActive { transition(to: .active(transform(missedActive)), context) }
         transition(to: child.phase.map(transform), context)

@@ -16,13 +16,14 @@ public struct Transaction: Sendable, Equatable {
     public init() {}
     public init(animation: Animation?) { self.animation = animation }
 
-    /// The transaction of the update in progress on this task, if one was opened.
-    @TaskLocal package static var current: Transaction?
+    /// The transaction of the update in progress on this thread, if one was opened
+    /// (`TransactionScope`: set only inside a synchronous `withTransaction` body).
+    package static var current: Transaction? { TransactionScope.current }
 }
 
 /// Runs `body` with `transaction` as the transaction of every state change it makes.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try Transaction.$current.withValue(transaction, operation: body)
+    try TransactionScope.with(transaction, body)
 }
 
 /// Runs `body` with a transaction whose `keyPath` is set to `value`, on top of the current one.

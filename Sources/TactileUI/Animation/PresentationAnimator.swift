@@ -52,6 +52,10 @@ package struct PresentationAnimator {
         if let keys { targets = targets.filter { keys.contains($0.key) } }
     }
 
+    /// Whether some animation is still tracked: until it is pruned, presentation values may
+    /// depend on the time.
+    package var hasTracks: Bool { !tracks.isEmpty }
+
     /// Whether any animation is still in flight at `time`.
     package func isAnimating(at time: Double) -> Bool {
         tracks.values.contains { !$0.animation.isFinished(at: time - $0.start) }

@@ -55,8 +55,13 @@ package final class ViewNode {
     package var subtree: [ViewNode] { [self] + children.flatMap(\.subtree) }
 
     /// Children in drawing order: ascending `zIndex`, source order for ties.
+    /// Children already in that order — no `zIndex`, or ascending ones — are returned as they
+    /// are, without sorting into a new array: hit testing and rendering ask every node.
     package var childrenInDrawingOrder: [ViewNode] {
-        children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+        guard zip(children, children.dropFirst()).contains(where: { $0.zIndex > $1.zIndex }) else {
+            return children
+        }
+        return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 
     /// The shape this node draws, in local coordinates, when it is a shape, a colour or an image.

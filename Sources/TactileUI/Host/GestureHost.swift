@@ -21,6 +21,8 @@ package final class GestureHost {
     package private(set) var lastHitPath: [ViewNode] = []
     private let hitTester: HitTester
     private var geometries: [ViewIdentity: GestureGeometry] = [:]
+    /// The root-to-node path of the walk that refreshes geometries, kept to reuse its storage.
+    private var walkPath: [ViewNode] = []
 
     package init<Root: View>(rootView: Root, canvasSize: CGSize, configuration: GestureConfiguration = .standard,
                              clock: VirtualClock = VirtualClock(), trace: GestureTrace? = nil) {
@@ -44,7 +46,7 @@ package final class GestureHost {
     /// change used to deliver them — ending long presses, failing taps — before the refusal).
     package func receive(_ changes: [Touch]) throws(TouchEventError) {
         try session.check(changes)
-        let latest = changes.map(\.timestamp).max() ?? now
+        let latest = changes.lazy.map(\.timestamp).max() ?? now
         deliverWakeUps(upTo: latest)
         graph.update()
         defer { settle() }
@@ -98,16 +100,26 @@ package final class GestureHost {
             return
         }
         guard !geometries.isEmpty else { return }
-        let nodes = Dictionary(graph.allNodes.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
-        for (identity, geometry) in geometries {
-            guard let node = nodes[identity] else {
-                trace?.recordNote(time: session.now, gesture: "host", note: "view \(identity) removed: attempt cancelled")
-                geometries = [:]
-                session.cancelAttempt()
-                graph.update()
-                return
+        // One walk of the tree with the current root-to-node path: each live view's geometry is
+        // read off its path where the walk meets it (identities are unique in the tree).
+        var refreshed = 0
+        func visit(_ node: ViewNode) {
+            walkPath.append(node)
+            if let geometry = geometries[node.identity] {
+                GestureGeometryReader.update(geometry, for: walkPath)
+                refreshed += 1
             }
-            GestureGeometryReader.update(geometry, for: graph.ancestors(of: node))
+            for child in node.children { visit(child) }
+            walkPath.removeLast()
         }
+        walkPath.removeAll(keepingCapacity: true)
+        for root in graph.roots { visit(root) }
+        guard refreshed < geometries.count else { return }
+        let nodes = Set(graph.allNodes.map(\.identity))
+        let removed = geometries.keys.filter { !nodes.contains($0) }.sorted { "\($0)" < "\($1)" }
+        trace?.recordNote(time: session.now, gesture: "host", note: "view \(removed.first.map { "\($0)" } ?? "?") removed: attempt cancelled")
+        geometries = [:]
+        session.cancelAttempt()
+        graph.update()
     }
 }

@@ -22,6 +22,10 @@ package final class ViewGraph {
     private let recorder = StateChangeRecorder()
     private var animator = PresentationAnimator()
     private var needsEvaluation = true
+    /// Whether presentation and layout are those of the last evaluation with no animation left:
+    /// nothing `update()` computes can change until the next evaluation (the host updates after
+    /// every touch event, most of which change no state).
+    private var isSettled = false
 
     package init<Root: View>(rootView: Root, canvasSize: CGSize, clock: any GestureClock, environment: EnvironmentValues = EnvironmentValues()) {
         self.canvasSize = canvasSize.sanitized
@@ -48,6 +52,7 @@ package final class ViewGraph {
     package func update() {
         let now = clock.now
         if hasPendingChanges { evaluate(at: now) }
+        guard !isSettled else { return }
         for node in allNodes {
             let key = Self.key(node)
             if let value = animator.presentation(for: key, at: now) {
@@ -58,10 +63,12 @@ package final class ViewGraph {
         }
         animator.prune(at: now)
         LayoutEngine().layout(roots, canvas: canvasSize)
+        isSettled = !animator.hasTracks
     }
 
     private func evaluate(at now: Double) {
         needsEvaluation = false
+        isSettled = false
         let transaction = recorder.take() ?? Transaction()
         var environment = environment
         environment.transaction = transaction

@@ -42,8 +42,10 @@ public struct Path: Equatable, Sendable {
         return current
     }
 
-    private mutating func append(_ element: Element, _ points: CGPoint...) {
-        guard points.allSatisfy(\.isFinite) else { return }
+    /// Appends `element` when all its points are finite. Fixed arities, not a variadic list:
+    /// a variadic argument is a new array per element, and hit testing builds a path per view.
+    private mutating func append(_ element: Element, _ p: CGPoint, _ q: CGPoint? = nil, _ r: CGPoint? = nil) {
+        guard p.isFinite, q?.isFinite ?? true, r?.isFinite ?? true else { return }
         elements.append(element)
     }
 
@@ -73,7 +75,11 @@ public struct Path: Equatable, Sendable {
 
     public mutating func addRect(_ rect: CGRect) {
         let r = rect.standardized
-        addLines([CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)])
+        elements.reserveCapacity(elements.count + 5)
+        move(to: CGPoint(x: r.minX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY))
         closeSubpath()
     }
 
