@@ -20,6 +20,7 @@ extension LabConfiguration {
 }
 
 /// Runs `body` against a live lab server (real sockets, real HTTP and WebSocket).
+@discardableResult
 func withLiveLab<Value: Sendable>(_ configuration: LabConfiguration = .testing,
                                   _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
     let application = LabServer(configuration: configuration).makeApplication()
