@@ -1,4 +1,5 @@
 import Foundation
+import TactileGestures
 
 /// Every limit and default of the lab, each with the source of its number (docs/LAB-PROTOCOL.md).
 public struct LabConfiguration: Sendable {
@@ -25,9 +26,9 @@ public struct LabConfiguration: Sendable {
     /// The largest canvas side a page may ask for: 4096 pt, larger than any Apple display's
     /// logical size (Pro Display XDR: 3008 pt wide at 2×), so no layout has to handle absurd sizes.
     public var maxCanvasSide: Double
-    /// The most touch changes one `touches` message may carry: 20, the most simultaneous touches
-    /// an iPad reports (UIKit reports at most 20 contacts; an iPhone 5 — its engine default
-    /// `GestureConfiguration.maximumTouches` refuses the surplus as values).
+    /// The most touch changes one `touches` message may carry: 20, the engine's
+    /// `GestureConfiguration.maximumSimultaneousTouches`, so one message can hold a change for
+    /// every touch the engine tracks at once, and no more.
     public var maxTouchesPerMessage: Int
     /// The most events a recording may hold: 100 000, ten minutes at 120 Hz with margin; also
     /// bounded by `maxMessageBytes` on the wire.
@@ -40,7 +41,7 @@ public struct LabConfiguration: Sendable {
     public init(host: String = "127.0.0.1", port: Int = 8080, maxMessageBytes: Int = 1 << 20,
                 maxFrameBytes: Int = 16 << 20, idleTimeout: Duration = .seconds(600),
                 defaultCanvas: CGSize = CGSize(width: 390, height: 844), maxCanvasSide: Double = 4096,
-                maxTouchesPerMessage: Int = 20, maxRecordingEvents: Int = 100_000,
+                maxTouchesPerMessage: Int = GestureConfiguration.standard.maximumSimultaneousTouches, maxRecordingEvents: Int = 100_000,
                 receivedEchoCharacters: Int = 200, protocolVersion: Int = 1) {
         self.host = host
         self.port = port
