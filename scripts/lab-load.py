@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Tactile Lab under load (issue 6): a second process on loopback drives many lab sessions.
+
+Starts `tactile-lab --port 0` (or uses --url), opens SESSIONS WebSocket sessions at once, and in
+each sends MESSAGES messages one at a time, waiting for each answer: drags on a seed scene
+(touches), ticks, and every 10th message a malformed one (not JSON, unknown type, null time,
+negative touch id) that must be answered with an `error` while the session goes on. Reports
+messages/s, answer latency p50/p99 (send → last byte of the answer) and the server's RSS.
+
+Standard library only.
+    python3 scripts/lab-load.py --binary .build/release/tactile-lab --sessions 50 --messages 400
+"""
+import argparse, asyncio, base64, json, os, re, struct, subprocess, sys, time
+
+MALFORMED = [
+    ('{"type": "tick", ', "malformed-json"),
+    ('{"type": "explode"}', "unknown-type"),
+    ('{"type": "tick", "time": null, "seq": 1}', "invalid-message"),
+    ('{"type": "touches", "time": 1, "seq": 1, "touches": [{"id": -1, "phase": "began", "x": 1, "y": 1}]}', "invalid-message"),
+]
+
+
+class Socket:
+    """A minimal RFC 6455 client: masked text frames out, unfragmented frames in."""
+
+    def __init__(self, reader, writer):
+        self.reader, self.writer = reader, writer
+
+    @classmethod
+    async def connect(cls, host, port):
+        reader, writer = await asyncio.open_connection(host, port)
+        key = base64.b64encode(os.urandom(16)).decode()
+        writer.write((f"GET /ws HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\n"
+                      f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
+        head = await reader.readuntil(b"\r\n\r\n")
+        if b" 101 " not in head.split(b"\r\n")[0]:
+            raise RuntimeError(f"upgrade refused: {head[:80]!r}")
+        return cls(reader, writer)
+
+    async def send(self, text):
+        data = text.encode()
+        mask = os.urandom(4)
+        n = len(data)
+        header = bytes([0x81]) + (bytes([0x80 | n]) if n < 126 else
+                                  bytes([0x80 | 126]) + struct.pack(">H", n) if n < 65536 else
+                                  bytes([0x80 | 127]) + struct.pack(">Q", n))
+        masked = bytes(b ^ mask[i & 3] for i, b in enumerate(data))
+        self.writer.write(header + mask + masked)
+        await self.writer.drain()
+
+    async def receive(self):
+        while True:
+            b0, b1 = await self.reader.readexactly(2)
+            n = b1 & 127
+            if n == 126:
+                n = struct.unpack(">H", await self.reader.readexactly(2))[0]
+            elif n == 127:
+                n = struct.unpack(">Q", await self.reader.readexactly(8))[0]
+            data = await self.reader.readexactly(n)
+            opcode = b0 & 15
+            if opcode == 8:
+                raise EOFError("closed by the server")
+            if opcode in (9, 10):  # ping/pong: not an answer
+                continue
+            return json.loads(data)
+
+    def close(self):
+        self.writer.close()
+
+
+async def session(index, args, host, port, latencies, failures):
+    socket = await Socket.connect(host, port)
+    hello = await socket.receive()
+    assert hello["type"] == "hello", hello
+    scene = args.scene
+    await socket.send(json.dumps({"type": "open", "scene": scene, "time": 0}))
+    assert (await socket.receive())["type"] == "frame"
+    page_time, seq, down = 0.0, 0, False
+    for i in range(args.messages):
+        page_time += 16.7
+        seq += 1
+        expect = "frame"
+        if i % 10 == 9:
+            text, expect = MALFORMED[(i // 10) % len(MALFORMED)]
+        elif i % 10 == 8:
+            text = json.dumps({"type": "tick", "time": page_time, "seq": seq})
+        else:
+            step = i % 40
+            x, y = 195 + (step % 20) * 4, 422 + (step % 20) * 2
+            phase = "moved"
+            if not down:
+                phase, down = "began", True
+            elif step == 37:  # 38 and 39 are a tick and a malformed message
+                phase, down = "ended", False
+            text = json.dumps({"type": "touches", "time": page_time, "seq": seq,
+                               "touches": [{"id": 0, "phase": phase, "x": x, "y": y}]})
+        start = time.perf_counter()
+        await socket.send(text)
+        answer = await socket.receive()
+        if answer["type"] == "error" and expect == "frame":  # a refused batch: error, then frame
+            answer = await socket.receive()
+        latencies.append(time.perf_counter() - start)
+        got = answer["type"] if expect == "frame" else answer.get("code")
+        if got != expect:
+            failures.append((index, i, expect, answer.get("type"), answer.get("code")))
+    socket.close()
+
+
+def rss_kib(pid):
+    fields = {}
+    with open(f"/proc/{pid}/status") as status:
+        for line in status:
+            key, _, value = line.partition(":")
+            fields[key] = value.strip()
+    return int(fields["VmRSS"].split()[0]), int(fields["VmHWM"].split()[0])
+
+
+async def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=".build/release/tactile-lab")
+    parser.add_argument("--sessions", type=int, default=50)
+    parser.add_argument("--messages", type=int, default=400, help="messages per session")
+    parser.add_argument("--scene", default="004-star-drag-position")
+    args = parser.parse_args()
+
+    server = subprocess.Popen([args.binary, "--port", "0"], stdout=subprocess.PIPE, text=True)
+    try:
+        line = server.stdout.readline()
+        match = re.match(r"Tactile Lab: http://([^:/]+):(\d+)/", line)
+        if not match:
+            sys.exit(f"unexpected first line: {line!r}")
+        host, port = match.group(1), int(match.group(2))
+        idle_rss, _ = rss_kib(server.pid)
+        latencies, failures = [], []
+        start = time.perf_counter()
+        await asyncio.gather(*(session(i, args, host, port, latencies, failures) for i in range(args.sessions)))
+        elapsed = time.perf_counter() - start
+        rss, peak = rss_kib(server.pid)
+        latencies.sort()
+        total = len(latencies)
+        pick = lambda q: latencies[min(total - 1, int(q * total))] * 1000
+        print(f"sessions {args.sessions}, messages {total} ({args.messages} per session, 1 in 10 malformed), scene {args.scene}")
+        print(f"throughput {total / elapsed:.0f} messages/s over {elapsed:.2f} s")
+        print(f"latency p50 {pick(0.50):.2f} ms, p99 {pick(0.99):.2f} ms, max {latencies[-1] * 1000:.2f} ms")
+        print(f"server RSS idle {idle_rss / 1024:.1f} MiB, after {rss / 1024:.1f} MiB, peak {peak / 1024:.1f} MiB")
+        print(f"wrong answers {len(failures)}")
+        if failures:
+            print(failures[:5])
+            sys.exit(1)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+if __name__ == "__main__":
+    asyncio.run(main())
