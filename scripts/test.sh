@@ -6,3 +6,5 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 # The backtracer can stall for minutes on a crashing test process (exit tests crash on purpose);
 # a crash still fails the run and names the test.
 SWIFT_BACKTRACE=enable=no swift test --skip-build
+# Tactile Lab in a real browser (installs Chromium and Playwright when missing).
+SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" bash scripts/browser-tests.sh
