@@ -110,6 +110,18 @@
   function setStatus(state, text) {
     ui.status.dataset.state = state;
     ui.status.textContent = text;
+    updateControls();
+  }
+
+  /** Buttons are enabled only when what they do can happen now. */
+  function updateControls() {
+    const live = lab.connected && Boolean(lab.sceneId);
+    const recording = lab.loadedRecording ?? lab.recording;
+    ui.reset.disabled = !live;
+    ui.record.disabled = !live || lab.isRecording;
+    ui.stop.disabled = !live || !lab.isRecording;
+    ui.download.disabled = !recording;
+    ui.replay.disabled = !lab.connected || !recording;
   }
 
   /** Sends one message; returns false when there is no open socket. */
@@ -241,6 +253,7 @@
     if (push) history.pushState({ scene: id }, "", url);
     else if (replaceURL) history.replaceState({ scene: id }, "", url);
     resetInstanceView();
+    updateControls();
     if (sendOpenMessage) {
       addMarker(`opened ${id}`);
       sendOpen();
@@ -639,8 +652,7 @@
   function setRecordingActive(active) {
     lab.isRecording = active;
     ui.body.classList.toggle("recording", active);
-    ui.record.disabled = active;
-    ui.stop.disabled = !active;
+    updateControls();
   }
 
   function startRecording() {
@@ -666,8 +678,7 @@
   function onRecording(recording) {
     lab.recording = recording;
     lab.loadedRecording = null;
-    ui.download.disabled = false;
-    ui.replay.disabled = false;
+    updateControls();
     ui.recordingInfo.textContent = `Recorded ${describe(recording)}`;
   }
 
@@ -701,8 +712,7 @@
       return;
     }
     lab.loadedRecording = recording;
-    ui.replay.disabled = false;
-    ui.download.disabled = false;
+    updateControls();
     ui.recordingInfo.textContent = `Loaded ${file.name}: ${describe(recording)}`;
   }
 
