@@ -229,6 +229,30 @@ def test_several_tabs_each_have_their_own_scene_instance(new_context, lab_url):
     assert first_translation(canvas_svg(first)) == moved
 
 
+def test_the_page_shows_a_lost_connection_and_reconnects_to_a_fresh_instance(page, lab_url):
+    sockets = []
+
+    def forward(route):
+        sockets.append((route, route.connect_to_server()))
+
+    page.route_web_socket(re.compile(r"/ws$"), forward)
+    open_scene(page, lab_url, STAR_DRAG)
+    rest = first_translation(canvas_svg(page))
+    moved = drag_star(page, 50, 0)
+    assert moved != rest
+    route, server = sockets[-1]
+    server.close()
+    route.close(code=1001, reason="idle")
+    page.wait_for_function("() => !tactileLab.connected")
+    assert page.get_attribute("#status", "data-state") in ("disconnected", "connecting")
+    page.wait_for_function("() => tactileLab.connected", timeout=15000)
+    assert len(sockets) >= 2
+    page.wait_for_function("rest => { const svg = document.querySelector('#canvas svg');"
+                           " return svg && svg.outerHTML.includes(`matrix(1 0 0 1 ${rest[0]} ${rest[1]})`); }",
+                           arg=[int(rest[0]), int(rest[1])])
+    assert page.get_attribute("#status", "data-state") == "connected"
+
+
 # ---------------------------------------------------------------- the picture in the README
 
 def test_screenshot_of_the_lab_mid_drag(page, lab_url):
