@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
         .library(name: "TactileLint", targets: ["TactileLint"]),
         .executable(name: "tactile-lint", targets: ["tactile-lint"]),
+        .executable(name: "tactile-lab", targets: ["tactile-lab"]),
         .plugin(name: "TactileLintPlugin", targets: ["TactileLintPlugin"]),
     ],
     dependencies: [
@@ -19,6 +20,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams.git", exact: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
     ],
     targets: [
         // MARK: Engine
@@ -39,6 +43,37 @@ let package = Package(
         // MARK: Scenes — the seed documents' code examples, run on Tactile
         .target(name: "TactileScenes", dependencies: ["Tactile"]),
         .testTarget(name: "TactileScenesTests", dependencies: ["TactileScenes", "TactileTesting"], exclude: ["Snapshots"]),
+
+        // MARK: Lab — drive the scenes live in a browser (docs/LAB-PROTOCOL.md)
+        .target(
+            name: "TactileLab",
+            dependencies: [
+                "Tactile",
+                "TactileScenes",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Assets")]
+        ),
+        .executableTarget(
+            name: "tactile-lab",
+            dependencies: [
+                "TactileLab",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TactileLabTests",
+            dependencies: [
+                "TactileLab",
+                "TactileTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]
+        ),
 
         // MARK: Checker
         .target(

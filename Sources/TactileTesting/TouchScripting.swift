@@ -12,6 +12,26 @@ public protocol TouchScripting: AnyObject {
     func lastLocation(of id: TouchID) -> CGPoint?
     /// Moves the clock forward, delivering every wake-up that falls due.
     func advance(by interval: Double)
+    /// Moves the clock forward to `time` (a time in the past changes nothing), delivering every
+    /// wake-up that falls due.
+    func advance(to time: Double)
+}
+
+extension TouchScripting {
+    /// Replays `recording` on the scripted clock: for each event, advances to its time, then sends
+    /// its touches as one batch (an event without touches is time passing); finally advances to
+    /// the recording's `end`. Times are absolute (the clock of a new host starts at 0), so the
+    /// same recording gives the same trace and frames every time (docs/LAB-PROTOCOL.md).
+    /// Refused changes are recorded as usual; an invalid recording is thrown before anything runs.
+    public func replay(_ recording: TouchRecording) throws(TouchRecordingError) {
+        try recording.validate()
+        for event in recording.events {
+            advance(to: event.time)
+            let changes = event.touchChanges
+            if !changes.isEmpty { send(changes) }
+        }
+        if let end = recording.end { advance(to: end) }
+    }
 }
 
 extension TouchScripting {

@@ -68,6 +68,8 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 }
 
 extension GestureState: PersistentViewProperty {
+    package static var persistentKind: String { "GestureState" }
+
     package func linkStorage(to kept: AnyObject?, sink: (any StateChangeSink)?) -> AnyObject {
         location.link(to: kept, sink: sink)
     }

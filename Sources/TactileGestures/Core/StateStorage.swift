@@ -34,7 +34,20 @@ package final class StateLocation<Value> {
 /// `linkStorage(to:sink:)` with what it kept from the previous evaluation (nil the first time);
 /// the wrapper returns the storage to keep. Re-evaluating `body` therefore never resets state.
 package protocol PersistentViewProperty {
+    /// The wrapper's name as written after `@` ("State", "GestureState"): the kind the lab's
+    /// state panel shows.
+    static var persistentKind: String { get }
     func linkStorage(to kept: AnyObject?, sink: (any StateChangeSink)?) -> AnyObject
+}
+
+/// Storage that can describe its current value for people (the lab's state panel).
+package protocol StateValueDescribing: AnyObject {
+    var valueDescription: String { get }
+}
+
+extension StateStorage: StateValueDescribing {
+    /// `String(describing:)` of the current value, as `print` would show it.
+    package var valueDescription: String { String(describing: value) }
 }
 
 extension StateLocation {

@@ -12,13 +12,25 @@ package final class PersistentStore {
         package let label: String
     }
 
+    /// What a property is, recorded when it is first linked: for the lab's state panel.
+    package struct PropertyInfo {
+        /// The declaring view's type name.
+        package let viewType: String
+        /// The property's name without the wrapper's leading underscore.
+        package let name: String
+        /// `PersistentViewProperty.persistentKind`.
+        package let kind: String
+    }
+
     package var properties: [Key: AnyObject] = [:]
+    package var propertyInfo: [Key: PropertyInfo] = [:]
     package var implicitAnimationValues: [ViewIdentity: any Equatable] = [:]
 
     package init() {}
 
     package func prune(keeping identities: Set<ViewIdentity>) {
         properties = properties.filter { identities.contains($0.key.identity) }
+        propertyInfo = propertyInfo.filter { identities.contains($0.key.identity) }
         implicitAnimationValues = implicitAnimationValues.filter { identities.contains($0.key) }
     }
 

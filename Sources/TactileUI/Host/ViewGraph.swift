@@ -22,6 +22,7 @@ package final class ViewGraph {
     private let recorder = StateChangeRecorder()
     private var animator = PresentationAnimator()
     private var needsEvaluation = true
+    private var linkedProperties: [PersistentStore.Key] = []
 
     package init<Root: View>(rootView: Root, canvasSize: CGSize, clock: any GestureClock, environment: EnvironmentValues = EnvironmentValues()) {
         self.canvasSize = canvasSize.sanitized
@@ -68,6 +69,7 @@ package final class ViewGraph {
         let pass = EvaluationPass(store: store, sink: recorder, transaction: transaction)
         roots = makeRoots(EvaluationContext(identity: .root, environment: environment, pass: pass))
         store.prune(keeping: pass.visitedIdentities)
+        linkedProperties = pass.linkedProperties
         var keys = Set<PresentationAnimator.Key>()
         for node in pass.visitedNodes {
             guard let target = node.behavior.animatableData else { continue }
@@ -84,6 +86,17 @@ package final class ViewGraph {
     }
 
     // MARK: Reading the tree
+
+    /// The live `@State` and `@GestureState` values of the tree, in evaluation order (parents
+    /// first, then declaration order), as of the last evaluation's properties and their current
+    /// values. A view that left the tree is not listed; its state is gone.
+    package var stateValues: [StateValueEntry] {
+        linkedProperties.compactMap { key in
+            guard let info = store.propertyInfo[key],
+                  let storage = store.properties[key] as? any StateValueDescribing else { return nil }
+            return StateValueEntry(view: info.viewType, name: info.name, kind: info.kind, value: storage.valueDescription)
+        }
+    }
 
     /// Every node, parents before children, in source order.
     package var allNodes: [ViewNode] { roots.flatMap(\.subtree) }

@@ -32,6 +32,8 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 extension State: PersistentViewProperty {
+    package static var persistentKind: String { "State" }
+
     package func linkStorage(to kept: AnyObject?, sink: (any StateChangeSink)?) -> AnyObject {
         location.link(to: kept, sink: sink)
     }

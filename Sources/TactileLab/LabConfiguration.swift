@@ -1,0 +1,60 @@
+import Foundation
+
+/// Every limit and default of the lab, each with the source of its number (docs/LAB-PROTOCOL.md).
+public struct LabConfiguration: Sendable {
+    /// Where the server listens. Loopback by default: the lab runs the person's own scenes and
+    /// has no authentication, so it is not exposed to the network unless asked.
+    public var host: String
+    /// The port; 0 asks the system for any free port (tests, several labs at once).
+    public var port: Int
+    /// The largest text message a session decodes. 1 MiB: a recording of a minute of two-finger
+    /// input at 240 Hz (≈ 29 000 touch changes of ≈ 35 bytes) fits with room to spare; anything
+    /// larger is answered with `oversized` (LAB-PROTOCOL.md, Errors).
+    public var maxMessageBytes: Int
+    /// The largest WebSocket frame the transport accepts before it closes the connection.
+    /// 16 MiB (LAB-PROTOCOL.md): far above `maxMessageBytes`, so an oversized message is answered
+    /// as a value, while a client that streams unbounded frames cannot exhaust memory.
+    public var maxFrameBytes: Int
+    /// A session with no message for this long is closed with 1001 "idle". 600 s
+    /// (LAB-PROTOCOL.md): ten minutes leaves a tab in the background alone for a coffee break,
+    /// yet reclaims forgotten tabs.
+    public var idleTimeout: Duration
+    /// The canvas when `open` names none: 390×844 pt, the iPhone 15's logical screen size
+    /// (Apple's Human Interface Guidelines, device screen sizes).
+    public var defaultCanvas: CGSize
+    /// The largest canvas side a page may ask for: 4096 pt, larger than any Apple display's
+    /// logical size (Pro Display XDR: 3008 pt wide at 2×), so no layout has to handle absurd sizes.
+    public var maxCanvasSide: Double
+    /// The most touch changes one `touches` message may carry: 20, the most simultaneous touches
+    /// an iPad reports (UIKit reports at most 20 contacts; an iPhone 5 — its engine default
+    /// `GestureConfiguration.maximumTouches` refuses the surplus as values).
+    public var maxTouchesPerMessage: Int
+    /// The most events a recording may hold: 100 000, ten minutes at 120 Hz with margin; also
+    /// bounded by `maxMessageBytes` on the wire.
+    public var maxRecordingEvents: Int
+    /// How much of an offending message an `error` echoes: 200 characters (LAB-PROTOCOL.md).
+    public var receivedEchoCharacters: Int
+    /// The protocol version announced in `hello` (LAB-PROTOCOL.md).
+    public var protocolVersion: Int
+
+    public init(host: String = "127.0.0.1", port: Int = 8080, maxMessageBytes: Int = 1 << 20,
+                maxFrameBytes: Int = 16 << 20, idleTimeout: Duration = .seconds(600),
+                defaultCanvas: CGSize = CGSize(width: 390, height: 844), maxCanvasSide: Double = 4096,
+                maxTouchesPerMessage: Int = 20, maxRecordingEvents: Int = 100_000,
+                receivedEchoCharacters: Int = 200, protocolVersion: Int = 1) {
+        self.host = host
+        self.port = port
+        self.maxMessageBytes = maxMessageBytes
+        self.maxFrameBytes = maxFrameBytes
+        self.idleTimeout = idleTimeout
+        self.defaultCanvas = defaultCanvas
+        self.maxCanvasSide = maxCanvasSide
+        self.maxTouchesPerMessage = maxTouchesPerMessage
+        self.maxRecordingEvents = maxRecordingEvents
+        self.receivedEchoCharacters = receivedEchoCharacters
+        self.protocolVersion = protocolVersion
+    }
+
+    /// The lab's defaults.
+    public static let standard = LabConfiguration()
+}

@@ -1,0 +1,28 @@
+/// An error the lab answers with instead of ending the session (docs/LAB-PROTOCOL.md, "Errors —
+/// the session always continues"). `code` is one of the protocol's table; `message` is a sentence
+/// a person can act on.
+public struct LabError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The protocol's error codes, spelled exactly as on the wire.
+    public enum Code: String, Sendable, Codable, CaseIterable {
+        case malformedJSON = "malformed-json"
+        case unknownType = "unknown-type"
+        case invalidMessage = "invalid-message"
+        case oversized = "oversized"
+        case unknownScene = "unknown-scene"
+        case noScene = "no-scene"
+        case touchRejected = "touch-rejected"
+        case binaryUnsupported = "binary-unsupported"
+        /// HTTP only: no such route or asset.
+        case notFound = "not-found"
+    }
+
+    public var code: Code
+    public var message: String
+
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    public var description: String { "\(code.rawValue): \(message)" }
+}

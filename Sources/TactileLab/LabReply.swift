@@ -1,0 +1,153 @@
+import Foundation
+import TactileGestures
+
+/// A message to the page (docs/LAB-PROTOCOL.md, "Server → page"). Values only, so a session
+/// (on the main actor) makes them and the connection encodes them off it.
+public enum LabReply: Sendable, Equatable {
+    case hello(version: Int, maxMessageBytes: Int, idleTimeoutSeconds: Double)
+    case frame(LabFrame)
+    case recording(TouchRecording)
+    case replayed(events: Int, duration: Double)
+    case pong(LabMessage.PingID)
+    case error(LabError, received: String?)
+
+    /// The JSON text of the message: one object with its `type`.
+    public func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        let data: Data
+        do {
+            data = try encode(with: encoder)
+        } catch {
+            // Encoding plain values cannot fail; if it ever does, the page still gets a valid message.
+            return #"{"type":"error","code":"invalid-message","message":"The server could not encode its answer."}"#
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    private func encode(with encoder: JSONEncoder) throws -> Data {
+        switch self {
+        case .hello(let version, let maxMessageBytes, let idleTimeoutSeconds):
+            try encoder.encode(Hello(version: version, limits: .init(maxMessageBytes: maxMessageBytes, idleTimeoutSeconds: idleTimeoutSeconds)))
+        case .frame(let frame):
+            try encoder.encode(Typed(type: "frame", body: frame))
+        case .recording(let recording):
+            try encoder.encode(RecordingMessage(recording: recording))
+        case .replayed(let events, let duration):
+            try encoder.encode(Replayed(events: events, duration: duration))
+        case .pong(let id):
+            try encoder.encode(Pong(id: id))
+        case .error(let error, let received):
+            try encoder.encode(ErrorMessage(code: error.code.rawValue, message: error.message, received: received))
+        }
+    }
+
+    private struct Hello: Encodable {
+        struct Limits: Encodable {
+            var maxMessageBytes: Int
+            var idleTimeoutSeconds: Double
+        }
+        var type = "hello"
+        var version: Int
+        var limits: Limits
+    }
+
+    /// `type` followed by the body's own fields.
+    private struct Typed<Body: Encodable>: Encodable {
+        var type: String
+        var body: Body
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: TypeKey.self)
+            try container.encode(type, forKey: .type)
+            try body.encode(to: encoder)
+        }
+        private enum TypeKey: String, CodingKey { case type }
+    }
+
+    private struct RecordingMessage: Encodable {
+        var type = "recording"
+        var recording: TouchRecording
+    }
+
+    private struct Replayed: Encodable {
+        var type = "replayed"
+        var events: Int
+        var duration: Double
+    }
+
+    private struct Pong: Encodable {
+        var type = "pong"
+        var id: LabMessage.PingID
+    }
+
+    private struct ErrorMessage: Encodable {
+        var type = "error"
+        var code: String
+        var message: String
+        var received: String?
+    }
+}
+
+/// One `frame`: the whole picture of a scene instance after a message.
+public struct LabFrame: Sendable, Equatable, Encodable {
+    /// One `@State` or `@GestureState` value.
+    public struct StateValue: Sendable, Equatable, Encodable {
+        public var view: String
+        public var name: String
+        public var kind: String
+        public var value: String
+    }
+
+    /// One trace entry.
+    public struct TimelineEntry: Sendable, Equatable, Encodable {
+        public var time: Double
+        public var gesture: String
+        /// `phase`, `callback`, `note` or `rejected`.
+        public var kind: String
+        public var detail: String
+    }
+
+    /// The `seq` of the message that caused the frame; nil for `open`, `reset` and `replay`.
+    public var seq: Int?
+    /// Engine seconds.
+    public var time: Double
+    public var svg: String
+    public var animating: Bool
+    public var nextWakeUp: Double?
+    public var state: [StateValue]
+    /// Only the trace entries since the previous frame.
+    public var timeline: [TimelineEntry]
+
+    private enum CodingKeys: String, CodingKey {
+        case seq, time, svg, animating, nextWakeUp, state, timeline
+    }
+
+    /// `seq` and `nextWakeUp` are written as null when absent, as the protocol lists them.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(seq, forKey: .seq)
+        try container.encode(time, forKey: .time)
+        try container.encode(svg, forKey: .svg)
+        try container.encode(animating, forKey: .animating)
+        try container.encode(nextWakeUp, forKey: .nextWakeUp)
+        try container.encode(state, forKey: .state)
+        try container.encode(timeline, forKey: .timeline)
+    }
+}
+
+extension LabFrame.TimelineEntry {
+    /// The page's view of a trace entry.
+    init(_ entry: GestureTrace.Entry) {
+        let value = entry.value.map { " \($0)" } ?? ""
+        switch entry.kind {
+        case .phase(let from, let to):
+            self.init(time: entry.time, gesture: entry.gesture, kind: "phase", detail: "\(from) → \(to)\(value)")
+        case .callback(let name):
+            self.init(time: entry.time, gesture: entry.gesture, kind: "callback", detail: "\(name)\(value)")
+        case .note(let note):
+            self.init(time: entry.time, gesture: entry.gesture, kind: "note", detail: note)
+        case .rejected(let error):
+            self.init(time: entry.time, gesture: entry.gesture, kind: "rejected", detail: error.description)
+        }
+    }
+}

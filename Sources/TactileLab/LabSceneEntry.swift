@@ -1,0 +1,23 @@
+import TactileScenes
+
+/// A catalog entry as `/api/scenes` lists it.
+public struct LabSceneEntry: Sendable, Equatable, Codable {
+    public var id: String
+    public var title: String
+    public var seed: String
+    /// `scene` or `preview`.
+    public var kind: String
+    /// The scene's Swift source.
+    public var source: String
+
+    public init(_ scene: Scene) {
+        id = scene.id
+        title = scene.title
+        seed = scene.seed
+        kind = scene.kind.rawValue
+        source = scene.source
+    }
+
+    /// Every scene and preview, in catalog order.
+    public static let all: [LabSceneEntry] = SceneCatalog.all.map(LabSceneEntry.init)
+}

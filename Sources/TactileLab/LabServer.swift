@@ -1,0 +1,120 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+
+/// The lab's HTTP and WebSocket server (docs/LAB-PROTOCOL.md): `GET /`, `/assets/<name>` for the
+/// whitelisted assets, `/api/scenes`, `/api/scenes/<id>` and the `/ws` upgrade, one `LabSession`
+/// per connection. Every error body is `{"error": {"code", "message"}}`.
+public struct LabServer: Sendable {
+    public let configuration: LabConfiguration
+    private let assets = LabAssets()
+
+    public init(configuration: LabConfiguration = .standard) {
+        self.configuration = configuration
+    }
+
+    /// The application, ready for `runService()` (which also ends it cleanly on SIGINT and
+    /// SIGTERM) or for Hummingbird's testing framework. `onListening` gets the bound host and port.
+    /// Hummingbird's own log goes to standard error at `warning` and above, so standard output
+    /// carries only what the caller prints.
+    public func makeApplication(
+        onListening: @escaping @Sendable (_ host: String, _ port: Int) async -> Void = { _, _ in }
+    ) -> some ApplicationProtocol {
+        let router = makeRouter()
+        var logger = Logger(label: "TactileLab") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = .warning
+        let host = configuration.host
+        return Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router,
+                configuration: .init(ws: .init(maxFrameSize: configuration.maxFrameBytes))),
+            configuration: .init(address: .hostname(host, port: configuration.port), serverName: "Tactile Lab"),
+            onServerRunning: { channel in
+                await onListening(host, channel.localAddress?.port ?? 0)
+            },
+            logger: logger)
+    }
+
+    func makeRouter() -> Router<BasicWebSocketRequestContext> {
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        router.add(middleware: JSONErrorMiddleware())
+        let assets = assets
+        let configuration = configuration
+        router.get("/") { _, _ in
+            try Self.serve(assets.asset(named: LabAssets.page), name: LabAssets.page)
+        }
+        router.get("/assets/{name}") { _, context in
+            let name = context.parameters.get("name") ?? ""
+            return try Self.serve(assets.asset(named: name), name: name)
+        }
+        router.get("/api/scenes") { _, _ in
+            try Self.json(LabSceneEntry.all)
+        }
+        router.get("/api/scenes/{id}") { _, context in
+            let id = context.parameters.get("id") ?? ""
+            guard let entry = LabSceneEntry.all.first(where: { $0.id == id }) else {
+                throw LabHTTPError(status: .notFound, error: LabError(.unknownScene, "There is no scene \"\(id)\"; GET /api/scenes lists them."))
+            }
+            return try Self.json(entry)
+        }
+        router.ws("/ws") { inbound, outbound, _ in
+            try await LabConnection(configuration: configuration).run(inbound: inbound, outbound: outbound)
+        }
+        return router
+    }
+
+    private static func serve(_ asset: LabAssets.Asset?, name: String) throws -> Response {
+        guard let asset else {
+            throw LabHTTPError(status: .notFound, error: LabError(.notFound, "The lab has no asset \"\(name)\"."))
+        }
+        return Response(status: .ok, headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
+                        body: .init(byteBuffer: ByteBuffer(bytes: asset.bytes)))
+    }
+
+    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) throws -> Response {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        let data = try encoder.encode(value)
+        return Response(status: status, headers: [.contentType: "application/json; charset=utf-8"],
+                        body: .init(byteBuffer: ByteBuffer(bytes: data)))
+    }
+}
+
+/// An HTTP error with the lab's JSON body.
+struct LabHTTPError: Error {
+    var status: HTTPResponse.Status
+    var error: LabError
+
+    var response: Response {
+        let body = ErrorBody(error: .init(code: error.code.rawValue, message: error.message))
+        let response = try? LabServer.json(body, status: status)
+        return response ?? Response(status: status)
+    }
+
+    private struct ErrorBody: Encodable {
+        struct Detail: Encodable {
+            var code: String
+            var message: String
+        }
+        var error: Detail
+    }
+}
+
+/// Turns every error — ours, a route not found, a method not allowed — into the lab's JSON body.
+struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        do {
+            return try await next(request, context)
+        } catch let error as LabHTTPError {
+            return error.response
+        } catch let error as HTTPError {
+            let code: LabError.Code = error.status == .notFound ? .notFound : .invalidMessage
+            let message = error.status == .notFound
+                ? "Nothing is served at \(request.uri.path); the lab serves /, /assets/<name>, /api/scenes and /ws."
+                : "\(error.status.code) \(error.status.reasonPhrase)."
+            return LabHTTPError(status: error.status, error: LabError(code, message)).response
+        }
+    }
+}

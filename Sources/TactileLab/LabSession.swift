@@ -1,0 +1,202 @@
+import Foundation
+import Tactile
+import TactileScenes
+
+/// One lab session: what one WebSocket connection (one browser tab) drives.
+///
+/// Holds at most one scene instance — a `GestureHost` on its own `VirtualClock` — made fresh by
+/// `open`, `reset` and `replay`, so tabs never share state. Page times (`performance.now()`
+/// milliseconds) map to engine seconds as `(t - t₀) / 1000`, `t₀` being the page time of the
+/// instance's first `touches` or `tick`; engine time never goes back (an earlier page time is
+/// taken as "now"). Every `touches` and `tick` is answered with a `frame` carrying only the trace
+/// entries since the previous frame. Errors are answered as values; the session goes on.
+@MainActor
+public final class LabSession {
+    public let configuration: LabConfiguration
+    private var instance: Instance?
+    /// The input recorded since `record start`, if recording.
+    private var recorded: [TouchRecording.Event]?
+
+    /// One scene instance.
+    @MainActor
+    private final class Instance {
+        let scene: Scene
+        let canvas: CGSize
+        let trace = GestureTrace()
+        let host: GestureHost
+        /// The page time that `engineOrigin` stands for; set by the first timed input (after
+        /// `open`, `reset` or `replay`).
+        var pageOrigin: Double?
+        var engineOrigin = 0.0
+
+        init(scene: Scene, canvas: CGSize) {
+            self.scene = scene
+            self.canvas = canvas
+            host = GestureHost(rootView: scene.make(), canvasSize: canvas, clock: VirtualClock(), trace: trace)
+        }
+
+        /// Engine seconds for page milliseconds `pageTime`, never before the host's time.
+        func engineTime(forPageTime pageTime: Double) -> Double {
+            let origin: Double
+            if let pageOrigin {
+                origin = pageOrigin
+            } else {
+                origin = pageTime
+                pageOrigin = pageTime
+                engineOrigin = host.now
+            }
+            return max(host.now, engineOrigin + (pageTime - origin) / 1000)
+        }
+    }
+
+    public init(configuration: LabConfiguration = .standard) {
+        self.configuration = configuration
+    }
+
+    /// The catalog id of the open scene, if any.
+    public var sceneID: String? { instance?.scene.id }
+
+    /// What the session says when the connection opens.
+    public var hello: LabReply {
+        .hello(version: configuration.protocolVersion, maxMessageBytes: configuration.maxMessageBytes,
+               idleTimeoutSeconds: Double(configuration.idleTimeout.components.seconds)
+                   + Double(configuration.idleTimeout.components.attoseconds) / 1e18)
+    }
+
+    /// Handles one text frame and returns the answers, in order. Never throws: a bad message is
+    /// answered with an `error` whose `received` echoes the start of the text.
+    public func handle(text: String) -> [LabReply] {
+        guard text.utf8.count <= configuration.maxMessageBytes else {
+            return [.error(LabError(.oversized, "The message is \(text.utf8.count) bytes; messages may be at most \(configuration.maxMessageBytes) bytes."),
+                           received: echo(text))]
+        }
+        do {
+            return try handle(try LabMessage.decode(text, configuration: configuration))
+        } catch {
+            return [.error(error, received: echo(text))]
+        }
+    }
+
+    /// The answer to a binary frame.
+    public func handleBinary() -> [LabReply] {
+        [.error(LabError(.binaryUnsupported, "Binary frames are not supported; send each message as a JSON text frame."), received: nil)]
+    }
+
+    /// Handles one decoded message.
+    public func handle(_ message: LabMessage) throws(LabError) -> [LabReply] {
+        switch message {
+        case .open(let sceneID, let canvas, _):
+            try open(sceneID, canvas: canvas ?? configuration.defaultCanvas)
+            return [.frame(frame(seq: nil))]
+        case .reset:
+            let current = try requireInstance()
+            try open(current.scene.id, canvas: current.canvas)
+            return [.frame(frame(seq: nil))]
+        case .touches(let time, let seq, let changes):
+            let current = try requireInstance()
+            let now = current.engineTime(forPageTime: time)
+            let touches = changes.map {
+                Touch(id: TouchID($0.id), phase: $0.phase, location: CGPoint(x: $0.x, y: $0.y), timestamp: now)
+            }
+            recorded?.append(TouchRecording.Event(time: now, touches: changes.map {
+                TouchRecording.Change(id: $0.id, phase: $0.phase, x: $0.x, y: $0.y)
+            }))
+            do {
+                try current.host.receive(touches)
+            } catch {
+                return [.error(LabError(.touchRejected, "\(error.description.prefix(1).uppercased())\(error.description.dropFirst())."), received: nil),
+                        .frame(frame(seq: seq))]
+            }
+            return [.frame(frame(seq: seq))]
+        case .tick(let time, let seq):
+            let current = try requireInstance()
+            let now = current.engineTime(forPageTime: time)
+            current.host.advance(to: now)
+            if recorded != nil, recorded?.last?.time != now { recorded?.append(TouchRecording.Event(time: now)) }
+            return [.frame(frame(seq: seq))]
+        case .record(.start):
+            _ = try requireInstance()
+            recorded = []
+            return []
+        case .record(.stop):
+            let current = try requireInstance()
+            let recording = TouchRecording(
+                scene: current.scene.id,
+                canvas: TouchRecording.Canvas(width: current.canvas.width, height: current.canvas.height),
+                events: recorded ?? [], end: current.host.now)
+            recorded = nil
+            return [.recording(recording)]
+        case .replay(let recording):
+            return try replay(recording)
+        case .ping(let id):
+            return [.pong(id)]
+        }
+    }
+
+    // MARK: Instances
+
+    private func requireInstance() throws(LabError) -> Instance {
+        guard let instance else {
+            throw LabError(.noScene, "No scene is open; send \"open\" with a scene id first.")
+        }
+        return instance
+    }
+
+    private func open(_ sceneID: String, canvas: CGSize) throws(LabError) {
+        guard let scene = SceneCatalog.scene(sceneID) else {
+            throw LabError(.unknownScene, "There is no scene \"\(sceneID)\"; GET /api/scenes lists them.")
+        }
+        instance = Instance(scene: scene, canvas: canvas)
+        recorded = nil
+    }
+
+    /// A new instance of the recording's scene (the open one if the recording names none), the
+    /// whole recording run on its virtual clock: for each event, time advances to the event's
+    /// time, then its touches go in as one batch; finally time advances to `end`. This is
+    /// `TouchScripting.replay(_:)` on the host, so a lab recording gives in a `ViewHost` test the
+    /// frame the lab showed.
+    private func replay(_ recording: TouchRecording) throws(LabError) -> [LabReply] {
+        guard let sceneID = recording.scene ?? instance?.scene.id else {
+            throw LabError(.noScene, "The recording names no scene and none is open; add \"scene\" to the recording or open one first.")
+        }
+        let canvas = recording.canvas.map { CGSize(width: $0.width, height: $0.height) } ?? configuration.defaultCanvas
+        guard canvas.width <= configuration.maxCanvasSide, canvas.height <= configuration.maxCanvasSide else {
+            throw LabError(.invalidMessage, "The recording's canvas must be at most \(Int(configuration.maxCanvasSide)) points on each side.")
+        }
+        try open(sceneID, canvas: canvas)
+        guard let current = instance else { return [] }
+        for event in recording.events {
+            current.host.advance(to: event.time)
+            let changes = event.touchChanges
+            if !changes.isEmpty {
+                // A refused batch is in the trace (kind `rejected`), as in a live session.
+                try? current.host.receive(changes)
+            }
+        }
+        if let end = recording.end { current.host.advance(to: end) }
+        // Further live input continues from the replay's end.
+        current.pageOrigin = nil
+        return [.frame(frame(seq: nil)), .replayed(events: recording.events.count, duration: recording.duration)]
+    }
+
+    // MARK: Frames
+
+    private func frame(seq: Int?) -> LabFrame {
+        guard let current = instance else {
+            return LabFrame(seq: seq, time: 0, svg: "", animating: false, nextWakeUp: nil, state: [], timeline: [])
+        }
+        let host = current.host
+        let svg = host.graph.svg()
+        let timeline = current.trace.entries.map(LabFrame.TimelineEntry.init)
+        current.trace.removeAll()
+        return LabFrame(
+            seq: seq, time: host.now, svg: svg, animating: host.graph.isAnimating,
+            nextWakeUp: host.session.nextWakeUp,
+            state: host.graph.stateValues.map { LabFrame.StateValue(view: $0.view, name: $0.name, kind: $0.kind, value: $0.value) },
+            timeline: timeline)
+    }
+
+    private func echo(_ text: String) -> String {
+        String(text.prefix(configuration.receivedEchoCharacters))
+    }
+}
