@@ -105,8 +105,8 @@ docs/LAB-PROTOCOL.md). A scripted mouse drag of {result['moves']} moves, one per
 |---:|---:|---:|---:|---:|
 | {result['moves']} | {result['samples']} | {result['p50']:.1f} ms | {result['p99']:.1f} ms | {result['max']:.1f} ms |
 
-A 60 Hz display shows a frame every 16.7 ms, so the p50 is the number a person feels: the frame
-painted after the move. Reproduce with `swift build --product tactile-lab` and
+Samples are the drag's pointer messages (the press, the moves, the release) whose answering frame
+was painted. For scale: a 60 Hz display shows a frame every 16.7 ms. Reproduce with `swift build --product tactile-lab` and
 `python3 Benchmarks/lab-latency.py` (`--binary` for another build, `--update-doc` rewrites this
 section).
 """

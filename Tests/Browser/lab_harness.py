@@ -109,6 +109,12 @@ def wait_until_settled(page, timeout_ms: float = 15000) -> None:
                        && document.querySelectorAll('#fingers .finger').length === 0; }""",
         timeout=timeout_ms,
     )
+    wait_for_paint(page)
+
+
+def wait_for_paint(page) -> None:
+    """Two animation frames: a frame received before this call has been painted (foreground tab)."""
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
 
 def canvas_svg(page) -> str:

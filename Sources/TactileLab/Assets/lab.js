@@ -11,7 +11,8 @@
     reconnectInitialMs: 250,      // first reconnect delay, doubled per failed attempt …
     reconnectMaxMs: 8000,         // … up to this
     tickAnswerTimeoutMs: 250,     // a tick not answered by then no longer holds back the next one
-    emulationMinSeparation: 48,   // points: an emulated second finger closer than this is moved out to it
+    emulationCoincident: 8,       // points: a mirrored finger this close to the pointer would be the same finger …
+    emulationFallbackOffset: 48,  // … so it is put this far to the right instead (a comfortable pinch start)
     stickToBottomPx: 12,          // timeline follows new rows while scrolled within this of the bottom
   });
 
@@ -428,6 +429,7 @@
       const cell = document.createElement("span");
       cell.className = className;
       cell.textContent = text;
+      if (className === "g") cell.title = text;
       row.append(cell);
     }
     return row;
@@ -519,10 +521,10 @@
   function emulatedPartner(event, point) {
     let centre = shapeCentre(event);
     let second = { x: 2 * centre.x - point.x, y: 2 * centre.y - point.y };
-    if (Math.hypot(second.x - point.x, second.y - point.y) < CONFIG.emulationMinSeparation) {
-      // Too close to pinch or rotate: put the second finger out to the right and mirror about the midpoint.
-      second = { x: point.x + CONFIG.emulationMinSeparation, y: point.y };
-      centre = { x: point.x + CONFIG.emulationMinSeparation / 2, y: point.y };
+    if (Math.hypot(second.x - point.x, second.y - point.y) < CONFIG.emulationCoincident) {
+      // Pressed on the centre itself: put the second finger out to the right, mirror about the midpoint.
+      second = { x: point.x + CONFIG.emulationFallbackOffset, y: point.y };
+      centre = { x: point.x + CONFIG.emulationFallbackOffset / 2, y: point.y };
     }
     return {
       id: freeTouchId(),
