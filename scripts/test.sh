@@ -9,3 +9,5 @@ SWIFT_BACKTRACE=enable=no swift test --skip-build
 # The documentation must build; a docc error fails the run. Tactile only re-exports, so its archive
 # holds the articles and TactileGestures/TactileUI hold the reference (Sources/Tactile/Tactile.docc).
 swift package generate-documentation --target Tactile --target TactileTesting --target TactileGestures --target TactileUI >/dev/null
+# Tactile Lab in a real browser (installs Chromium and Playwright when missing).
+SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" bash scripts/browser-tests.sh

@@ -1,0 +1,152 @@
+#!/usr/bin/env python3
+"""Tactile Lab input-to-paint latency in headless Chromium.
+
+Drives a scripted mouse drag (one pointer move per display frame) on 004-star-drag-position and
+reports p50/p99/max of `window.tactileLab.latencies`: milliseconds from the pointer event's time
+stamp to the paint of the frame whose `seq` answers it (docs/LAB-PROTOCOL.md). The round trip is
+the whole lab: page → WebSocket → engine + view graph + SVG renderer → WebSocket → DOM → paint.
+
+    swift build --product tactile-lab            # or -c release, then --binary .build/release/tactile-lab
+    python3 Benchmarks/lab-latency.py            # prints the numbers
+    python3 Benchmarks/lab-latency.py --update-doc   # also writes "Lab latency" in docs/PERFORMANCE.md
+
+Reuses the browser tests' harness (Tests/Browser/lab_harness.py): the system Chromium, `--port 0`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import platform
+import re
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "Tests" / "Browser"))
+
+from lab_harness import LabServer, launch_chromium, open_scene, to_client, wait_until_settled  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+SCENE = "004-star-drag-position"
+START = (195.0, 422.0)       # the star's centre at rest
+FRAME_MS = 16                # one pointer move per 60 Hz display frame
+WARM_UP_MOVES = 30           # not measured: first JIT, first layout, first socket buffers
+SECTION = "## Lab latency"
+
+
+def percentile(sorted_values: list[float], p: float) -> float:
+    """Nearest-rank percentile."""
+    if not sorted_values:
+        return float("nan")
+    rank = max(1, min(len(sorted_values), round(p / 100 * len(sorted_values) + 0.5)))
+    return sorted_values[rank - 1]
+
+
+def drag(page, moves: int) -> None:
+    """A drag of `moves` pointer moves along a smooth curve that stays on the canvas."""
+    page.mouse.move(*to_client(page, *START))
+    page.mouse.down()
+    for i in range(1, moves + 1):
+        dx, dy = 60 * math.sin(i / 17), 50 * math.sin(i / 30)
+        page.mouse.move(*to_client(page, START[0] + dx, START[1] + dy))
+        page.wait_for_timeout(FRAME_MS)
+    page.mouse.up()
+    wait_until_settled(page)
+    page.wait_for_timeout(100)  # the last paint's measurement runs after its animation frame
+
+
+def measure(url: str, moves: int) -> dict:
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        try:
+            page = browser.new_page(viewport={"width": 1440, "height": 900})
+            open_scene(page, url, SCENE)
+            drag(page, WARM_UP_MOVES)
+            page.evaluate("() => { tactileLab.latencies.length = 0; }")
+            drag(page, moves)
+            latencies = page.evaluate("() => Array.from(tactileLab.latencies)")
+            version = browser.version
+        finally:
+            browser.close()
+    values = sorted(latencies)
+    return {
+        "moves": moves,
+        "samples": len(values),
+        "p50": percentile(values, 50),
+        "p99": percentile(values, 99),
+        "max": values[-1] if values else float("nan"),
+        "chromium": version,
+    }
+
+
+def machine() -> str:
+    model = ""
+    try:
+        match = re.search(r"model name\s*:\s*(.+)", Path("/proc/cpuinfo").read_text())
+        model = match.group(1).strip() if match else ""
+    except OSError:
+        pass
+    return f"{os.cpu_count()} cores{', ' + model if model else ''}, {platform.system()} {platform.machine()}"
+
+
+def section(result: dict, build: str) -> str:
+    return f"""{SECTION}
+
+From a pointer event on the page to the paint of the frame that answers it — the whole round trip
+of Tactile Lab: page → WebSocket → engine, view graph and SVG renderer → WebSocket → DOM → paint
+(`window.tactileLab.latencies`, measured after the next `requestAnimationFrame`;
+docs/LAB-PROTOCOL.md). A scripted mouse drag of {result['moves']} moves, one per 60 Hz frame, on
+`{SCENE}` in headless Chromium {result['chromium']}, server and browser on the same machine
+({machine()}, shared with other builds), `tactile-lab` {build} build.
+
+| moves | samples | p50 | p99 | max |
+|---:|---:|---:|---:|---:|
+| {result['moves']} | {result['samples']} | {result['p50']:.1f} ms | {result['p99']:.1f} ms | {result['max']:.1f} ms |
+
+Samples are the drag's pointer messages (the press, the moves, the release) whose answering frame
+was painted. For scale: a 60 Hz display shows a frame every 16.7 ms. Reproduce with `swift build --product tactile-lab` and
+`python3 Benchmarks/lab-latency.py` (`--binary` for another build, `--update-doc` rewrites this
+section).
+"""
+
+
+def update_doc(text: str) -> None:
+    path = REPO / "docs" / "PERFORMANCE.md"
+    document = path.read_text()
+    pattern = re.compile(rf"^{re.escape(SECTION)}\n.*?(?=^## |\Z)", re.S | re.M)
+    if pattern.search(document):
+        document = pattern.sub(lambda _: text + "\n", document, count=1)
+    else:
+        document = document.rstrip("\n") + "\n\n" + text
+    path.write_text(document.rstrip("\n") + "\n")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--url", help="a running lab (default: start the built tactile-lab on a free port)")
+    parser.add_argument("--binary", help="the tactile-lab to start (default: .build/debug/tactile-lab)")
+    parser.add_argument("--moves", type=int, default=200, help="pointer moves in the measured drag (default 200)")
+    parser.add_argument("--update-doc", action="store_true", help='write the "Lab latency" section of docs/PERFORMANCE.md')
+    args = parser.parse_args()
+
+    if args.url:
+        result = measure(args.url, args.moves)
+    else:
+        with LabServer(Path(args.binary) if args.binary else None) as server:
+            result = measure(server.url, args.moves)
+    build = "release" if args.binary and "release" in args.binary else "debug"
+    print(f"lab latency over {result['samples']} samples of {result['moves']} moves: "
+          f"p50 {result['p50']:.1f} ms, p99 {result['p99']:.1f} ms, max {result['max']:.1f} ms")
+    if result["samples"] < args.moves // 2:
+        print("too few samples: the page answered fewer than half of the moves", file=sys.stderr)
+        return 1
+    if args.update_doc:
+        update_doc(section(result, build))
+        print("wrote the Lab latency section of docs/PERFORMANCE.md")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,836 @@
+// Tactile Lab — the page. Plain JS, no framework, works offline.
+// Contract with the server and the browser tests: docs/LAB-PROTOCOL.md.
+"use strict";
+
+(() => {
+  /** Every number the page uses, with where it comes from. */
+  const CONFIG = Object.freeze({
+    canvas: Object.freeze({ width: 390, height: 844 }), // the protocol's default canvas (an iPhone 14 in points)
+    maxTimelineEntries: 2000,     // DOM rows kept; older rows are dropped (the server keeps no history either)
+    maxLatencies: 20000,          // samples kept in window.tactileLab.latencies
+    reconnectInitialMs: 250,      // first reconnect delay, doubled per failed attempt …
+    reconnectMaxMs: 8000,         // … up to this
+    tickAnswerTimeoutMs: 250,     // a tick not answered by then no longer holds back the next one
+    emulationCoincident: 8,       // points: a mirrored finger this close to the pointer would be the same finger …
+    emulationFallbackOffset: 48,  // … so it is put this far to the right instead (a comfortable pinch start)
+    stickToBottomPx: 12,          // timeline follows new rows while scrolled within this of the bottom
+  });
+
+  const $ = (selector) => document.querySelector(selector);
+  const ui = {
+    body: document.body,
+    list: $("#scene-list"), filter: $("#scene-filter"), count: $("#scene-count"),
+    title: $("#scene-title"), meta: $("#scene-meta"),
+    stage: $(".stage"), device: $("#device"), canvas: $("#canvas"), fingers: $("#fingers"),
+    timeline: $("#timeline"), timelineClear: $("#timeline-clear"),
+    state: $("#state"), frameInfo: $("#frame-info"),
+    source: $("#source code"), sourceFile: $("#source-file"),
+    errors: $("#errors"), status: $("#status"), recordingInfo: $("#recording-info"),
+    reset: $("#reset"), record: $("#record"), stop: $("#stop"), download: $("#download"),
+    load: $("#load"), replay: $("#replay"),
+  };
+  const SVG_NS = "http://www.w3.org/2000/svg";
+
+  const lab = {
+    socket: null,
+    connected: false,
+    limits: null,
+    reconnectAttempts: 0,
+    reconnectTimer: null,
+    catalog: [],
+    sceneId: null,
+    lastFrame: null,
+    frames: 0,
+    latencies: [],
+    recording: null,          // the last recording the server returned (record → stop)
+    loadedRecording: null,    // the last recording loaded from a file
+    isRecording: false,
+    seq: 0,
+    lastSentTime: 0,
+    inputTimes: new Map(),    // seq of a touches message → time of the pointer event (ms)
+    answeredSeqs: [],         // seqs answered by frames not painted yet
+    pendingFrame: null,
+    pendingTimeline: [],
+    tickInFlight: null,       // {seq, sentAt}
+    touches: new Map(),       // pointerId → {id, x, y, partner?}
+    rafRequested: false,
+    stateValues: new Map(),
+  };
+
+  // ---------------------------------------------------------------- socket
+
+  function socketURL() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    return `${scheme}//${location.host}/ws`;
+  }
+
+  function connect() {
+    clearTimeout(lab.reconnectTimer);
+    setStatus("connecting", lab.reconnectAttempts ? `reconnecting (attempt ${lab.reconnectAttempts + 1})…` : "connecting…");
+    let socket;
+    try {
+      socket = new WebSocket(socketURL());
+    } catch (error) {
+      showError("connection", `Could not open the lab socket: ${error.message}`);
+      scheduleReconnect();
+      return;
+    }
+    lab.socket = socket;
+    socket.addEventListener("open", () => {
+      if (lab.socket !== socket) return;
+      lab.connected = true;
+      lab.reconnectAttempts = 0;
+      setStatus("connected", "connected");
+      if (lab.sceneId) {
+        if (lab.frames > 0) addMarker(`reconnected — new instance of ${lab.sceneId}`);
+        sendOpen();
+      }
+    });
+    socket.addEventListener("message", (event) => {
+      if (lab.socket === socket) receive(event.data);
+    });
+    socket.addEventListener("close", (event) => {
+      if (lab.socket !== socket) return;
+      lab.connected = false;
+      lab.socket = null;
+      lab.tickInFlight = null;
+      endAllTouchesLocally();
+      setRecordingActive(false);
+      const why = event.reason ? ` (${event.reason})` : event.code && event.code !== 1006 ? ` (code ${event.code})` : "";
+      scheduleReconnect(why);
+    });
+  }
+
+  function scheduleReconnect(why = "") {
+    const delay = Math.min(CONFIG.reconnectMaxMs, CONFIG.reconnectInitialMs * 2 ** lab.reconnectAttempts);
+    lab.reconnectAttempts += 1;
+    setStatus("disconnected", `disconnected${why} — retrying in ${(delay / 1000).toFixed(1)} s`);
+    lab.reconnectTimer = setTimeout(connect, delay);
+  }
+
+  function setStatus(state, text) {
+    ui.status.dataset.state = state;
+    ui.status.textContent = text;
+    updateControls();
+  }
+
+  /** Buttons are enabled only when what they do can happen now. */
+  function updateControls() {
+    const live = lab.connected && Boolean(lab.sceneId);
+    const recording = lab.loadedRecording ?? lab.recording;
+    ui.reset.disabled = !live;
+    ui.record.disabled = !live || lab.isRecording;
+    ui.stop.disabled = !live || !lab.isRecording;
+    ui.download.disabled = !recording;
+    ui.replay.disabled = !lab.connected || !recording;
+  }
+
+  /** Sends one message; returns false when there is no open socket. */
+  function send(message) {
+    const socket = lab.socket;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  /** Page times sent to the server never go backwards (event time stamps and rAF times interleave). */
+  function messageTime(t) {
+    lab.lastSentTime = Math.max(lab.lastSentTime, t);
+    return lab.lastSentTime;
+  }
+
+  function receive(text) {
+    let message;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      showError("page", `The server sent text that is not JSON: ${String(text).slice(0, 120)}`);
+      return;
+    }
+    switch (message.type) {
+      case "hello": lab.limits = message.limits ?? null; break;
+      case "frame": onFrame(message); break;
+      case "recording": onRecording(message.recording); break;
+      case "replayed": onReplayed(message); break;
+      case "pong": break;
+      case "error": showError(message.code, message.message, message.received); break;
+      default: showError("page", `The server sent a message of unknown type “${message.type}”.`);
+    }
+  }
+
+  // ---------------------------------------------------------------- scenes
+
+  async function loadCatalog() {
+    let entries;
+    try {
+      const response = await fetch("/api/scenes");
+      if (!response.ok) throw new Error(`GET /api/scenes answered ${response.status}`);
+      entries = await response.json();
+    } catch (error) {
+      showError("catalog", `Could not load the scene catalog: ${error.message}. Reload when the server is running.`);
+      return;
+    }
+    lab.catalog = entries;
+    renderCatalog();
+    const requested = new URLSearchParams(location.search).get("scene");
+    if (requested && !entries.some((entry) => entry.id === requested)) {
+      showError("unknown-scene", `There is no scene “${requested}”; pick one from the list.`);
+    }
+    const initial = entries.some((entry) => entry.id === requested) ? requested : entries[0]?.id;
+    if (initial) selectScene(initial, { push: false, replaceURL: !requested || requested !== initial });
+  }
+
+  function renderCatalog() {
+    ui.list.replaceChildren();
+    let group = null;
+    let seed = null;
+    for (const entry of lab.catalog) {
+      if (entry.seed !== seed) {
+        seed = entry.seed;
+        group = document.createElement("section");
+        group.className = "seed-group";
+        group.dataset.seed = seed;
+        const heading = document.createElement("h2");
+        heading.textContent = `Seed ${seed}`;
+        group.append(heading);
+        ui.list.append(group);
+      }
+      const link = document.createElement("a");
+      link.className = "scene-link";
+      link.href = `/?scene=${encodeURIComponent(entry.id)}`;
+      link.dataset.sceneId = entry.id;
+      link.dataset.kind = entry.kind;
+      link.title = entry.title;
+      const title = document.createElement("span");
+      title.className = "title";
+      title.textContent = entry.title;
+      const id = document.createElement("span");
+      id.className = "id";
+      id.textContent = entry.id;
+      if (entry.kind === "preview") {
+        const badge = document.createElement("span");
+        badge.className = "badge";
+        badge.textContent = "preview";
+        id.append(badge);
+      }
+      link.append(title, id);
+      group.append(link);
+    }
+    const previews = lab.catalog.filter((entry) => entry.kind === "preview").length;
+    ui.count.textContent = `${lab.catalog.length} (${previews} previews)`;
+  }
+
+  function filterCatalog() {
+    const needle = ui.filter.value.trim().toLowerCase();
+    for (const group of ui.list.querySelectorAll(".seed-group")) {
+      let visible = 0;
+      for (const link of group.querySelectorAll(".scene-link")) {
+        const match = !needle || link.textContent.toLowerCase().includes(needle);
+        link.hidden = !match;
+        if (match) visible += 1;
+      }
+      group.hidden = visible === 0;
+    }
+  }
+
+  /** Shows a scene; `send: false` when the server already made the instance (a replay). */
+  function selectScene(id, { push = true, replaceURL = false, send: sendOpenMessage = true } = {}) {
+    const entry = lab.catalog.find((candidate) => candidate.id === id);
+    lab.sceneId = id;
+    for (const link of ui.list.querySelectorAll(".scene-link")) {
+      if (link.dataset.sceneId === id) {
+        link.setAttribute("aria-current", "page");
+        link.scrollIntoView({ block: "nearest" });
+      } else {
+        link.removeAttribute("aria-current");
+      }
+    }
+    ui.title.textContent = entry ? entry.title : id;
+    ui.meta.textContent = entry ? `${entry.id} · seed ${entry.seed}${entry.kind === "preview" ? " · preview" : ""}` : "";
+    document.title = `${entry ? entry.title : id} — Tactile Lab`;
+    renderSource(entry ? entry.source : "");
+    ui.sourceFile.textContent = entry ? `${entry.id}` : "";
+    const url = `${location.pathname}?scene=${encodeURIComponent(id)}`;
+    if (push) history.pushState({ scene: id }, "", url);
+    else if (replaceURL) history.replaceState({ scene: id }, "", url);
+    resetInstanceView();
+    updateControls();
+    if (sendOpenMessage) {
+      addMarker(`opened ${id}`);
+      sendOpen();
+    }
+  }
+
+  function sendOpen() {
+    if (!lab.sceneId) return;
+    send({ type: "open", scene: lab.sceneId, canvas: { ...CONFIG.canvas }, time: messageTime(performance.now()) });
+  }
+
+  /** Forgets what belonged to the previous instance (fingers, state, pending answers). */
+  function resetInstanceView() {
+    endAllTouchesLocally();
+    setRecordingActive(false);
+    lab.lastFrame = null;
+    lab.pendingFrame = null;
+    lab.tickInFlight = null;
+    lab.inputTimes.clear();
+    lab.answeredSeqs = [];
+    lab.stateValues.clear();
+    ui.state.replaceChildren();
+    ui.canvas.replaceChildren();
+    ui.frameInfo.textContent = "";
+  }
+
+  // ---------------------------------------------------------------- frames
+
+  function onFrame(frame) {
+    lab.lastFrame = frame;
+    lab.pendingFrame = frame;
+    if (Array.isArray(frame.timeline)) lab.pendingTimeline.push(...frame.timeline);
+    if (frame.seq != null) {
+      lab.answeredSeqs.push(frame.seq);
+      if (lab.tickInFlight && frame.seq >= lab.tickInFlight.seq) lab.tickInFlight = null;
+    }
+    requestFrame();
+  }
+
+  function requestFrame() {
+    if (lab.rafRequested) return;
+    lab.rafRequested = true;
+    requestAnimationFrame(animationFrame);
+  }
+
+  function needsTicks() {
+    const frame = lab.lastFrame;
+    return lab.touches.size > 0 || Boolean(frame && (frame.animating || frame.nextWakeUp != null));
+  }
+
+  function animationFrame() {
+    lab.rafRequested = false;
+    if (lab.pendingFrame) paint(lab.pendingFrame);
+    if (lab.pendingTimeline.length) flushTimeline();
+    if (lab.connected && lab.sceneId && needsTicks()) {
+      const now = performance.now();
+      const inFlight = lab.tickInFlight;
+      if (!inFlight || now - inFlight.sentAt > CONFIG.tickAnswerTimeoutMs) {
+        const seq = ++lab.seq;
+        if (send({ type: "tick", time: messageTime(now), seq })) lab.tickInFlight = { seq, sentAt: now };
+      }
+      requestFrame();
+    }
+  }
+
+  function paint(frame) {
+    lab.pendingFrame = null;
+    ui.canvas.innerHTML = frame.svg;
+    renderState(frame.state ?? []);
+    lab.frames += 1;
+    const flags = [frame.animating ? "animating" : "", frame.nextWakeUp != null ? `wake ${frame.nextWakeUp.toFixed(3)}` : ""].filter(Boolean);
+    ui.frameInfo.textContent = `t ${Number(frame.time ?? 0).toFixed(3)} s · frame ${lab.frames}${flags.length ? " · " + flags.join(" · ") : ""}`;
+    const answered = lab.answeredSeqs;
+    lab.answeredSeqs = [];
+    if (!answered.length) return;
+    // The paint follows this animation frame; a task queued now runs after it.
+    setTimeout(() => measureLatency(answered), 0);
+  }
+
+  function measureLatency(seqs) {
+    const paintedAt = performance.now();
+    const newest = Math.max(...seqs);
+    for (const seq of seqs) {
+      const inputTime = lab.inputTimes.get(seq);
+      if (inputTime === undefined) continue;
+      lab.latencies.push(paintedAt - inputTime);
+    }
+    for (const seq of lab.inputTimes.keys()) if (seq <= newest) lab.inputTimes.delete(seq);
+    if (lab.latencies.length > CONFIG.maxLatencies) lab.latencies.splice(0, lab.latencies.length - CONFIG.maxLatencies);
+  }
+
+  // ---------------------------------------------------------------- state panel
+
+  function renderState(entries) {
+    const keys = entries.map((entry) => `${entry.view}.${entry.name}.${entry.kind}`);
+    const sameShape = keys.length === ui.state.children.length && keys.every((key, index) => ui.state.children[index].dataset.key === key);
+    if (!sameShape) {
+      ui.state.replaceChildren(...entries.map((entry, index) => stateRow(entry, keys[index])));
+    }
+    entries.forEach((entry, index) => {
+      const key = keys[index];
+      const row = ui.state.children[index];
+      const value = formatValue(entry.value);
+      const previous = lab.stateValues.get(key);
+      if (previous !== value) {
+        row.querySelector(".value").textContent = value;
+        if (previous !== undefined) {
+          row.classList.remove("changed");
+          void row.offsetWidth; // restart the highlight
+          row.classList.add("changed");
+        }
+        lab.stateValues.set(key, value);
+      }
+    });
+  }
+
+  function stateRow(entry, key) {
+    const row = document.createElement("div");
+    row.className = "state-entry";
+    row.dataset.key = key;
+    row.dataset.name = entry.name;
+    row.dataset.kind = entry.kind;
+    row.dataset.view = entry.view;
+    const kind = document.createElement("span");
+    kind.className = "kind";
+    kind.textContent = `@${entry.kind}`;
+    const name = document.createElement("span");
+    name.className = "name";
+    const view = document.createElement("span");
+    view.className = "view";
+    view.textContent = `${entry.view}.`;
+    name.append(view, entry.name);
+    const value = document.createElement("span");
+    value.className = "value";
+    row.append(kind, name, value);
+    return row;
+  }
+
+  function formatValue(value) {
+    return typeof value === "string" ? value : JSON.stringify(value);
+  }
+
+  // ---------------------------------------------------------------- timeline
+
+  function isNearBottom(element) {
+    return element.scrollTop + element.clientHeight >= element.scrollHeight - CONFIG.stickToBottomPx;
+  }
+
+  function flushTimeline() {
+    const entries = lab.pendingTimeline;
+    lab.pendingTimeline = [];
+    const follow = isNearBottom(ui.timeline);
+    const fragment = document.createDocumentFragment();
+    for (const entry of entries) fragment.append(timelineRow(entry));
+    ui.timeline.append(fragment);
+    trimTimeline();
+    if (follow) ui.timeline.scrollTop = ui.timeline.scrollHeight;
+  }
+
+  function timelineRow(entry) {
+    const row = document.createElement("div");
+    row.className = "timeline-entry";
+    row.dataset.kind = entry.kind;
+    row.dataset.gesture = entry.gesture;
+    const cells = [
+      ["t", `${Number(entry.time).toFixed(3)}s`],
+      ["k", entry.kind],
+      ["g", entry.gesture],
+      ["d", entry.detail ?? ""],
+    ];
+    for (const [className, text] of cells) {
+      const cell = document.createElement("span");
+      cell.className = className;
+      cell.textContent = text;
+      if (className === "g") cell.title = text;
+      row.append(cell);
+    }
+    return row;
+  }
+
+  function addMarker(text) {
+    if (lab.pendingTimeline.length) flushTimeline();
+    const follow = isNearBottom(ui.timeline);
+    const marker = document.createElement("div");
+    marker.className = "timeline-marker";
+    marker.textContent = text;
+    ui.timeline.append(marker);
+    trimTimeline();
+    if (follow) ui.timeline.scrollTop = ui.timeline.scrollHeight;
+  }
+
+  function trimTimeline() {
+    const excess = ui.timeline.childElementCount - CONFIG.maxTimelineEntries;
+    for (let i = 0; i < excess; i += 1) ui.timeline.firstElementChild.remove();
+  }
+
+  // ---------------------------------------------------------------- source
+
+  const SWIFT_TOKENS = new RegExp([
+    String.raw`(\/\/[^\n]*|\/\*[\s\S]*?\*\/)`,                          // 1 comment
+    String.raw`("""[\s\S]*?"""|"(?:\\.|[^"\\\n])*")`,                  // 2 string
+    String.raw`([@#][A-Za-z_]\w*)`,                                     // 3 attribute / directive
+    String.raw`(\b\d[\d_]*(?:\.\d[\d_]*)?\b)`,                          // 4 number
+    String.raw`\b(struct|class|enum|protocol|extension|func|var|let|init|return|if|else|guard|switch|case|default|for|in|while|repeat|break|continue|some|any|import|private|fileprivate|internal|public|open|static|final|override|mutating|inout|self|Self|super|true|false|nil|try|await|async|throws|rethrows|typealias|where|do|catch|is|as|lazy|weak)\b`, // 5 keyword
+    String.raw`\b([A-Z][A-Za-z0-9_]*)\b`,                               // 6 type
+  ].join("|"), "g");
+  const TOKEN_CLASSES = [null, "com", "str", "attr", "num", "kw", "type"];
+
+  function escapeHTML(text) {
+    return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
+  }
+
+  function renderSource(source) {
+    let html = "";
+    let last = 0;
+    for (const match of source.matchAll(SWIFT_TOKENS)) {
+      html += escapeHTML(source.slice(last, match.index));
+      const group = match.findIndex((part, index) => index > 0 && part !== undefined);
+      html += `<span class="${TOKEN_CLASSES[group]}">${escapeHTML(match[0])}</span>`;
+      last = match.index + match[0].length;
+    }
+    html += escapeHTML(source.slice(last));
+    ui.source.innerHTML = html;
+    ui.source.parentElement.scrollTop = 0;
+  }
+
+  // ---------------------------------------------------------------- input
+
+  function canvasPoint(clientX, clientY) {
+    const rect = ui.canvas.getBoundingClientRect();
+    return {
+      x: round3((clientX - rect.left) * CONFIG.canvas.width / rect.width),
+      y: round3((clientY - rect.top) * CONFIG.canvas.height / rect.height),
+    };
+  }
+
+  function round3(value) {
+    return Math.round(value * 1000) / 1000;
+  }
+
+  function freeTouchId() {
+    const used = new Set();
+    for (const touch of lab.touches.values()) {
+      used.add(touch.id);
+      if (touch.partner) used.add(touch.partner.id);
+    }
+    let id = 0;
+    while (used.has(id)) id += 1;
+    return id;
+  }
+
+  /** Centre (canvas points) of the drawn shape under the pointer, or the canvas centre. */
+  function shapeCentre(event) {
+    const root = ui.canvas.querySelector("svg");
+    let target = event.target;
+    if (root && target instanceof Element && target !== root && root.contains(target)) {
+      while (target.parentElement && target.parentElement !== root) target = target.parentElement;
+      const rect = target.getBoundingClientRect();
+      if (rect.width > 0 || rect.height > 0) return canvasPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    }
+    return { x: CONFIG.canvas.width / 2, y: CONFIG.canvas.height / 2 };
+  }
+
+  function emulatedPartner(event, point) {
+    let centre = shapeCentre(event);
+    let second = { x: 2 * centre.x - point.x, y: 2 * centre.y - point.y };
+    if (Math.hypot(second.x - point.x, second.y - point.y) < CONFIG.emulationCoincident) {
+      // Pressed on the centre itself: put the second finger out to the right, mirror about the midpoint.
+      second = { x: point.x + CONFIG.emulationFallbackOffset, y: point.y };
+      centre = { x: point.x + CONFIG.emulationFallbackOffset / 2, y: point.y };
+    }
+    return {
+      id: freeTouchId(),
+      mode: event.shiftKey ? "pan" : "mirror",
+      centre,
+      offset: { x: second.x - point.x, y: second.y - point.y },
+      x: round3(second.x),
+      y: round3(second.y),
+    };
+  }
+
+  function sendTouches(changes, eventTime) {
+    if (!changes.length) return;
+    const seq = ++lab.seq;
+    if (send({ type: "touches", time: messageTime(eventTime), seq, touches: changes })) {
+      lab.inputTimes.set(seq, eventTime);
+    }
+  }
+
+  function onPointerDown(event) {
+    if (event.pointerType === "mouse" && event.button !== 0) return;
+    if (!lab.connected || !lab.sceneId || lab.touches.has(event.pointerId)) return;
+    event.preventDefault();
+    try { ui.canvas.setPointerCapture(event.pointerId); } catch { /* the pointer is already gone */ }
+    const point = canvasPoint(event.clientX, event.clientY);
+    const touch = { id: freeTouchId(), x: point.x, y: point.y, partner: null, emulated: false };
+    lab.touches.set(event.pointerId, touch);
+    const changes = [{ id: touch.id, phase: "began", x: touch.x, y: touch.y }];
+    if (event.pointerType === "mouse" && event.altKey) {
+      touch.partner = emulatedPartner(event, point);
+      changes.push({ id: touch.partner.id, phase: "began", x: touch.partner.x, y: touch.partner.y });
+    }
+    sendTouches(changes, event.timeStamp);
+    drawFingers();
+    requestFrame();
+  }
+
+  function onPointerMove(event) {
+    const touch = lab.touches.get(event.pointerId);
+    if (!touch) return;
+    const point = canvasPoint(event.clientX, event.clientY);
+    if (point.x === touch.x && point.y === touch.y) return;
+    touch.x = point.x;
+    touch.y = point.y;
+    const changes = [{ id: touch.id, phase: "moved", x: point.x, y: point.y }];
+    const partner = touch.partner;
+    if (partner) {
+      const next = partner.mode === "pan"
+        ? { x: point.x + partner.offset.x, y: point.y + partner.offset.y }
+        : { x: 2 * partner.centre.x - point.x, y: 2 * partner.centre.y - point.y };
+      partner.x = round3(next.x);
+      partner.y = round3(next.y);
+      changes.push({ id: partner.id, phase: "moved", x: partner.x, y: partner.y });
+    }
+    sendTouches(changes, event.timeStamp);
+    drawFingers();
+  }
+
+  function onPointerEnd(event) {
+    const touch = lab.touches.get(event.pointerId);
+    if (!touch) return;
+    lab.touches.delete(event.pointerId);
+    const phase = event.type === "pointercancel" ? "cancelled" : "ended";
+    const point = event.type === "pointercancel" ? { x: touch.x, y: touch.y } : canvasPoint(event.clientX, event.clientY);
+    const changes = [{ id: touch.id, phase, x: point.x, y: point.y }];
+    if (touch.partner) {
+      const partner = touch.partner;
+      if (phase === "ended" && (point.x !== touch.x || point.y !== touch.y)) {
+        const next = partner.mode === "pan"
+          ? { x: point.x + partner.offset.x, y: point.y + partner.offset.y }
+          : { x: 2 * partner.centre.x - point.x, y: 2 * partner.centre.y - point.y };
+        partner.x = round3(next.x);
+        partner.y = round3(next.y);
+      }
+      changes.push({ id: partner.id, phase, x: partner.x, y: partner.y });
+    }
+    sendTouches(changes, event.timeStamp);
+    drawFingers();
+    requestFrame();
+  }
+
+  /** The instance went away (new scene, lost socket): fingers are forgotten without telling it. */
+  function endAllTouchesLocally() {
+    for (const pointerId of lab.touches.keys()) {
+      try { ui.canvas.releasePointerCapture(pointerId); } catch { /* not captured */ }
+    }
+    lab.touches.clear();
+    drawFingers();
+  }
+
+  function drawFingers() {
+    const items = [];
+    for (const touch of lab.touches.values()) {
+      items.push(fingerCircle(touch, false));
+      if (touch.partner) {
+        const partner = touch.partner;
+        const link = document.createElementNS(SVG_NS, "line");
+        link.setAttribute("class", "link");
+        link.setAttribute("x1", touch.x); link.setAttribute("y1", touch.y);
+        link.setAttribute("x2", partner.x); link.setAttribute("y2", partner.y);
+        items.push(link);
+        if (partner.mode === "mirror") {
+          const centre = document.createElementNS(SVG_NS, "circle");
+          centre.setAttribute("class", "centre");
+          centre.setAttribute("cx", partner.centre.x); centre.setAttribute("cy", partner.centre.y);
+          centre.setAttribute("r", 3);
+          items.push(centre);
+        }
+        items.push(fingerCircle(partner, true));
+      }
+    }
+    ui.fingers.replaceChildren(...items);
+  }
+
+  function fingerCircle(touch, emulated) {
+    const circle = document.createElementNS(SVG_NS, "circle");
+    circle.setAttribute("class", emulated ? "finger emulated" : "finger");
+    circle.setAttribute("cx", touch.x);
+    circle.setAttribute("cy", touch.y);
+    circle.setAttribute("r", 14);
+    circle.dataset.touchId = touch.id;
+    return circle;
+  }
+
+  // ---------------------------------------------------------------- recording
+
+  function setRecordingActive(active) {
+    lab.isRecording = active;
+    ui.body.classList.toggle("recording", active);
+    updateControls();
+  }
+
+  function startRecording() {
+    if (!lab.sceneId) return;
+    if (send({ type: "record", action: "start" })) {
+      setRecordingActive(true);
+      ui.recordingInfo.textContent = "Recording…";
+    }
+  }
+
+  function stopRecording() {
+    send({ type: "record", action: "stop" });
+    setRecordingActive(false);
+  }
+
+  function describe(recording) {
+    const events = Array.isArray(recording.events) ? recording.events.length : 0;
+    const last = events ? recording.events[events - 1].time : 0;
+    const duration = Number(recording.end ?? last ?? 0);
+    return `${events} events, ${duration.toFixed(3)} s${recording.scene ? ` of ${recording.scene}` : ""}`;
+  }
+
+  function onRecording(recording) {
+    lab.recording = recording;
+    lab.loadedRecording = null;
+    updateControls();
+    ui.recordingInfo.textContent = `Recorded ${describe(recording)}`;
+  }
+
+  function downloadRecording() {
+    const recording = lab.loadedRecording ?? lab.recording;
+    if (!recording) return;
+    const blob = new Blob([JSON.stringify(recording, null, 2) + "\n"], { type: "application/json" });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `${recording.scene ?? "recording"}.touches.json`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  async function loadRecording() {
+    const file = ui.load.files[0];
+    ui.load.value = "";
+    if (!file) return;
+    let recording;
+    try {
+      recording = JSON.parse(await file.text());
+    } catch (error) {
+      showError("invalid-recording", `${file.name} is not JSON (${error.message}).`);
+      return;
+    }
+    if (!recording || recording.format !== "tactile-touch-recording" || !Array.isArray(recording.events)) {
+      showError("invalid-recording", `${file.name} is not a touch recording: it needs "format": "tactile-touch-recording" and an "events" array.`);
+      return;
+    }
+    lab.loadedRecording = recording;
+    updateControls();
+    ui.recordingInfo.textContent = `Loaded ${file.name}: ${describe(recording)}`;
+  }
+
+  function replay() {
+    const recording = lab.loadedRecording ?? lab.recording;
+    if (!recording || !lab.connected) return;
+    const scene = recording.scene ?? lab.sceneId;
+    const known = lab.catalog.some((entry) => entry.id === scene);
+    if (known && scene !== lab.sceneId) selectScene(scene, { send: false });
+    else resetInstanceView();
+    addMarker(`replay of ${describe(recording)}`);
+    send({ type: "replay", recording });
+  }
+
+  function onReplayed(message) {
+    ui.recordingInfo.textContent = `Replayed ${message.events} events over ${Number(message.duration).toFixed(3)} s`;
+  }
+
+  // ---------------------------------------------------------------- errors
+
+  function showError(code, message, received) {
+    const codeSpan = document.createElement("span");
+    codeSpan.className = "code";
+    codeSpan.textContent = code;
+    const text = document.createElement("span");
+    text.className = "msg";
+    text.textContent = message ?? "";
+    if (received) {
+      const raw = document.createElement("span");
+      raw.className = "received";
+      raw.textContent = `received: ${received}`;
+      text.append(raw);
+    }
+    const dismiss = document.createElement("button");
+    dismiss.type = "button";
+    dismiss.className = "small";
+    dismiss.textContent = "×";
+    dismiss.title = "Dismiss";
+    dismiss.addEventListener("click", () => { ui.errors.hidden = true; });
+    ui.errors.dataset.code = code;
+    ui.errors.replaceChildren(codeSpan, text, dismiss);
+    ui.errors.hidden = false;
+  }
+
+  // ---------------------------------------------------------------- layout
+
+  function fitDevice() {
+    const stage = ui.stage;
+    const style = getComputedStyle(stage);
+    const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    let others = 0;
+    for (const child of stage.children) {
+      if (child !== ui.device && child !== ui.errors && !child.hidden) others += child.offsetHeight + parseFloat(style.rowGap || 0);
+    }
+    const width = stage.clientWidth - padX - 12;
+    const height = stage.clientHeight - padY - others - 12;
+    const scale = Math.max(0.1, Math.min(width / CONFIG.canvas.width, height / CONFIG.canvas.height));
+    ui.device.style.width = `${Math.floor(CONFIG.canvas.width * scale)}px`;
+    ui.device.style.height = `${Math.floor(CONFIG.canvas.height * scale)}px`;
+  }
+
+  // ---------------------------------------------------------------- wiring
+
+  ui.fingers.setAttribute("viewBox", `0 0 ${CONFIG.canvas.width} ${CONFIG.canvas.height}`);
+  ui.canvas.addEventListener("pointerdown", onPointerDown);
+  ui.canvas.addEventListener("pointermove", onPointerMove);
+  ui.canvas.addEventListener("pointerup", onPointerEnd);
+  ui.canvas.addEventListener("pointercancel", onPointerEnd);
+  ui.canvas.addEventListener("contextmenu", (event) => event.preventDefault());
+  ui.list.addEventListener("click", (event) => {
+    const link = event.target.closest("[data-scene-id]");
+    if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    selectScene(link.dataset.sceneId);
+  });
+  ui.filter.addEventListener("input", filterCatalog);
+  window.addEventListener("popstate", () => {
+    const id = new URLSearchParams(location.search).get("scene");
+    if (id && id !== lab.sceneId && lab.catalog.some((entry) => entry.id === id)) selectScene(id, { push: false });
+  });
+  ui.timelineClear.addEventListener("click", () => { lab.pendingTimeline = []; ui.timeline.replaceChildren(); });
+  ui.reset.addEventListener("click", () => {
+    if (!lab.sceneId) return;
+    resetInstanceView();
+    addMarker(`reset ${lab.sceneId}`);
+    send({ type: "reset", time: messageTime(performance.now()) });
+  });
+  ui.record.addEventListener("click", startRecording);
+  ui.stop.addEventListener("click", stopRecording);
+  ui.download.addEventListener("click", downloadRecording);
+  ui.load.addEventListener("change", loadRecording);
+  ui.replay.addEventListener("click", replay);
+  document.addEventListener("keydown", (event) => {
+    if (event.target instanceof HTMLInputElement || event.metaKey || event.ctrlKey || event.altKey) return;
+    if (event.key === "r" || event.key === "R") ui.reset.click();
+  });
+  new ResizeObserver(fitDevice).observe(ui.stage);
+  fitDevice();
+
+  /** What the browser tests and the latency benchmark read (docs/LAB-PROTOCOL.md). */
+  window.tactileLab = Object.freeze({
+    get connected() { return lab.connected; },
+    get sceneId() { return lab.sceneId; },
+    get frames() { return lab.frames; },
+    get lastFrame() { return lab.lastFrame; },
+    get latencies() { return lab.latencies; },
+    get recording() { return lab.loadedRecording ?? lab.recording; },
+    /** Sends text through the page's socket as it is (tests of the server's error answers). */
+    sendRaw(text) {
+      if (!lab.socket || lab.socket.readyState !== WebSocket.OPEN) return false;
+      lab.socket.send(text);
+      return true;
+    },
+  });
+
+  connect();
+  loadCatalog();
+})();

@@ -1,0 +1,168 @@
+"""Starts `tactile-lab` and the system Chromium for the browser tests and the latency benchmark.
+
+Playwright drives Debian's Chromium (`/usr/bin/chromium`, run as root so `--no-sandbox`); its own
+browser download is never used. The server is started with `--port 0` and announces itself with one
+line `Tactile Lab: http://HOST:PORT/`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import threading
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+CHROMIUM = os.environ.get("TACTILE_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"]
+URL_LINE = re.compile(r"Tactile Lab: (http://\S+/)")
+# The canvas the page opens scenes with (docs/LAB-PROTOCOL.md: default 390×844).
+CANVAS_WIDTH, CANVAS_HEIGHT = 390, 844
+# How long a server may take to print its URL: a debug build starts in well under a second,
+# but two cores shared with other builds can stall it.
+SERVER_START_TIMEOUT_S = 60.0
+
+
+def default_binary() -> Path:
+    """The debug build `swift build --product tactile-lab` leaves behind."""
+    return REPO / ".build" / "debug" / "tactile-lab"
+
+
+class LabServer:
+    """A `tactile-lab --port 0` child process; `url` once it listens. Use as a context manager."""
+
+    def __init__(self, binary: Path | None = None, extra_args: list[str] | None = None):
+        self.binary = Path(binary or os.environ.get("TACTILE_LAB_BINARY") or default_binary())
+        self.extra_args = extra_args or []
+        self.process: subprocess.Popen[str] | None = None
+        self.url: str | None = None
+        self.output: list[str] = []
+
+    def __enter__(self) -> "LabServer":
+        if not self.binary.exists():
+            raise RuntimeError(f"{self.binary} does not exist: run `swift build --product tactile-lab` first")
+        self.process = subprocess.Popen(
+            [str(self.binary), "--port", "0", *self.extra_args],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, bufsize=1,
+        )
+        found = threading.Event()
+
+        def pump() -> None:
+            assert self.process and self.process.stdout
+            for line in self.process.stdout:
+                self.output.append(line.rstrip("\n"))
+                match = URL_LINE.search(line)
+                if match and not found.is_set():
+                    self.url = match.group(1)
+                    found.set()
+
+        threading.Thread(target=pump, daemon=True).start()
+        deadline = time.monotonic() + SERVER_START_TIMEOUT_S
+        while not found.wait(0.1):
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError("tactile-lab did not announce its URL:\n" + "\n".join(self.output[-40:]))
+        return self
+
+    def stop(self) -> None:
+        if self.process and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()
+
+
+def launch_chromium(playwright, headless: bool = True):
+    """The system Chromium through Playwright."""
+    if not Path(CHROMIUM).exists():
+        raise RuntimeError(f"{CHROMIUM} is missing: apt-get install chromium (scripts/browser-tests.sh does)")
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=headless)
+
+
+def open_scene(page, base_url: str, scene_id: str, timeout_ms: float = 15000) -> None:
+    """Loads the lab on `scene_id` and waits for the scene's first painted frame."""
+    page.goto(f"{base_url}?scene={scene_id}")
+    wait_for_scene(page, scene_id, timeout_ms)
+
+
+def wait_for_scene(page, scene_id: str, timeout_ms: float = 15000) -> None:
+    page.wait_for_function(
+        """id => window.tactileLab && tactileLab.connected && tactileLab.sceneId === id
+                && tactileLab.lastFrame !== null && tactileLab.frames > 0
+                && document.querySelector('#canvas svg') !== null""",
+        arg=scene_id, timeout=timeout_ms,
+    )
+
+
+def wait_until_settled(page, timeout_ms: float = 15000) -> None:
+    """No finger down, nothing animating, no wake-up pending: the page has stopped ticking."""
+    page.wait_for_function(
+        """() => { const f = tactileLab.lastFrame;
+                   return f && !f.animating && f.nextWakeUp === null
+                       && document.querySelectorAll('#fingers .finger').length === 0; }""",
+        timeout=timeout_ms,
+    )
+    wait_for_paint(page)
+
+
+def wait_for_paint(page) -> None:
+    """Two animation frames: a frame received before this call has been painted (foreground tab)."""
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def canvas_svg(page) -> str:
+    return page.eval_on_selector("#canvas svg", "svg => svg.outerHTML")
+
+
+def to_client(page, x: float, y: float) -> tuple[float, float]:
+    """Canvas points → client pixels of the scaled canvas."""
+    box = page.locator("#canvas").bounding_box()
+    assert box is not None, "#canvas is not laid out"
+    return box["x"] + x * box["width"] / CANVAS_WIDTH, box["y"] + y * box["height"] / CANVAS_HEIGHT
+
+
+def mouse_drag(page, start: tuple[float, float], end: tuple[float, float], steps: int = 20,
+               step_delay_ms: float = 16, modifiers: list[str] | None = None) -> None:
+    """A mouse drag in canvas points, one move per display frame, with keys held throughout."""
+    modifiers = modifiers or []
+    for key in modifiers:
+        page.keyboard.down(key)
+    try:
+        page.mouse.move(*to_client(page, *start))
+        page.mouse.down()
+        for i in range(1, steps + 1):
+            t = i / steps
+            page.mouse.move(*to_client(page, start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t))
+            page.wait_for_timeout(step_delay_ms)
+        page.mouse.up()
+    finally:
+        for key in reversed(modifiers):
+            page.keyboard.up(key)
+
+
+def first_translation(svg: str) -> tuple[float, float]:
+    """The translation of the first transformed element of a frame (`matrix(a b c d e f)` → (e, f))."""
+    match = re.search(r'transform="matrix\(([^)]*)\)"', svg)
+    assert match, f"no transformed element in {svg[:200]}"
+    values = [float(v) for v in match.group(1).split()]
+    return values[4], values[5]
+
+
+def first_scale(svg: str) -> float:
+    """The x scale of the first transformed element (`matrix(a b c d e f)` → |(a, b)|)."""
+    match = re.search(r'transform="matrix\(([^)]*)\)"', svg)
+    assert match, f"no transformed element in {svg[:200]}"
+    a, b = (float(v) for v in match.group(1).split()[:2])
+    return (a * a + b * b) ** 0.5
+
+
+def timeline_texts(page, kind: str | None = None) -> list[str]:
+    selector = "#timeline .timeline-entry" + (f'[data-kind="{kind}"]' if kind else "")
+    return page.eval_on_selector_all(selector, "rows => rows.map(r => r.textContent)")

@@ -1,0 +1,278 @@
+"""Tactile Lab in a real browser: the page, the server and the engine together (docs/LAB-PROTOCOL.md)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from lab_harness import (REPO, canvas_svg, first_scale, first_translation, mouse_drag, open_scene,
+                         timeline_texts, to_client, wait_for_scene, wait_until_settled)
+
+STAR_DRAG = "004-star-drag-position"
+STAR_CENTRE = (195, 422)  # the star of 004-star-drag-position at rest (snapshot: 100 pt at 145, 372)
+ZOOM = "001-zoom"
+ZOOM_CENTRE = (195, 422)  # the 100 pt image of 001-zoom at rest
+SCREENSHOT = REPO / "docs" / "images" / "lab.png"
+
+
+def wait_for_error(page, code: str, timeout_ms: float = 10000) -> str:
+    page.wait_for_function("code => { const e = document.querySelector('#errors');"
+                           " return !e.hidden && e.dataset.code === code; }", arg=code, timeout=timeout_ms)
+    return page.inner_text("#errors")
+
+
+def drag_star(page, dx: float, dy: float) -> tuple[float, float]:
+    start = first_translation(canvas_svg(page))
+    centre = (start[0] + 50, start[1] + 50)
+    mouse_drag(page, centre, (centre[0] + dx, centre[1] + dy))
+    wait_until_settled(page)
+    return first_translation(canvas_svg(page))
+
+
+# ---------------------------------------------------------------- catalog and navigation
+
+def test_catalog_lists_every_scene_of_the_api_grouped_by_seed(page, lab_url):
+    scenes = page.request.get(f"{lab_url}api/scenes").json()
+    assert len(scenes) >= 38
+    page.goto(lab_url)
+    page.wait_for_function("n => document.querySelectorAll('#scene-list [data-scene-id]').length === n",
+                           arg=len(scenes))
+    listed = page.eval_on_selector_all("#scene-list [data-scene-id]", "links => links.map(l => l.dataset.sceneId)")
+    assert listed == [scene["id"] for scene in scenes]
+    seeds = page.eval_on_selector_all("#scene-list .seed-group", "groups => groups.map(g => g.dataset.seed)")
+    assert seeds == list(dict.fromkeys(scene["seed"] for scene in scenes))
+    previews = page.eval_on_selector_all("#scene-list [data-kind=preview] .badge", "badges => badges.length")
+    assert previews == sum(scene["kind"] == "preview" for scene in scenes) > 0
+
+
+def test_clicking_a_scene_in_the_list_opens_it_with_its_source(page, lab_url):
+    scenes = {scene["id"]: scene for scene in page.request.get(f"{lab_url}api/scenes").json()}
+    page.goto(lab_url)
+    page.click(f'#scene-list [data-scene-id="{ZOOM}"]')
+    wait_for_scene(page, ZOOM)
+    assert page.inner_text("#scene-title") == scenes[ZOOM]["title"]
+    assert page.url.endswith(f"?scene={ZOOM}")
+    assert "MagnifyGesture" in page.inner_text("#source")
+    assert page.get_attribute(f'#scene-list [data-scene-id="{ZOOM}"]', "aria-current") == "page"
+    page.click(f'#scene-list [data-scene-id="{STAR_DRAG}"]')
+    wait_for_scene(page, STAR_DRAG)
+    assert "DragGesture" in page.inner_text("#source")
+
+
+def test_the_scene_query_opens_that_scene_directly(page, lab_url):
+    scene = page.request.get(f"{lab_url}api/scenes/004-star-tap-scale").json()
+    open_scene(page, lab_url, "004-star-tap-scale")
+    assert page.inner_text("#scene-title") == scene["title"]
+    assert page.locator("#canvas svg path").count() >= 1
+
+
+def test_an_unknown_scene_in_the_query_is_reported_on_the_page(page, lab_url):
+    page.goto(f"{lab_url}?scene=no-such-scene")
+    assert "no-such-scene" in wait_for_error(page, "unknown-scene")
+
+
+# ---------------------------------------------------------------- gestures
+
+def test_a_mouse_drag_moves_the_star_and_the_timeline_shows_its_callbacks(page, lab_url):
+    open_scene(page, lab_url, STAR_DRAG)
+    before = first_translation(canvas_svg(page))
+    after = drag_star(page, 60, 80)
+    assert after[0] == pytest.approx(before[0] + 60, abs=1.5)
+    assert after[1] == pytest.approx(before[1] + 80, abs=1.5)
+    callbacks = " ".join(timeline_texts(page, "callback"))
+    # The seed's drag uses `.updating` for its changes (SwiftUI's onChanged of a @GestureState) and `.onEnded`.
+    assert re.search(r"\bonChanged\b|\bupdating\b", callbacks), callbacks
+    assert "onEnded" in callbacks, callbacks
+    assert timeline_texts(page, "phase"), "no phase entries"
+    names = page.eval_on_selector_all("#state .state-entry", "rows => rows.map(r => r.dataset.name)")
+    assert any("position" in name for name in names), names
+
+
+def test_a_long_press_scales_the_star(page, lab_url):
+    open_scene(page, lab_url, "004-star-long-press-scale")
+    before = first_scale(canvas_svg(page))
+    page.mouse.move(*to_client(page, 195, 422))
+    page.mouse.down()
+    page.wait_for_timeout(1400)  # the seed's minimumDuration is 1 s; real time is fine in a browser test
+    page.mouse.up()
+    wait_until_settled(page)
+    assert first_scale(canvas_svg(page)) == pytest.approx(before * 0.5, abs=0.01)  # isPressed → scaleEffect(0.5)
+    assert "onEnded" in " ".join(timeline_texts(page, "callback"))
+
+
+def test_a_double_tap_toggles_the_text(page, lab_url):
+    open_scene(page, lab_url, "001-multi-tap-toggle")
+    assert ">Off<" in canvas_svg(page)
+    text = page.locator("#canvas svg text").bounding_box()
+    page.mouse.dblclick(text["x"] + text["width"] / 2, text["y"] + text["height"] / 2)
+    page.wait_for_function("() => document.querySelector('#canvas svg').outerHTML.includes('>On<')", timeout=10000)
+
+
+def test_a_real_two_finger_touch_pinch_zooms_the_image(new_context, lab_url):
+    page = new_context(has_touch=True).new_page()
+    open_scene(page, lab_url, ZOOM)
+    before = first_scale(canvas_svg(page))
+    cdp = page.context.new_cdp_session(page)
+
+    def points(spread: float):
+        left = to_client(page, ZOOM_CENTRE[0] - spread, ZOOM_CENTRE[1])
+        right = to_client(page, ZOOM_CENTRE[0] + spread, ZOOM_CENTRE[1])
+        return [{"x": left[0], "y": left[1], "id": 0}, {"x": right[0], "y": right[1], "id": 1}]
+
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": points(20)})
+    for step in range(1, 21):
+        page.wait_for_timeout(16)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": points(20 + step * 2)})
+    page.wait_for_timeout(16)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    wait_until_settled(page)
+    after = first_scale(canvas_svg(page))
+    assert after == pytest.approx(before * 3, rel=0.1), (before, after)  # 40 pt apart → 120 pt apart
+    gestures = page.eval_on_selector_all("#timeline .timeline-entry", "rows => rows.map(r => r.dataset.gesture)")
+    assert any("Magnif" in gesture for gesture in gestures), gestures
+
+
+def test_alt_drag_with_the_mouse_pinches_with_an_emulated_second_finger(page, lab_url):
+    open_scene(page, lab_url, ZOOM)
+    before = first_scale(canvas_svg(page))
+    start, end = (ZOOM_CENTRE[0] + 20, ZOOM_CENTRE[1]), (ZOOM_CENTRE[0] + 50, ZOOM_CENTRE[1])
+    page.keyboard.down("Alt")
+    page.mouse.move(*to_client(page, *start))
+    page.mouse.down()
+    page.mouse.move(*to_client(page, ZOOM_CENTRE[0] + 30, ZOOM_CENTRE[1]))
+    assert page.locator("#fingers .finger").count() == 2
+    assert page.locator("#fingers .finger.emulated").count() == 1
+    for step in range(1, 11):
+        page.mouse.move(*to_client(page, start[0] + (end[0] - start[0]) * step / 10, start[1]))
+        page.wait_for_timeout(16)
+    page.mouse.up()
+    page.keyboard.up("Alt")
+    wait_until_settled(page)
+    assert page.locator("#fingers .finger").count() == 0
+    after = first_scale(canvas_svg(page))
+    assert after == pytest.approx(before * 2.5, rel=0.1), (before, after)  # mirrored: 40 pt apart → 100 pt
+
+
+def test_alt_shift_drag_moves_both_fingers_together(page, lab_url):
+    open_scene(page, lab_url, ZOOM)
+    before = first_scale(canvas_svg(page))
+    mouse_drag(page, (ZOOM_CENTRE[0] + 20, ZOOM_CENTRE[1]), (ZOOM_CENTRE[0] + 60, ZOOM_CENTRE[1] + 30),
+               modifiers=["Alt", "Shift"])
+    wait_until_settled(page)
+    assert first_scale(canvas_svg(page)) == pytest.approx(before, abs=0.02)  # a pan does not zoom
+
+
+# ---------------------------------------------------------------- recording
+
+def test_record_download_load_and_replay_reproduce_the_final_frame(page, lab_url, tmp_path: Path):
+    open_scene(page, lab_url, STAR_DRAG)
+    initial = canvas_svg(page)
+    page.click("#record")
+    drag_star(page, -50, 70)
+    drag_star(page, 30, -20)
+    page.click("#stop")
+    page.wait_for_function("() => tactileLab.recording !== null")
+    final = canvas_svg(page)
+    assert final != initial
+    with page.expect_download() as download_info:
+        page.click("#download")
+    saved = tmp_path / "recording.json"
+    download_info.value.save_as(saved)
+    recording = json.loads(saved.read_text())
+    assert recording["format"] == "tactile-touch-recording" and recording["version"] == 1
+    assert recording["scene"] == STAR_DRAG
+    phases = [t["phase"] for e in recording["events"] for t in e.get("touches", [])]
+    assert phases.count("began") == 2 and phases.count("ended") == 2
+
+    page.click("#reset")
+    page.wait_for_function("old => document.querySelector('#canvas svg')?.outerHTML === old", arg=initial)
+    page.set_input_files("#load", str(saved))
+    page.wait_for_function("() => !document.querySelector('#replay').disabled")
+    page.click("#replay")
+    page.wait_for_function("final => document.querySelector('#canvas svg')?.outerHTML === final", arg=final)
+    assert "Replayed" in page.inner_text("#recording-info")
+
+
+# ---------------------------------------------------------------- failure paths
+
+@pytest.mark.parametrize("raw, code", [
+    ("{this is not json", "malformed-json"),
+    ('{"type": "teleport"}', "unknown-type"),
+    ('{"type": "ping", "id": 1, "padding": "' + "x" * (1 << 20) + '"}', "oversized"),
+])
+def test_bad_messages_are_reported_and_the_scene_keeps_working(page, lab_url, raw, code):
+    open_scene(page, lab_url, STAR_DRAG)
+    assert page.evaluate("raw => tactileLab.sendRaw(raw)", raw)
+    message = wait_for_error(page, code)
+    assert len(message) > len(code) + 10, message  # a sentence, not only the code
+    assert page.evaluate("() => tactileLab.connected")
+    before = first_translation(canvas_svg(page))
+    after = drag_star(page, 40, 40)
+    assert after == pytest.approx((before[0] + 40, before[1] + 40), abs=1.5)
+
+
+def test_several_tabs_each_have_their_own_scene_instance(new_context, lab_url):
+    context = new_context()
+    first, second = context.new_page(), context.new_page()
+    open_scene(first, lab_url, STAR_DRAG)
+    open_scene(second, lab_url, STAR_DRAG)
+
+    def server_frame(page) -> str:
+        # A background tab paints nothing (no animation frames), but it still receives frames.
+        return page.evaluate("() => tactileLab.lastFrame.svg")
+
+    rest = first_translation(server_frame(second))
+    first.bring_to_front()
+    moved = drag_star(first, 70, 0)
+    assert moved == pytest.approx((rest[0] + 70, rest[1]), abs=1.5)
+    assert first_translation(server_frame(second)) == rest
+    second.bring_to_front()
+    moved_second = drag_star(second, 0, -90)
+    assert moved_second == pytest.approx((rest[0], rest[1] - 90), abs=1.5)
+    assert first_translation(server_frame(first)) == moved
+
+
+def test_the_page_shows_a_lost_connection_and_reconnects_to_a_fresh_instance(page, lab_url):
+    sockets = []
+
+    def forward(route):
+        sockets.append((route, route.connect_to_server()))
+
+    page.route_web_socket(re.compile(r"/ws$"), forward)
+    open_scene(page, lab_url, STAR_DRAG)
+    rest = first_translation(canvas_svg(page))
+    moved = drag_star(page, 50, 0)
+    assert moved != rest
+    route, server = sockets[-1]
+    server.close()
+    route.close(code=1001, reason="idle")
+    page.wait_for_function("() => !tactileLab.connected")
+    assert page.get_attribute("#status", "data-state") in ("disconnected", "connecting")
+    page.wait_for_function("() => tactileLab.connected", timeout=15000)
+    assert len(sockets) >= 2
+    page.wait_for_function("rest => { const svg = document.querySelector('#canvas svg');"
+                           " return svg && svg.outerHTML.includes(`matrix(1 0 0 1 ${rest[0]} ${rest[1]})`); }",
+                           arg=[int(rest[0]), int(rest[1])])
+    assert page.get_attribute("#status", "data-state") == "connected"
+
+
+# ---------------------------------------------------------------- the picture in the README
+
+def test_screenshot_of_the_lab_mid_drag(page, lab_url):
+    open_scene(page, lab_url, STAR_DRAG)
+    page.mouse.move(*to_client(page, *STAR_CENTRE))
+    page.mouse.down()
+    for step in range(1, 25):
+        page.mouse.move(*to_client(page, STAR_CENTRE[0] + step * 2.5, STAR_CENTRE[1] - step * 4))
+        page.wait_for_timeout(16)
+    page.wait_for_function("() => document.querySelectorAll('#timeline .timeline-entry').length > 3"
+                           " && document.querySelectorAll('#state .state-entry').length > 0")
+    page.wait_for_timeout(300)
+    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOT))
+    page.mouse.up()
+    wait_until_settled(page)
+    assert SCREENSHOT.stat().st_size > 10_000
