@@ -11,6 +11,12 @@ if [[ ! -x /usr/bin/chromium ]]; then
     apt-get update -qq
     apt-get install -y -qq chromium >/dev/null
 fi
+# The seeds are partly Chinese: without a CJK font their comments show as boxes in the lab.
+if [[ -z "$(fc-list :lang=zh 2>/dev/null)" ]]; then
+    echo "browser-tests: installing a CJK font (fonts-wqy-zenhei)"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y -qq fonts-wqy-zenhei >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq fonts-wqy-zenhei >/dev/null; }
+fi
 python3 - <<'PY' || python3 -m pip install --quiet --disable-pip-version-check -r Tests/Browser/requirements.txt
 import importlib.metadata as metadata, pathlib, sys
 for line in pathlib.Path("Tests/Browser/requirements.txt").read_text().splitlines():
