@@ -9,6 +9,17 @@ public enum EngineFuzzing {
     /// - S-71: every `@GestureState` is back to its initial value whenever the attempt is over.
     @MainActor
     public static func run(gestureNamed name: String, steps: some Sequence<TouchStep>, historyWindow: Int = 1_000) -> FuzzReport {
+        let (fuzzer, observer) = makeFuzzer(gestureNamed: name, historyWindow: historyWindow)
+        var report = fuzzer.run(steps)
+        report.check(observer.endsPerAttempt.values.allSatisfy { $0 <= 1 }, "\(name): an attempt ended more than once: \(observer.endsPerAttempt) (S-50)")
+        return report
+    }
+
+    /// A fuzzer over the zoo gesture `name` that checks S-50, no callback after failure and S-71
+    /// after every step (what `run` plays; `FuzzCampaign` drives it in long runs).
+    @MainActor
+    static func makeFuzzer(gestureNamed name: String, historyWindow: Int = 1_000)
+        -> (fuzzer: TouchStreamFuzzer<GestureDriver<AnyGesture<Void>>>, observer: CallbackObserver) {
         let observer = CallbackObserver()
         let subject = GestureZoo.gesture(named: name, observer: observer)
         let driver = GestureDriver(subject.gesture)
@@ -23,8 +34,6 @@ public enum EngineFuzzing {
                 report.check(subject.statesAreInitial(), "\(name), step \(index): @GestureState not reset after attempt \(driver.attemptCount) (S-71)")
             }
         }
-        var report = fuzzer.run(steps)
-        report.check(observer.endsPerAttempt.values.allSatisfy { $0 <= 1 }, "\(name): an attempt ended more than once: \(observer.endsPerAttempt) (S-50)")
-        return report
+        return (fuzzer, observer)
     }
 }

@@ -62,20 +62,7 @@ public struct FuzzCampaign {
     public var seconds: Double { sessions.reduce(0) { $0 + $1.seconds } }
 
     private mutating func runEngine(name: String, quota: Int, seed: UInt64) -> Session {
-        let observer = CallbackObserver()
-        let subject = GestureZoo.gesture(named: name, observer: observer)
-        let driver = GestureDriver(subject.gesture)
-        observer.phaseOfAttempt = { (driver.attemptCount, driver.phase?.kind == .failed) }
-        let fuzzer = TouchStreamFuzzer(target: driver)
-        fuzzer.afterStep = { report, index in
-            let ends = observer.endsPerAttempt[driver.attemptCount] ?? 0
-            report.check(ends <= 1, "\(name), step \(index): attempt \(driver.attemptCount) ended \(ends) times (S-50)")
-            report.check(observer.callbacksAfterFailure.isEmpty, "\(name), step \(index): \(observer.callbacksAfterFailure)")
-            observer.clearViolations()
-            if driver.phase?.isTerminal == true {
-                report.check(subject.statesAreInitial(), "\(name), step \(index): @GestureState not reset (S-71)")
-            }
-        }
+        let (fuzzer, _) = EngineFuzzing.makeFuzzer(gestureNamed: name)
         return drive(fuzzer, name: "engine: \(name)", quota: quota, seed: seed)
     }
 
