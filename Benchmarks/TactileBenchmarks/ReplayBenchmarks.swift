@@ -6,8 +6,9 @@ import TactileTesting
 
 /// Replays a recorded stream of 10,000 touch events through a `ViewHost`: 100 drags of 100
 /// events each at 240 Hz on the seed-002 circle (every move writes `@State`), with pauses between
-/// them, fed as timed batches with `advance(to:)` and `send(_:)`. One sample is the whole stream
-/// on a new host (building the host is not measured).
+/// them, as a `TouchRecording` (the lab's JSON format, decoded once) replayed with
+/// `ViewHost.replay(_:)`. One sample is the whole recording on a new host (building the host and
+/// decoding the JSON are not measured).
 func registerReplayBenchmarks() {
     let fixture = MainFixture { ReplayFixture() }
     Benchmark("Replay 10000 events through ViewHost",
@@ -20,14 +21,24 @@ func registerReplayBenchmarks() {
 /// The stream and a fresh host for each replay.
 @MainActor
 final class ReplayFixture {
-    private let stream: TouchStream
+    private let recording: TouchRecording
     private var host: ViewHost<AnyView>
 
     init() {
         host = Self.makeHost()
         // Every drag starts on the circle at rest and comes back there.
         guard let circle = host.drawnViews.first else { fatalError("Replay: the scene draws nothing") }
-        stream = TouchStream.drags(count: 100, eventsPerDrag: 100, at: circle.center)
+        let stream = TouchStream.drags(count: 100, eventsPerDrag: 100, at: circle.center)
+        let recorded = TouchRecording(scene: BenchmarkScenes.dragScene, events: stream.batches.map { batch in
+            TouchRecording.Event(time: batch.time, touches: batch.touches.map {
+                TouchRecording.Change(id: $0.id.rawValue, phase: $0.phase, x: Double($0.location.x), y: Double($0.location.y))
+            })
+        })
+        do {
+            recording = try JSONDecoder().decode(TouchRecording.self, from: JSONEncoder().encode(recorded))
+        } catch {
+            fatalError("Replay: the recording does not round-trip through JSON: \(error)")
+        }
     }
 
     private static func makeHost() -> ViewHost<AnyView> { ViewHost(SceneCatalog.scene(BenchmarkScenes.dragScene).make()) }
@@ -39,9 +50,10 @@ final class ReplayFixture {
     }
 
     func replay() {
-        for batch in stream.batches {
-            host.advance(to: batch.time)
-            host.send(batch.touches)
+        do {
+            try host.replay(recording)
+        } catch {
+            fatalError("Replay: the recording is invalid: \(error)")
         }
     }
 
