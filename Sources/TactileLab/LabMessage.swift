@@ -6,13 +6,9 @@ import TactileGestures
 /// Invariant: a decoded message holds only finite numbers, non-negative touch ids and at most
 /// `LabConfiguration.maxTouchesPerMessage` changes; anything else is a `LabError` value.
 public enum LabMessage: Sendable, Equatable {
-    /// A touch change as the page sends it: canvas points, page time of its message.
-    public struct TouchChange: Sendable, Equatable, Decodable {
-        public var id: Int
-        public var phase: TouchPhase
-        public var x: Double
-        public var y: Double
-    }
+    /// A touch change as the page sends it (canvas points; the time is its message's): the same
+    /// `{id, phase, x, y}` a recording holds, so what the page sends is what a recording stores.
+    public typealias TouchChange = TouchRecording.Change
 
     /// An id `ping` carries and `pong` echoes: a number or a string.
     public enum PingID: Sendable, Equatable, Codable {

@@ -95,14 +95,10 @@ public final class LabSession {
         case .touches(let time, let seq, let changes):
             let current = try requireInstance()
             let now = current.engineTime(forPageTime: time)
-            let touches = changes.map {
-                Touch(id: TouchID($0.id), phase: $0.phase, location: CGPoint(x: $0.x, y: $0.y), timestamp: now)
-            }
-            recorded?.append(TouchRecording.Event(time: now, touches: changes.map {
-                TouchRecording.Change(id: $0.id, phase: $0.phase, x: $0.x, y: $0.y)
-            }))
+            let event = TouchRecording.Event(time: now, touches: changes)
+            recorded?.append(event)
             do {
-                try current.host.receive(touches)
+                try current.host.receive(event.touchChanges)
             } catch {
                 return [.error(LabError(.touchRejected, "\(error.description.prefix(1).uppercased())\(error.description.dropFirst())."), received: nil),
                         .frame(frame(seq: seq))]
@@ -165,15 +161,8 @@ public final class LabSession {
         }
         try open(sceneID, canvas: canvas)
         guard let current = instance else { return [] }
-        for event in recording.events {
-            current.host.advance(to: event.time)
-            let changes = event.touchChanges
-            if !changes.isEmpty {
-                // A refused batch is in the trace (kind `rejected`), as in a live session.
-                try? current.host.receive(changes)
-            }
-        }
-        if let end = recording.end { current.host.advance(to: end) }
+        // A refused batch is in the trace (kind `rejected`), as in a live session.
+        recording.play(advance: { current.host.advance(to: $0) }, send: { try? current.host.receive($0) })
         // Further live input continues from the replay's end.
         current.pageOrigin = nil
         return [.frame(frame(seq: nil)), .replayed(events: recording.events.count, duration: recording.duration)]

@@ -25,12 +25,7 @@ extension TouchScripting {
     /// Refused changes are recorded as usual; an invalid recording is thrown before anything runs.
     public func replay(_ recording: TouchRecording) throws(TouchRecordingError) {
         try recording.validate()
-        for event in recording.events {
-            advance(to: event.time)
-            let changes = event.touchChanges
-            if !changes.isEmpty { send(changes) }
-        }
-        if let end = recording.end { advance(to: end) }
+        recording.play(advance: { advance(to: $0) }, send: { send($0) })
     }
 }
 

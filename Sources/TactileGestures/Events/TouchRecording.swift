@@ -91,6 +91,19 @@ public struct TouchRecording: Codable, Sendable, Equatable {
     /// The time of the last event, or `end` if later: how long the recording lasts.
     public var duration: Double { max(events.last?.time ?? 0, end ?? 0) }
 
+    /// Plays the recording into a host: for each event, `advance` to its time, then `send` its
+    /// touches as one batch (an event without touches is time passing); finally `advance` to
+    /// `end`. The one playback loop: `TouchScripting.replay` and the lab's `replay` both use it,
+    /// so a recording means the same thing in a test and in the lab.
+    public func play(advance: (Double) -> Void, send: ([Touch]) -> Void) {
+        for event in events {
+            advance(event.time)
+            let changes = event.touchChanges
+            if !changes.isEmpty { send(changes) }
+        }
+        if let end { advance(end) }
+    }
+
     /// Checks the invariants; the first violation is thrown as a value.
     public func validate() throws(TouchRecordingError) {
         guard format == Self.formatName else { throw .wrongFormat(format) }
