@@ -6,12 +6,14 @@ import HummingbirdWebSocket
 /// `LabConfiguration.idleTimeout`. The session — and its scene instance — is released when the
 /// connection ends. Binary frames and messages over `maxMessageBytes` are answered as errors;
 /// only a frame over the transport's `maxFrameBytes` ends the connection (the transport's rule).
+/// Idleness is measured on the injected `LabIdleClock`, never on the wall clock directly.
 struct LabConnection {
     let configuration: LabConfiguration
+    let idleClock: LabIdleClock
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         let session = await LabSession(configuration: configuration)
-        let activity = ActivityClock()
+        let activity = ActivityClock(clock: idleClock)
         try await outbound.write(.text(await session.hello.json()))
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -37,18 +39,25 @@ struct LabConnection {
     /// Sleeps until the last message is `idleTimeout` old, then closes the connection.
     private func watchIdleness(activity: ActivityClock, outbound: WebSocketOutboundWriter) async throws {
         while !Task.isCancelled {
-            let deadline = await activity.last.advanced(by: configuration.idleTimeout)
-            if ContinuousClock.now >= deadline {
+            let deadline = await activity.last + configuration.idleTimeout
+            if idleClock.now() >= deadline {
                 try await outbound.close(.goingAway, reason: "idle")
                 return
             }
-            try await Task.sleep(until: deadline, clock: .continuous)
+            try await idleClock.sleep(until: deadline)
         }
     }
 }
 
-/// When the connection last received a message.
+/// When the connection last received a message, on the connection's idle clock.
 actor ActivityClock {
-    private(set) var last = ContinuousClock.now
-    func touch() { last = .now }
+    private let clock: LabIdleClock
+    private(set) var last: Duration
+
+    init(clock: LabIdleClock) {
+        self.clock = clock
+        last = clock.now()
+    }
+
+    func touch() { last = clock.now() }
 }

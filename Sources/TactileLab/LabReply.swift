@@ -101,6 +101,8 @@ public struct LabFrame: Sendable, Equatable, Encodable {
     /// One trace entry.
     public struct TimelineEntry: Sendable, Equatable, Encodable {
         public var time: Double
+        /// The attempt whose pass recorded the entry (`1`, `2`…), absent outside any attempt.
+        public var attempt: Int?
         public var gesture: String
         /// `phase`, `callback`, `note` or `rejected`.
         public var kind: String
@@ -139,15 +141,16 @@ extension LabFrame.TimelineEntry {
     /// The page's view of a trace entry.
     init(_ entry: GestureTrace.Entry) {
         let value = entry.value.map { " \($0)" } ?? ""
+        let attempt = entry.attempt?.rawValue
         switch entry.kind {
         case .phase(let from, let to):
-            self.init(time: entry.time, gesture: entry.gesture, kind: "phase", detail: "\(from) → \(to)\(value)")
+            self.init(time: entry.time, attempt: attempt, gesture: entry.gesture, kind: "phase", detail: "\(from) → \(to)\(value)")
         case .callback(let name):
-            self.init(time: entry.time, gesture: entry.gesture, kind: "callback", detail: "\(name)\(value)")
+            self.init(time: entry.time, attempt: attempt, gesture: entry.gesture, kind: "callback", detail: "\(name)\(value)")
         case .note(let note):
-            self.init(time: entry.time, gesture: entry.gesture, kind: "note", detail: note)
+            self.init(time: entry.time, attempt: attempt, gesture: entry.gesture, kind: "note", detail: note)
         case .rejected(let error):
-            self.init(time: entry.time, gesture: entry.gesture, kind: "rejected", detail: error.description)
+            self.init(time: entry.time, attempt: attempt, gesture: entry.gesture, kind: "rejected", detail: error.description)
         }
     }
 }

@@ -8,10 +8,13 @@ import Logging
 /// per connection. Every error body is `{"error": {"code", "message"}}`.
 public struct LabServer: Sendable {
     public let configuration: LabConfiguration
+    /// The clock idle sessions are measured on: the continuous clock, or a test's own.
+    public let idleClock: LabIdleClock
     private let assets = LabAssets()
 
-    public init(configuration: LabConfiguration = .standard) {
+    public init(configuration: LabConfiguration = .standard, idleClock: LabIdleClock = .continuous) {
         self.configuration = configuration
+        self.idleClock = idleClock
     }
 
     /// The application, ready for `runService()` (which also ends it cleanly on SIGINT and
@@ -42,6 +45,7 @@ public struct LabServer: Sendable {
         router.add(middleware: JSONErrorMiddleware())
         let assets = assets
         let configuration = configuration
+        let idleClock = idleClock
         router.get("/") { _, _ in
             try Self.serve(assets.asset(named: LabAssets.page), name: LabAssets.page)
         }
@@ -60,7 +64,7 @@ public struct LabServer: Sendable {
             return try Self.json(entry)
         }
         router.ws("/ws") { inbound, outbound, _ in
-            try await LabConnection(configuration: configuration).run(inbound: inbound, outbound: outbound)
+            try await LabConnection(configuration: configuration, idleClock: idleClock).run(inbound: inbound, outbound: outbound)
         }
         return router
     }

@@ -95,13 +95,21 @@ public final class LabSession {
         case .touches(let time, let seq, let changes):
             let current = try requireInstance()
             let now = current.engineTime(forPageTime: time)
-            let event = TouchRecording.Event(time: now, touches: changes)
-            recorded?.append(event)
+            var event = TouchRecording.Event(time: now, touches: changes)
             do {
                 try current.host.receive(event.touchChanges)
             } catch {
+                recorded?.append(event)
                 return [.error(LabError(.touchRejected, "\(error.description.prefix(1).uppercased())\(error.description.dropFirst())."), received: nil),
                         .frame(frame(seq: seq))]
+            }
+            if recorded != nil {
+                // The recording names the attempt each change went to, as the trace does.
+                let attempts = current.host.session.lastBatchAttempts
+                for index in event.touches?.indices ?? 0..<0 where index < attempts.count {
+                    event.touches?[index].attempt = attempts[index]
+                }
+                recorded?.append(event)
             }
             return [.frame(frame(seq: seq))]
         case .tick(let time, let seq):

@@ -38,13 +38,21 @@ struct LabTabsTests {
         }
     }
 
-    @Test func anIdleSessionIsClosedWithGoingAwayIdle() async throws {
+    @Test(.timeLimit(.minutes(1))) func anIdleSessionIsClosedWithGoingAwayIdleOnceTheTimeoutPasses() async throws {
         var configuration = LabConfiguration.testing
-        configuration.idleTimeout = .milliseconds(300)
-        let close = try await withLiveLab(configuration) { client in
+        configuration.idleTimeout = .seconds(600)
+        let clock = ManualClock()
+        let close = try await withLiveLab(configuration, idleClock: clock) { client in
             try await client.withLabSocket { socket in
                 try await socket.open("001-tap-me")
-                // The server closes the connection; reading ends without the test waiting on a clock.
+                // Just short of the timeout the session still answers.
+                clock.advance(by: .seconds(599))
+                try await socket.touches([(0, "began", 195, 422)], time: 1016)
+                // The message above reset the timer: 599 s after the open is not idle any more.
+                clock.advance(by: .seconds(2))
+                try await socket.touches([(0, "ended", 195, 422)], time: 1032)
+                // 600 s with no message: the server closes; reading ends on the close frame.
+                clock.advance(by: .seconds(600))
                 while try await socket.receive() != nil {}
             }
         }

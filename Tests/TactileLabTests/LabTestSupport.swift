@@ -21,9 +21,10 @@ extension LabConfiguration {
 
 /// Runs `body` against a live lab server (real sockets, real HTTP and WebSocket).
 @discardableResult
-func withLiveLab<Value: Sendable>(_ configuration: LabConfiguration = .testing,
+func withLiveLab<Value: Sendable>(_ configuration: LabConfiguration = .testing, idleClock: ManualClock = ManualClock(),
                                   _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
-    let application = LabServer(configuration: configuration).makeApplication()
+    // Idleness runs on a clock only the test moves: no session is closed because the machine is slow.
+    let application = LabServer(configuration: configuration, idleClock: LabIdleClock(idleClock)).makeApplication()
     return try await application.test(.live) { client in try await body(client) }
 }
 

@@ -1,40 +1,94 @@
 import Foundation
 
-/// Feeds touches and time to one attempt of a gesture at a time: the engine's entry point for
-/// the host and for the test driver.
+/// Feeds touches and time to the live *attempts* of gestures: the engine's entry point for the
+/// host and for the test driver.
 ///
-/// An *attempt* starts at a touch-down when no attempt is live: `makeRoot` builds the recognizer
-/// tree (the host builds it from the hit-tested views, S-60). Every touch that begins while the
-/// attempt is live belongs to it; touches that were already down when it started do not. The
-/// attempt lives until its root is terminal; touches still down then are ignored until lifted.
+/// An *attempt* is one recognizer tree and the touches that belong to it. At every touch-down the
+/// session asks its `route` where the touch goes (docs/ARCHITECTURE.md, "Attempts"): into a new
+/// attempt (the host builds its tree from the hit-tested views, S-60), into an attempt that is
+/// already there (the touch landed on a view that attempt's gestures cover), or nowhere. Touches
+/// that were already down when an attempt started never join it. An attempt lives while its root
+/// is not terminal; once terminal it keeps its touches until they lift, and a touch routed to it
+/// meanwhile is absorbed (nobody sees it), as one attempt at a time always did.
+///
+/// Several attempts run side by side, each with its own phases, wake-ups and callbacks: a change
+/// reaches only its own attempt's tree, and cancelling one attempt leaves the others alone.
 ///
 /// Invariants:
 /// - Time only moves forward: a change stamped earlier than the session's time is applied at the
 ///   session's time (and noted in the trace); wake-ups are delivered in time order before any
 ///   change stamped after them (S-03, lesson 1: a recorded stream replays identically).
+/// - Determinism across attempts: within one batch, attempts are updated in the order they
+///   started; wake-ups due at the same time go to the older attempt first.
 /// - A refused change (`TouchEventError`) leaves every recognizer untouched.
-/// - User callbacks run after each pass, never inside one (lesson 6).
+/// - User callbacks run after each pass, never inside one (lesson 6); a pass is one attempt's.
 package final class GestureSession {
+    /// Where a touch-down goes.
+    package enum Route {
+        /// A new attempt with this recognizer tree.
+        case start(any AnyGestureNode)
+        /// The existing attempt with this number (a terminal one absorbs the touch).
+        case join(GestureAttemptNumber)
+        /// No gesture sees the touch.
+        case ignore
+    }
+
+    /// One recognizer tree and the touches that belong to it.
+    package final class Attempt {
+        package let number: GestureAttemptNumber
+        package let root: any AnyGestureNode
+        /// The ids of the touches that belong to this attempt and are still down (touches a
+        /// terminal attempt absorbed are not counted).
+        package fileprivate(set) var touches: ContiguousArray<TouchID> = []
+
+        init(number: GestureAttemptNumber, root: any AnyGestureNode, capacity: Int) {
+            self.number = number
+            self.root = root
+            touches.reserveCapacity(capacity)
+        }
+
+        /// Whether the root can still change (not ended, not failed).
+        package var isLive: Bool { !root.phaseKind.isTerminalKind }
+    }
+
     package let context: GestureUpdateContext
-    package var makeRoot: (Touch) -> (any AnyGestureNode)?
-    package private(set) var root: (any AnyGestureNode)?
+    /// Decides where each touch-down goes; `nextNumber` is the number a new attempt would get.
+    package var route: (_ touch: Touch, _ nextNumber: GestureAttemptNumber) -> Route
     package private(set) var now: Double = 0
+    /// The attempts that are live or still hold touches, oldest first.
+    package private(set) var attempts: ContiguousArray<Attempt> = []
     /// Every touch that is down, attempt or not, so that later changes can be validated.
     private var down: ContiguousArray<Touch> = []
-    /// The ids of the touches that belong to the live attempt.
-    private var attemptTouches: ContiguousArray<TouchID> = []
+    /// The attempt each touch in `down` belongs to (same index), or nil.
+    private var owners: ContiguousArray<GestureAttemptNumber?> = []
     /// The batch being received, copied once so every pass over it runs on a concrete array: a
     /// generic walk over the caller's collection costs a runtime type-metadata lookup per element.
     private var batch: ContiguousArray<Touch> = []
+    /// The owner of each change of `batch` (same index), decided as the batch is applied.
+    private var batchOwners: ContiguousArray<GestureAttemptNumber?> = []
+    private var nextNumber = GestureAttemptNumber(1)
 
     package init(configuration: GestureConfiguration = .standard, trace: GestureTrace? = nil,
-                 makeRoot: @escaping (Touch) -> (any AnyGestureNode)?) {
+                 route: @escaping (_ touch: Touch, _ nextNumber: GestureAttemptNumber) -> Route) {
         context = GestureUpdateContext(configuration: configuration, trace: trace)
-        self.makeRoot = makeRoot
+        self.route = route
         let capacity = configuration.maximumSimultaneousTouches
         down.reserveCapacity(capacity)
-        attemptTouches.reserveCapacity(capacity)
+        owners.reserveCapacity(capacity)
         batch.reserveCapacity(capacity)
+        batchOwners.reserveCapacity(capacity)
+        attempts.reserveCapacity(capacity)
+    }
+
+    /// One attempt at a time, as a gesture driven on its own has: a touch-down joins the attempt
+    /// that is there (live, or terminal and still holding touches), otherwise `makeRoot` starts one.
+    package convenience init(configuration: GestureConfiguration = .standard, trace: GestureTrace? = nil,
+                             makeRoot: @escaping (Touch) -> (any AnyGestureNode)?) {
+        self.init(configuration: configuration, trace: trace) { _, _ in .ignore }
+        route = { [unowned self] touch, _ in
+            if let existing = self.attempts.last { return .join(existing.number) }
+            return makeRoot(touch).map { .start($0) } ?? .ignore
+        }
     }
 
     package var configuration: GestureConfiguration { context.configuration }
@@ -42,8 +96,26 @@ package final class GestureSession {
     /// The touches currently down (global coordinates, latest locations).
     package var touchesDown: ContiguousArray<Touch> { down }
 
-    /// Whether an attempt is in progress (its root is not terminal).
-    package var hasLiveAttempt: Bool { root.map { !$0.phaseKind.isTerminalKind } ?? false }
+    /// Whether any attempt is in progress (its root is not terminal).
+    package var hasLiveAttempt: Bool { attempts.contains { $0.isLive } }
+
+    /// The newest attempt's root (the only one when a single gesture is driven).
+    package var root: (any AnyGestureNode)? { attempts.last?.root }
+
+    /// For each change of the last batch received, in order, the attempt whose pass it went to
+    /// (nil: no attempt saw it — no gesture on its path, or absorbed by a terminal attempt).
+    package var lastBatchAttempts: ContiguousArray<GestureAttemptNumber?> { batchOwners }
+
+    /// The attempt `touch` belongs to while it is down, if any.
+    package func attempt(of touch: TouchID) -> GestureAttemptNumber? {
+        guard let index = down.firstIndex(where: { $0.id == touch }) else { return nil }
+        return owners[index]
+    }
+
+    /// The attempt numbered `number`, while it is kept.
+    package func attempt(numbered number: GestureAttemptNumber) -> Attempt? {
+        attempts.first { $0.number == number }
+    }
 
     // MARK: Input
 
@@ -66,37 +138,73 @@ package final class GestureSession {
         }
         advance(to: time)
 
-        if let root, root.phaseKind.isTerminalKind, attemptTouches.isEmpty { self.root = nil }
-        context.changes.removeAll(keepingCapacity: true)
+        removeFinishedAttempts()
+        batchOwners.removeAll(keepingCapacity: true)
         for var change in changes {
             change.timestamp = time
-            apply(change)
+            batchOwners.append(apply(change))
         }
-        if let root, !root.phaseKind.isTerminalKind, !context.changes.isEmpty {
-            runPass(time: time, reason: .touches) { root.update(context) }
+        // One pass per attempt that has changes in this batch, oldest attempt first; every change
+        // is applied at the batch's time.
+        for attempt in attempts where attempt.isLive {
+            context.changes.removeAll(keepingCapacity: true)
+            for index in changes.indices where batchOwners[index] == attempt.number {
+                var change = changes[index]
+                change.timestamp = time
+                context.changes.append(change)
+            }
+            guard !context.changes.isEmpty else { continue }
+            runPass(attempt, time: time, reason: .touches) { attempt.root.update(context) }
         }
         for change in changes where change.phase.isFinal {
-            down.removeAll { $0.id == change.id }
-            attemptTouches.removeAll { $0 == change.id }
+            guard let index = down.firstIndex(where: { $0.id == change.id }) else { continue }
+            if let owner = owners[index], let attempt = attempt(numbered: owner) {
+                attempt.touches.removeAll { $0 == change.id }
+            }
+            down.remove(at: index)
+            owners.remove(at: index)
         }
         advance(to: time)  // wake-ups due at this very time (a long press turning active, S-21)
     }
 
-    /// Applies one change to the bookkeeping and, if it belongs to the attempt, lists it for the pass.
-    private func apply(_ change: Touch) {
+    /// Applies one change to the bookkeeping and answers the attempt whose pass it belongs to.
+    private func apply(_ change: Touch) -> GestureAttemptNumber? {
         switch change.phase {
         case .began:
+            let owner = owner(forTouchDown: change)
             down.append(change)
-            if root == nil, let newRoot = makeRoot(change) {
-                root = newRoot
-                attemptTouches.removeAll(keepingCapacity: true)
-            }
-            if let root, !root.phaseKind.isTerminalKind { attemptTouches.append(change.id) }
+            owners.append(owner?.number)
+            // A terminal attempt absorbs the touch without counting it: it is let go of once its
+            // own touches lift, as a single attempt always was.
+            guard let owner, owner.isLive else { return nil }
+            owner.touches.append(change.id)
+            return owner.number
         case .moved, .ended, .cancelled:
-            if let index = down.firstIndex(where: { $0.id == change.id }) { down[index].location = change.location }
+            guard let index = down.firstIndex(where: { $0.id == change.id }) else { return nil }
+            down[index].location = change.location
+            guard let owner = owners[index], let attempt = attempt(numbered: owner), attempt.isLive else { return nil }
+            return owner
         }
-        guard attemptTouches.contains(change.id) else { return }
-        context.changes.append(change)
+    }
+
+    /// Routes a touch-down: the attempt it joins (a new one if the route starts one), or nil.
+    private func owner(forTouchDown touch: Touch) -> Attempt? {
+        switch route(touch, nextNumber) {
+        case .ignore:
+            return nil
+        case .join(let number):
+            return attempt(numbered: number)
+        case .start(let root):
+            let attempt = Attempt(number: nextNumber, root: root, capacity: configuration.maximumSimultaneousTouches)
+            nextNumber = GestureAttemptNumber(nextNumber.rawValue + 1)
+            attempts.append(attempt)
+            return attempt
+        }
+    }
+
+    /// Lets go of attempts whose root is terminal and whose touches have all lifted.
+    private func removeFinishedAttempts() {
+        attempts.removeAll { !$0.isLive && $0.touches.isEmpty }
     }
 
     /// Refuses a batch `receive` would refuse, with the same error (recorded in the trace), and
@@ -135,48 +243,67 @@ package final class GestureSession {
 
     // MARK: Time
 
-    /// Delivers every wake-up due up to `time`, in order, then moves the clock to `time`.
+    /// Delivers every wake-up due up to `time`, in time order across attempts (the older attempt
+    /// first at equal times), then moves the clock to `time`.
     package func advance(to time: Double) {
         var deliveries = 0
-        while let root, !root.phaseKind.isTerminalKind, let wakeUp = root.nextWakeUp(), wakeUp <= time {
+        while let (attempt, wakeUp) = earliestWakeUp(), wakeUp <= time {
             deliveries += 1
             if deliveries > configuration.maximumWakeUpsPerAdvance {
-                context.trace?.recordNote(time: now, gesture: root.label, note: "stopped after \(deliveries - 1) wake-ups at one time")
+                context.trace?.recordNote(time: now, gesture: attempt.root.label, note: "stopped after \(deliveries - 1) wake-ups at one time")
                 break
             }
             let at = max(now, wakeUp)
             context.changes.removeAll(keepingCapacity: true)
-            runPass(time: at, reason: .timer) { root.update(context) }
+            runPass(attempt, time: at, reason: .timer) { attempt.root.update(context) }
         }
         if time > now { now = time }
     }
 
-    /// The next time at which the live attempt needs an update with no new touch.
-    package var nextWakeUp: Double? {
-        guard let root, !root.phaseKind.isTerminalKind else { return nil }
-        return root.nextWakeUp()
+    private func earliestWakeUp() -> (Attempt, Double)? {
+        var earliest: (Attempt, Double)?
+        for attempt in attempts where attempt.isLive {
+            guard let wakeUp = attempt.root.nextWakeUp() else { continue }
+            if earliest.map({ wakeUp < $0.1 }) ?? true { earliest = (attempt, wakeUp) }
+        }
+        return earliest
     }
+
+    /// The next time at which a live attempt needs an update with no new touch.
+    package var nextWakeUp: Double? { earliestWakeUp()?.1 }
 
     // MARK: Ending attempts
 
-    /// Cancels the live attempt (its view was removed, or the host tears down): every gesture
-    /// fails without `onEnded`, and `@GestureState` values reset (S-71).
+    /// Cancels every live attempt (the host tears down): every gesture fails without `onEnded`,
+    /// and `@GestureState` values reset (S-71).
     package func cancelAttempt() {
-        guard let root, !root.phaseKind.isTerminalKind else { return }
-        runPass(time: now, reason: .timer) { root.cancel(context) }
+        for attempt in attempts { cancel(attempt) }
     }
 
-    private func runPass(time: Double, reason: GestureUpdateContext.Reason, _ body: () -> Void) {
+    /// Cancels one attempt (a view its gestures belong to was removed, S-71); the others go on.
+    package func cancelAttempt(numbered number: GestureAttemptNumber) {
+        attempt(numbered: number).map(cancel)
+    }
+
+    private func cancel(_ attempt: Attempt) {
+        guard attempt.isLive else { return }
+        context.changes.removeAll(keepingCapacity: true)
+        runPass(attempt, time: now, reason: .timer) { attempt.root.cancel(context) }
+    }
+
+    private func runPass(_ attempt: Attempt, time: Double, reason: GestureUpdateContext.Reason, _ body: () -> Void) {
         now = max(now, time)
         context.time = now
         context.reason = reason
         context.canEnd = true
         context.touchesDown.removeAll(keepingCapacity: true)
-        for touch in down where attemptTouches.contains(touch.id) && !isLifting(touch.id) {
+        for touch in down where attempt.touches.contains(touch.id) && !isLifting(touch.id) {
             context.touchesDown.append(touch)
         }
+        context.trace?.attempt = attempt.number
         body()
         context.callbacks.drain(time: now, trace: context.trace)
+        context.trace?.attempt = nil
     }
 }
 

@@ -30,11 +30,16 @@ public struct TouchRecording: Codable, Sendable, Equatable {
         public var phase: TouchPhase
         public var x: Double
         public var y: Double
-        public init(id: Int, phase: TouchPhase, x: Double, y: Double) {
+        /// The attempt the change went to when it was recorded (nil: none, or not recorded).
+        /// Informational: a replay routes every touch again, and — the stream being the same —
+        /// gets the same attempts.
+        public var attempt: GestureAttemptNumber?
+        public init(id: Int, phase: TouchPhase, x: Double, y: Double, attempt: GestureAttemptNumber? = nil) {
             self.id = id
             self.phase = phase
             self.x = x
             self.y = y
+            self.attempt = attempt
         }
     }
 

@@ -419,8 +419,10 @@
     row.className = "timeline-entry";
     row.dataset.kind = entry.kind;
     row.dataset.gesture = entry.gesture;
+    if (entry.attempt != null) row.dataset.attempt = String(entry.attempt);
     const cells = [
       ["t", `${Number(entry.time).toFixed(3)}s`],
+      ["a", entry.attempt != null ? `#${entry.attempt}` : ""],
       ["k", entry.kind],
       ["g", entry.gesture],
       ["d", entry.detail ?? ""],

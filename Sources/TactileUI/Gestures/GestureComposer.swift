@@ -57,6 +57,13 @@ package struct GestureComposer {
         return subviews.map { Composite(gesture: $0, geometries: geometries) }
     }
 
+    /// The identities of the nodes on `path` that carry a gesture (a control's press or an
+    /// attachment): the views an attempt started on `path` covers, and the ones a later touch
+    /// must share with it to join it (docs/ARCHITECTURE.md, "Attempts").
+    package static func gestureViews(on path: [ViewNode]) -> [ViewIdentity] {
+        path.filter { $0.primaryAction != nil || $0.gestures.contains { $0 is ViewGestureAttachment } }.map(\.identity)
+    }
+
     /// The gestures of `node`, innermost first: its control press, then its attachments.
     private func attachments(of node: ViewNode) -> [ViewGestureAttachment] {
         var result: [ViewGestureAttachment] = []

@@ -3,24 +3,28 @@ import TactileGestures
 
 /// The host loop: a view graph, the gesture session that drives its gestures, and the clock.
 ///
-/// - A touch-down with no attempt live hit-tests the laid-out tree (S-66) and builds the
-///   attempt's gesture from the hit path (`GestureComposer`, S-60…S-65, S-68).
+/// - Every touch-down hit-tests the laid-out tree (S-66). If a gesture-bearing view on its path
+///   belongs to an attempt already running, the touch joins that attempt (a second finger on a
+///   dragged view, a finger for a container's pinch); otherwise it starts an attempt of its own,
+///   whose gesture is built from the hit path (`GestureComposer`, S-60…S-65, S-68). Attempts on
+///   views that share no gesture run side by side (docs/ARCHITECTURE.md, "Attempts").
 /// - Every input (`receive`, `advance`) runs the engine, whose callbacks change state with their
 ///   transactions (`withAnimation` in `onEnded`, `@GestureState` reset transactions); the graph
 ///   is then updated at the time of that pass, so animations start when the callback ran.
-/// - After every update the geometries of the live attempt's views are refreshed, so `.local`
-///   follows a view that moves; when a view whose gesture takes part is gone from the tree the
-///   attempt is cancelled (S-71: its `@GestureState` resets, no `onEnded`).
+/// - After every update the geometries of the live attempts' views are refreshed, so `.local`
+///   follows a view that moves; when a view whose gesture takes part is gone from the tree its
+///   attempt is cancelled (S-71: its `@GestureState` resets, no `onEnded`); the others go on.
 @MainActor
 package final class GestureHost {
     package let graph: ViewGraph
     package let clock: VirtualClock
     package let trace: GestureTrace?
     package private(set) var session: GestureSession!
-    /// The views the last touch-down that started an attempt hit, root first.
+    /// The views the last touch-down hit, root first.
     package private(set) var lastHitPath: [ViewNode] = []
     private let hitTester: HitTester
-    private var geometries: [ViewIdentity: GestureGeometry] = [:]
+    /// The views each kept attempt covers and their geometries, by attempt.
+    private var scopes: [GestureAttemptNumber: [ViewIdentity: GestureGeometry]] = [:]
     /// The root-to-node path of the walk that refreshes geometries, kept to reuse its storage.
     private var walkPath: [ViewNode] = []
 
@@ -30,8 +34,8 @@ package final class GestureHost {
         self.trace = trace
         graph = ViewGraph(rootView: rootView, canvasSize: canvasSize, clock: clock)
         hitTester = HitTester(configuration: configuration)
-        session = GestureSession(configuration: configuration, trace: trace) { [unowned self] touch in
-            self.makeRoot(for: touch)
+        session = GestureSession(configuration: configuration, trace: trace) { [unowned self] touch, number in
+            self.route(touch, newAttempt: number)
         }
     }
 
@@ -61,7 +65,7 @@ package final class GestureHost {
         settle()
     }
 
-    /// Cancels the live attempt (S-71), then updates.
+    /// Cancels every live attempt (S-71), then updates.
     package func cancelAttempt() {
         session.cancelAttempt()
         settle()
@@ -83,29 +87,42 @@ package final class GestureHost {
 
     // MARK: Attempts
 
-    private func makeRoot(for touch: Touch) -> (any AnyGestureNode)? {
-        guard let path = hitTester.path(at: touch.location, in: graph.roots) else {
-            lastHitPath = []
-            return nil
-        }
+    /// Where a touch-down goes: into the oldest kept attempt that covers a gesture-bearing view on
+    /// its hit path, else into a new attempt built from the path; a touch whose path carries no
+    /// gesture joins the newest live attempt, else nothing.
+    private func route(_ touch: Touch, newAttempt number: GestureAttemptNumber) -> GestureSession.Route {
+        let path = hitTester.path(at: touch.location, in: graph.roots) ?? []
         lastHitPath = path
-        guard let composite = GestureComposer().compose(path) else { return nil }
-        geometries = composite.geometries
-        return composite.gesture._makeGestureNode()
+        let views = GestureComposer.gestureViews(on: path)
+        // A finger that lands on no gesture at all (a pinch's second finger just outside the
+        // pinched view) goes to the newest live attempt, as a lone attempt always took it.
+        guard !views.isEmpty else {
+            return session.attempts.last(where: { $0.isLive }).map { .join($0.number) } ?? .ignore
+        }
+        for attempt in session.attempts {
+            guard let covered = scopes[attempt.number] else { continue }
+            if views.contains(where: { covered[$0] != nil }) { return .join(attempt.number) }
+        }
+        guard let composite = GestureComposer().compose(path) else { return .ignore }
+        scopes[number] = composite.geometries
+        return .start(composite.gesture._makeGestureNode())
     }
 
     private func refreshGeometries() {
-        guard session.hasLiveAttempt else {
-            geometries = [:]
-            return
+        // Attempts the session let go of need no geometry any more (no allocation unless one did).
+        if scopes.keys.contains(where: { session.attempt(numbered: $0) == nil }) {
+            scopes = scopes.filter { number, _ in session.attempt(numbered: number) != nil }
         }
-        guard !geometries.isEmpty else { return }
-        // One walk of the tree with the current root-to-node path: each live view's geometry is
+        var expected = 0
+        for geometries in scopes.values { expected += geometries.count }
+        guard expected > 0 else { return }
+        // One walk of the tree with the current root-to-node path: each kept view's geometry is
         // read off its path where the walk meets it (identities are unique in the tree).
         var refreshed = 0
         func visit(_ node: ViewNode) {
             walkPath.append(node)
-            if let geometry = geometries[node.identity] {
+            for geometries in scopes.values {
+                guard let geometry = geometries[node.identity] else { continue }
                 GestureGeometryReader.update(geometry, for: walkPath)
                 refreshed += 1
             }
@@ -114,12 +131,19 @@ package final class GestureHost {
         }
         walkPath.removeAll(keepingCapacity: true)
         for root in graph.roots { visit(root) }
-        guard refreshed < geometries.count else { return }
-        let nodes = Set(graph.allNodes.map(\.identity))
-        let removed = geometries.keys.filter { !nodes.contains($0) }.sorted { "\($0)" < "\($1)" }
-        trace?.recordNote(time: session.now, gesture: "host", note: "view \(removed.first.map { "\($0)" } ?? "?") removed: attempt cancelled")
-        geometries = [:]
-        session.cancelAttempt()
-        graph.update()
+        guard refreshed < expected else { return }
+        // S-71: an attempt one of whose views left the tree is cancelled; the others go on.
+        let present = Set(graph.allNodes.map(\.identity))
+        var cancelled = false
+        for (number, geometries) in scopes.sorted(by: { $0.key < $1.key }) {
+            let removed = geometries.keys.filter { !present.contains($0) }.map { "\($0)" }.sorted()
+            guard let first = removed.first else { continue }
+            scopes[number] = geometries.filter { present.contains($0.key) }
+            guard session.attempt(numbered: number)?.isLive == true else { continue }
+            trace?.recordNote(time: session.now, gesture: "host", note: "view \(first) removed: attempt cancelled", attempt: number)
+            session.cancelAttempt(numbered: number)
+            cancelled = true
+        }
+        if cancelled { graph.update() }
     }
 }

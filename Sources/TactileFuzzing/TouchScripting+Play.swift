@@ -1,7 +1,7 @@
 import TactileTesting
 
-extension GestureDriver {
-    /// Plays a plausible script (see `TouchStep`), keeping it valid, and calls `afterStep` after
+extension TouchScripting {
+    /// Plays a plausible script (see `TouchStep`) on a driver or a host, keeping it valid, and calls `afterStep` after
     /// each step. Ends by lifting every finger and letting 2 s pass, so the last attempt is over.
     public func play(_ script: [TouchStep], afterStep: () -> Void = {}) {
         var down = Set<Int>()
