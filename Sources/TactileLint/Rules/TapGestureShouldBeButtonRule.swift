@@ -100,6 +100,15 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 .onTapGesture { isSearching = true }
             """,
             """
+            HStack { Image(systemName: "magnifyingglass"); Text("Search") }
+                .onTapGesture { isSearchFieldFocused = true }
+            """,
+            """
+            Color.black.opacity(0.3)
+                .ignoresSafeArea()
+                .onTapGesture(perform: dismiss)
+            """,
+            """
             Canvas { _, _ in }
                 .onTapGesture { location in add(at: location) }
             """,
@@ -168,7 +177,11 @@ public struct TapGestureShouldBeButtonRule: Rule {
             let hasMultiTap = chain.modifiers.contains { $0.name == "onTapGesture" && ($0.tapCount ?? 2) > 1 }
             let wrapsControls = chain.rootCall.map { ViewHierarchy.firstTapHandlingChild(of: $0) != nil } ?? false
             let tracksFocus = chain.rootName.map(Self.textInputs.contains) == true || chain.has("focused")
-            guard !hasMultiTap, !wrapsControls, !tracksFocus,
+                || Self.onlyMovesFocus(modifier.actionClosure)
+            // A full-screen backdrop (`.ignoresSafeArea`) tapped to dismiss is not a control: a Button
+            // there would announce the whole screen as one; its dismissal belongs to the escape gesture.
+            let isBackdrop = chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
+            guard !hasMultiTap, !wrapsControls, !tracksFocus, !isBackdrop,
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
@@ -179,6 +192,14 @@ public struct TapGestureShouldBeButtonRule: Rule {
             ))
         }
         return violations
+    }
+
+    /// A tap whose whole action sets a focus state (`isTextFieldFocused = true`): it forwards the tap to
+    /// a text field, which VoiceOver already reaches.
+    static func onlyMovesFocus(_ closure: ClosureExprSyntax?) -> Bool {
+        guard let closure, !closure.statements.isEmpty else { return false }
+        return Assignment.all(in: closure.statements).count == closure.statements.count
+            && Assignment.all(in: closure.statements).allSatisfy { $0.targetName.lowercased().contains("focus") }
     }
 
     /// A `Button` keeps behaviour only around a plain label: written at the use site (not reached
