@@ -188,7 +188,9 @@ private final class SummaryCollector: SyntaxVisitor {
     /// A function that passes one of its parameters to `gesture`, `simultaneousGesture` or
     /// `highPriorityGesture` is a wrapper of those.
     private static func wrapper(_ declaration: ModuleDeclaration) -> GestureWrapper? {
-        guard let body = declaration.body, !declaration.parameters.isEmpty else { return nil }
+        guard let body = declaration.body, !declaration.parameters.isEmpty,
+              ModuleDeclaration.contains(body, Array("esture(".utf8))
+        else { return nil }
         var label: String?
         var attachments: Set<String> = []
         SyntaxWalk.forEach(in: body) { node in

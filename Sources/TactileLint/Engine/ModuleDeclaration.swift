@@ -27,14 +27,36 @@ public struct ModuleDeclaration: Sendable {
     /// declarations can build a gesture, so only they are followed when looking for one.
     public var mentionsGesture = false
 
-    /// Sets `mentionsGesture` from the declared type's text and the values' tokens.
+    /// Sets `mentionsGesture` from the declared type's text and the values' text.
     mutating func noteGestures(declaredType: String?) {
-        if declaredType?.contains("Gesture") == true { mentionsGesture = true; return }
-        let finder = GestureTokenFinder()
-        for value in values {
-            finder.walk(value)
-            if finder.found { mentionsGesture = true; return }
+        mentionsGesture = declaredType?.contains("Gesture") == true || values.contains { Self.mentionsGesture($0) }
+    }
+
+    private static let gestureBytes = Array("Gesture".utf8)
+
+    /// True when `node`'s text contains `Gesture`: a byte search, far cheaper than a walk of the tree.
+    static func mentionsGesture(_ node: some SyntaxProtocol) -> Bool {
+        contains(node, gestureBytes)
+    }
+
+    /// True when `node`'s text contains `needle` (non-empty).
+    static func contains(_ node: some SyntaxProtocol, _ needle: [UInt8]) -> Bool {
+        let bytes = node.syntaxTextBytes
+        guard bytes.count >= needle.count else { return false }
+        var index = 0
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == needle[0] {
+                var match = true
+                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
+                    match = false
+                    break
+                }
+                if match { return true }
+            }
+            index += 1
         }
+        return false
     }
 
     /// The key the index files the declaration under: `Owner.name`, or `.name` at file level.
@@ -100,13 +122,15 @@ public struct ModuleDeclaration: Sendable {
         return declaration
     }
 
-    /// The single expression of `statements`, or the expressions of its `return` statements.
+    /// The single expression of `statements`, or the expressions of its `return` statements. Only a
+    /// body that mentions a gesture is searched for returns: no rule follows any other into its body.
     private static func values(of statements: CodeBlockItemListSyntax) -> ([ExprSyntax], Bool) {
         if statements.count == 1, let item = statements.first?.item {
             if let expression = item.as(ExprSyntax.self) { return ([expression], true) }
             if let statement = item.as(ReturnStmtSyntax.self), let expression = statement.expression { return ([expression], true) }
             if let statement = item.as(ExpressionStmtSyntax.self) { return ([statement.expression], true) }
         }
+        guard mentionsGesture(statements) else { return ([], false) }
         let finder = ReturnFinder()
         finder.walk(statements)
         return (finder.values, false)
@@ -128,16 +152,3 @@ private final class ReturnFinder: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
 
-/// Finds a `…Gesture` type name outside closures.
-private final class GestureTokenFinder: SyntaxVisitor {
-    var found = false
-
-    init() { super.init(viewMode: .sourceAccurate) }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        if !found, token.text.hasSuffix("Gesture"), token.text.first?.isUppercase == true { found = true }
-        return .skipChildren
-    }
-}
