@@ -62,7 +62,7 @@ commands=(
   "swift format lint --parallel --recursive '$corpus'"
 )
 if [[ -n "$baseline" ]]; then
-  names+=("tactile-lint (baseline: $(basename "$(dirname "$(dirname "$baseline")")"))")
+  names+=("tactile-lint (baseline: $baseline)")
   commands+=("'$baseline' --config '$work/empty.yml' '$corpus'")
 fi
 
