@@ -24,11 +24,12 @@ struct EndToEndTests {
         "Views/SettingsList.swift:15:14 tap_gesture_should_be_button warning",
         "Views/SettingsList.swift:16:14 drag_in_scroll_view note",
         "Views/SettingsList.swift:16:14 gesture_without_accessibility_action warning",
-        "Views/SettingsList.swift:25:10 parent_tap_over_controls note",
         "Views/SettingsList.swift:36:9 custom_gesture_body error",
     ]
 
-    /// What is left after `--fix`: the renamed gestures now need iOS 17 under the iOS 16 target.
+    /// What is left after `--fix`: the renamed gestures now need iOS 17 under the iOS 16 target, and the
+    /// List row's tap keeps its advice: a Button around a List row would turn the whole row into a button,
+    /// so it is not wrapped (the content shape is added).
     static let expectedAfterFix = [
         "Legacy/LatinMenu.swift:1:1 io_error error",
         "Views/Broken.swift:6:34 parse_error error",
@@ -39,10 +40,10 @@ struct EndToEndTests {
         "Views/PhotoViewer.swift:17:17 gesture_availability warning",
         "Views/PhotoViewer.swift:19:41 unclamped_gesture_scale warning",
         "Views/PhotoViewer.swift:20:43 gesture_availability warning",
-        "Views/SettingsList.swift:19:14 drag_in_scroll_view note",
-        "Views/SettingsList.swift:19:14 gesture_without_accessibility_action warning",
-        "Views/SettingsList.swift:28:10 parent_tap_over_controls note",
-        "Views/SettingsList.swift:39:9 custom_gesture_body error",
+        "Views/SettingsList.swift:16:14 tap_gesture_should_be_button warning",
+        "Views/SettingsList.swift:17:14 drag_in_scroll_view note",
+        "Views/SettingsList.swift:17:14 gesture_without_accessibility_action warning",
+        "Views/SettingsList.swift:37:9 custom_gesture_body error",
     ]
 
     let runner: ExecutableRunner
@@ -180,7 +181,7 @@ struct EndToEndTests {
         let afterFirst = try fixedFiles.map(app.read)
         for text in afterFirst { #expect(!Parser.parse(source: text).hasError) }
         #expect(afterFirst[0].contains(".simultaneously(with: RotateGesture().onChanged { value in angle = value.rotation })"))
-        #expect(afterFirst[1].contains("Button { open(row) } label: {"))
+        #expect(!afterFirst[1].contains("Button { open(row) } label: {"))
         #expect(afterFirst[1].contains(".contentShape(Rectangle())"))
         let second = try runner.run(["--fix", "."], in: app.root)
         #expect(summary(ofXcodeOutput: second.stdout) == Self.expectedAfterFix)

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftParser
+import SwiftSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -7,8 +9,9 @@ import Darwin
 
 /// One run of tactile-lint over paths: discovery, parallel checking, optional fixing, exit status.
 ///
-/// Invariants: files are checked in parallel but findings come back sorted by path, line, column and
-/// rule id, so output is identical from run to run; a file that cannot be read or parsed yields a
+/// Invariants: every file is read, parsed and summarised into one `ModuleIndex` before any rule runs
+/// (each file is parsed once); files are checked in parallel but findings come back sorted by path,
+/// line, column and rule id, so output is identical from run to run; a file that cannot be read or parsed yields a
 /// finding and the run goes on; in `fix` mode a file is written only when its text changed.
 public struct LintRun: Sendable {
     public enum Mode: Sendable {
@@ -43,8 +46,12 @@ public struct LintRun: Sendable {
         let (files, problems) = FileDiscovery.files(in: paths, configuration: configuration)
         let linter = Linter(configuration: configuration)
         let mode = self.mode
-        let results = ParallelMap.map(files) { file in
-            Self.process(file, linter: linter, mode: mode)
+        // Read and parse every file, and summarise its declarations, before any rule runs: the rules
+        // of one file may follow names into any other (`ModuleIndex`).
+        let loaded = ParallelMap.map(files) { file in LoadedFile(file) }
+        let module = ModuleIndex(summaries: loaded.compactMap(\.summary))
+        let results = ParallelMap.map(loaded) { file in
+            Self.process(file, linter: linter, mode: mode, module: module)
         }
         return Outcome(
             findings: (problems + results.flatMap(\.findings)).sorted(by: Finding.reportOrder),
@@ -54,37 +61,61 @@ public struct LintRun: Sendable {
         )
     }
 
+    /// One file read and parsed, with its contribution to the module index.
+    private struct LoadedFile: Sendable {
+        var file: FileDiscovery.File
+        var source: Result<String, SourceReading.Problem>
+        var tree: SourceFileSyntax?
+        var summary: FileSummary?
+
+        init(_ file: FileDiscovery.File) {
+            self.file = file
+            source = SourceReading.read(file.absolutePath)
+            if case .success(let text) = source {
+                let tree = Parser.parse(source: text)
+                self.tree = tree
+                // A file with syntax errors gets one parse_error finding and no rules; it adds nothing.
+                summary = tree.hasError ? nil : FileSummary(tree)
+            }
+        }
+    }
+
     private struct FileResult: Sendable {
         var findings: [Finding]
         var diff = ""
         var fixedFile: String?
     }
 
-    private static func process(_ file: FileDiscovery.File, linter: Linter, mode: Mode) -> FileResult {
+    private static func process(_ loaded: LoadedFile, linter: Linter, mode: Mode, module: ModuleIndex) -> FileResult {
+        let file = loaded.file
         let source: String
-        switch SourceReading.read(file.absolutePath) {
+        switch loaded.source {
         case .success(let text): source = text
         case .failure(let problem):
             return FileResult(findings: [FileDiscovery.ioError(file.displayPath, problem.description)])
         }
+        let findings = {
+            loaded.tree.map { linter.lint(tree: $0, path: file.displayPath, module: module) }
+                ?? linter.analyze(source: source, path: file.displayPath, module: module).findings
+        }
         switch mode {
         case .report:
-            return FileResult(findings: linter.lint(source: source, path: file.displayPath))
+            return FileResult(findings: findings())
         case .diff:
-            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath)
+            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath, module: module)
             return FileResult(
-                findings: linter.lint(source: source, path: file.displayPath),
+                findings: findings(),
                 diff: UnifiedDiff.make(old: source, new: fixed, path: file.displayPath)
             )
         case .fix:
-            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath)
-            guard fixed != source else { return FileResult(findings: linter.lint(source: source, path: file.displayPath)) }
+            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath, module: module)
+            guard fixed != source else { return FileResult(findings: findings()) }
             do {
                 try fixed.write(toFile: file.absolutePath, atomically: true, encoding: .utf8)
             } catch {
                 return FileResult(findings: [FileDiscovery.ioError(file.displayPath, "cannot write the fixes: \(error.localizedDescription)")])
             }
-            return FileResult(findings: linter.lint(source: fixed, path: file.displayPath), fixedFile: file.displayPath)
+            return FileResult(findings: linter.analyze(source: fixed, path: file.displayPath, module: module).findings, fixedFile: file.displayPath)
         }
     }
 }

@@ -17,9 +17,14 @@ public struct Linter: Sendable {
         self.rules = rules.filter { configuration.isEnabled($0.description.id) }
     }
 
-    /// The findings in `source`, reported as being in the file `path`.
+    /// The findings in `source`, reported as being in the file `path`, checked as a module of its own.
     public func lint(source: String, path: String) -> [Finding] {
         analyze(source: source, path: path).findings
+    }
+
+    /// The findings in an already parsed file, checked against the declarations of the whole run.
+    public func lint(tree: SourceFileSyntax, path: String, module: ModuleIndex) -> [Finding] {
+        analyze(tree: tree, path: path, module: module).findings
     }
 
     /// A finding and, when the rule has a mechanical fix, its correction.
@@ -29,8 +34,11 @@ public struct Linter: Sendable {
         var parsed = true
     }
 
-    func analyze(source: String, path: String) -> Analysis {
-        let tree = Parser.parse(source: source)
+    func analyze(source: String, path: String, module: ModuleIndex? = nil) -> Analysis {
+        analyze(tree: Parser.parse(source: source), path: path, module: module)
+    }
+
+    func analyze(tree: SourceFileSyntax, path: String, module: ModuleIndex?) -> Analysis {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var analysis = Analysis()
         if tree.hasError {
@@ -39,7 +47,7 @@ public struct Linter: Sendable {
             return analysis
         }
         let suppression = Suppression(tree: tree, converter: converter)
-        let context = RuleContext(tree: tree, deploymentTarget: configuration.deploymentTarget)
+        let context = RuleContext(tree: tree, deploymentTarget: configuration.deploymentTarget, module: module)
         for rule in rules {
             let description = rule.description
             for violation in rule.check(context) {

@@ -21,10 +21,14 @@ public struct RuleContext {
     public let index: SyntaxIndex
     /// The minimum OS versions the checked code runs on, when the configuration gives them.
     public let deploymentTarget: DeploymentTarget
+    /// The declarations of every file of the run, for following names across properties, functions,
+    /// extensions and files (the file alone when it is checked on its own).
+    public let module: ModuleIndex
 
-    public init(tree: SourceFileSyntax, deploymentTarget: DeploymentTarget) {
+    public init(tree: SourceFileSyntax, deploymentTarget: DeploymentTarget, module: ModuleIndex? = nil) {
         self.tree = tree
         self.index = SyntaxIndex(tree)
         self.deploymentTarget = deploymentTarget
+        self.module = module ?? ModuleIndex([tree])
     }
 }

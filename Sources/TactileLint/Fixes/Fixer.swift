@@ -15,11 +15,11 @@ public struct Fixer: Sendable {
         self.linter = linter
     }
 
-    /// `source` with every correction applied.
-    public func fix(source: String, path: String) -> String {
+    /// `source` with every correction applied; `module` is the run's index (the file alone when `nil`).
+    public func fix(source: String, path: String, module: ModuleIndex? = nil) -> String {
         var current = source
         for _ in 0..<Self.maximumPasses {
-            let analysis = linter.analyze(source: current, path: path)
+            let analysis = linter.analyze(source: current, path: path, module: module)
             guard analysis.parsed, !analysis.corrections.isEmpty else { break }
             let next = applyPass(analysis.corrections, to: current)
             guard next != current else { break }

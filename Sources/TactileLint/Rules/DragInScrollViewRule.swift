@@ -8,7 +8,7 @@ public struct DragInScrollViewRule: Rule {
         id: "drag_in_scroll_view",
         name: "Drag in scroll view",
         severity: .note,
-        summary: "Flags a `DragGesture` attached with `.gesture` or `.highPriorityGesture` inside a `ScrollView` or `List`.",
+        summary: "Flags a `DragGesture` attached with `.gesture` or `.highPriorityGesture` inside a `ScrollView` or `List`, also where the view reaches the scroll view through properties, functions or view types of the module.",
         rationale: """
         Inside a scroll view a drag attached with `.gesture` or `.highPriorityGesture` claims the touch \
         before the scroll view does. Since iOS 18 this blocks scrolling whenever the finger starts on the \
@@ -28,6 +28,40 @@ public struct DragInScrollViewRule: Rule {
                 Row(item).↓highPriorityGesture(DragGesture(minimumDistance: 30).onEnded { swipe(item, $0) })
             }
             """,
+            """
+            struct Feed: View {
+                var body: some View {
+                    ScrollView { cards }
+                }
+                var cards: some View {
+                    ForEach(items) { item in
+                        Card(item).↓gesture(swipe)
+                    }
+                }
+            }
+            extension Feed {
+                var swipe: some Gesture { DragGesture().onEnded { dismiss($0) } }
+            }
+            """,
+            """
+            extension View {
+                func gesture<T: Gesture>(_ gesture: T, priority: GesturePriority) -> some View {
+                    Group {
+                        if priority == .high { highPriorityGesture(gesture) } else { self.gesture(gesture) }
+                    }
+                }
+            }
+            struct Page: View {
+                var body: some View {
+                    AnyView(Color.blue.↓gesture(DragGesture(), priority: .high))
+                }
+            }
+            struct Pager: View {
+                var body: some View {
+                    List { Page() }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -42,17 +76,46 @@ public struct DragInScrollViewRule: Rule {
                 CardView(card).gesture(DragGesture().onChanged { drag(card, $0) })
             }
             """,
+            """
+            extension View {
+                func gesture<T: Gesture>(_ gesture: T, priority: GesturePriority) -> some View {
+                    Group {
+                        if priority == .simultaneous { simultaneousGesture(gesture) } else { self.gesture(gesture) }
+                    }
+                }
+            }
+            struct Page: View {
+                var body: some View {
+                    Color.blue.gesture(DragGesture(), priority: .simultaneous)
+                }
+            }
+            struct Pager: View {
+                var body: some View {
+                    ScrollView { Page() }
+                }
+            }
+            """,
+            """
+            struct Sheet: View {
+                var body: some View {
+                    VStack {
+                        handle.gesture(DragGesture().onEnded { close($0) })
+                        ScrollView { rows }
+                    }
+                }
+            }
+            """,
         ]
     )
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for call in context.index.calls {
-            guard let modifier = ModifierCall(call), ["gesture", "highPriorityGesture"].contains(modifier.name),
-                  let gesture = modifier.firstUnlabeledArgument,
-                  !GestureTypes.names(in: gesture).isDisjoint(with: GestureTypes.drags),
-                  let container = ViewHierarchy.enclosingContainer(of: call, named: ["ScrollView", "List"]),
-                  let containerName = ModifierChain.calleeName(of: ExprSyntax(container))
+            guard let modifier = ModifierCall(call), let gesture = Self.claimingDrag(modifier, module: context.module),
+                  !GestureTypes.names(in: gesture, module: context.module).isDisjoint(with: GestureTypes.drags),
+                  let containerName = ViewHierarchy.enclosingContainer(of: call, named: ["ScrollView", "List"])
+                      .flatMap({ ModifierChain.calleeName(of: ExprSyntax($0)) })
+                      ?? context.module.scrollContainer(reaching: call)
             else { continue }
             violations.append(Violation(
                 at: modifier.nameToken,
@@ -60,5 +123,19 @@ public struct DragInScrollViewRule: Rule {
             ))
         }
         return violations
+    }
+
+    /// The gesture `modifier` attaches in a way that claims the touch before the scroll view:
+    /// `.gesture`/`.highPriorityGesture`, or a module wrapper such as `gesture(_:priority:)` that may
+    /// use them (unless its call asks for the simultaneous form).
+    static func claimingDrag(_ modifier: ModifierCall, module: ModuleIndex) -> ExprSyntax? {
+        if let wrapper = module.gestureWrapper(called: modifier.call) {
+            guard !wrapper.attachments.isDisjoint(with: ["gesture", "highPriorityGesture"]),
+                  !modifier.call.arguments.contains(where: { $0.label != nil && $0.expression.trimmedDescription.contains("simultaneous") })
+            else { return nil }
+            return modifier.call.arguments.first { ($0.label?.text ?? "_") == wrapper.gestureLabel }?.expression
+        }
+        guard ["gesture", "highPriorityGesture"].contains(modifier.name) else { return nil }
+        return modifier.firstUnlabeledArgument
     }
 }

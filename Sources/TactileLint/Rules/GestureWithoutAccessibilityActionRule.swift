@@ -35,6 +35,29 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
                 var body: some View { Capsule().↓highPriorityGesture(drag) }
             }
             """,
+            """
+            struct Sheet: View {
+                var body: some View {
+                    GeometryReader { proxy in
+                        Capsule().↓gesture(self.dragGesture(with: proxy))
+                    }
+                }
+            }
+            extension Sheet {
+                func dragGesture(with proxy: GeometryProxy) -> some Gesture {
+                    DragGesture().onEnded { value in close(value, proxy) }
+                }
+            }
+            """,
+            """
+            final class DismissController: ObservableObject {
+                var dragGesture: some Gesture { DragGesture().onEnded { _ in self.dismiss() } }
+            }
+            struct Popup: View {
+                @StateObject var controller = DismissController()
+                var body: some View { content.↓simultaneousGesture(controller.dragGesture) }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -60,10 +83,11 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for call in context.index.outermostCalls {
-            let chain = ModifierChain(ExprSyntax(call))
+            let written = ModifierChain(ExprSyntax(call))
+            let chain = ResolvedChain(written, module: context.module)
             guard !chain.modifiers.contains(where: { Self.accessibleAlternatives.contains($0.name) }) else { continue }
-            for modifier in chain.modifiers {
-                guard let kind = Self.inaccessibleKind(of: modifier) else { continue }
+            for modifier in written.modifiers {
+                guard let kind = Self.inaccessibleKind(of: modifier, module: context.module) else { continue }
                 violations.append(Violation(
                     at: modifier.nameToken,
                     message: "This \(kind) cannot be performed with VoiceOver, Switch Control or Voice Control, and the view offers no other way. Add .accessibilityAction(named:) doing the same thing."
@@ -74,10 +98,16 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
     }
 
     /// "drag", "long press" or "swipe" when the modifier attaches such a gesture.
-    private static func inaccessibleKind(of modifier: ModifierCall) -> String? {
+    private static func inaccessibleKind(of modifier: ModifierCall, module: ModuleIndex) -> String? {
         if modifier.name == "onLongPressGesture" { return "long press" }
-        guard GestureModifiers.attaching.contains(modifier.name), let gesture = modifier.firstUnlabeledArgument else { return nil }
-        let names = GestureTypes.names(in: gesture)
+        let gesture: ExprSyntax?
+        if let wrapper = module.gestureWrapper(called: modifier.call) {
+            gesture = modifier.call.arguments.first { ($0.label?.text ?? "_") == wrapper.gestureLabel }?.expression
+        } else {
+            gesture = GestureModifiers.attaching.contains(modifier.name) ? modifier.firstUnlabeledArgument : nil
+        }
+        guard let gesture else { return nil }
+        let names = GestureTypes.names(in: gesture, module: module)
         if !names.isDisjoint(with: GestureTypes.drags) { return "drag" }
         if !names.isDisjoint(with: GestureTypes.longPresses) { return "long press" }
         if names.contains(where: GestureTypes.isCustomSwipe) { return "swipe" }

@@ -64,7 +64,7 @@ public struct StackedContinuousGesturesRule: Rule {
         for call in context.index.outermostCalls {
             let gestures = ModifierChain(ExprSyntax(call)).modifiers.enumerated().compactMap { index, modifier -> (Int, ModifierCall, Kind)? in
                 guard modifier.name == "gesture", let argument = modifier.firstUnlabeledArgument else { return nil }
-                let names = GestureTypes.names(in: argument)
+                let names = GestureTypes.names(in: argument, module: context.module)
                 let magnifies = !names.isDisjoint(with: GestureTypes.magnifications)
                 let rotates = !names.isDisjoint(with: GestureTypes.rotations)
                 if magnifies == rotates { return nil }

@@ -8,12 +8,16 @@ public struct TapAreaMissingContentShapeRule: Rule {
         id: "tap_area_missing_content_shape",
         name: "Tap area missing content shape",
         severity: .note,
-        summary: "Flags a tap on a stack of several views, or on a view with `Spacer`s, that has no `.contentShape` before the gesture.",
+        summary: "Flags a tap on a view with gaps nothing hit-testable fills: a stack's spacing and `Spacer`s, or a `.frame(maxWidth: .infinity)` wider than its content.",
         rationale: """
         SwiftUI hit-tests only the pixels a view draws. Taps on the spacing between a stack's children or on \
         a `Spacer` fall through to whatever is behind, so a row looks tappable across its width but only \
-        responds on its text and icons. `.contentShape(Rectangle())` before the gesture makes the whole \
-        frame tappable.
+        responds on its text and icons. The same holds for the empty part of a `.frame(maxWidth: .infinity)` \
+        around content that does not fill it. `.contentShape(Rectangle())` before the gesture makes the \
+        whole frame tappable. No gap is left when a hit-testable `.background` (not `.clear`) or a \
+        full-size colour or shape child fills the frame, and a full-screen layer \
+        (`.frame(maxWidth: .infinity, maxHeight: .infinity)`, `.ignoresSafeArea`) is left alone: its \
+        gaps let taps through to the views below, and filling them would swallow those taps.
         """,
         fixDescription: "Add `.contentShape(Rectangle())` before the gesture.",
         triggeringExamples: [
@@ -28,6 +32,26 @@ public struct TapAreaMissingContentShapeRule: Rule {
             """
             VStack(spacing: 12) { icon; label }.padding().↓gesture(TapGesture().onEnded { select() })
             """,
+            """
+            Text(title)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .↓onTapGesture { open() }
+            """,
+            """
+            struct Row: View {
+                var label: some View {
+                    HStack { Text(title); Spacer() }
+                }
+                var body: some View {
+                    label.↓onTapGesture { open() }
+                }
+            }
+            """,
+            """
+            HStack { Text(title); Spacer() }
+                .background(Color.clear)
+                .↓onTapGesture { open() }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -40,6 +64,36 @@ public struct TapAreaMissingContentShapeRule: Rule {
             """,
             """
             Text(title).onTapGesture { open() }
+            """,
+            """
+            HStack {
+                Text(title)
+                Spacer()
+            }
+            .padding()
+            .background(Color(.systemBackground))
+            .onTapGesture { open() }
+            """,
+            """
+            ZStack {
+                RoundedRectangle(cornerRadius: 12).fill(.blue)
+                Text(title)
+            }
+            .onTapGesture { open() }
+            """,
+            """
+            Text(title)
+                .frame(maxWidth: .infinity)
+                .background(Color.gray)
+                .onTapGesture { open() }
+            """,
+            """
+            VStack {
+                Spacer()
+                Toast(message)
+            }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .onTapGesture { dismissToast() }
             """,
             """
             VStack {
@@ -68,6 +122,19 @@ public struct TapAreaMissingContentShapeRule: Rule {
             ),
             CorrectionExample(
                 before: """
+                Text(title)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .onTapGesture { open() }
+                """,
+                after: """
+                Text(title)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .contentShape(Rectangle())
+                    .onTapGesture { open() }
+                """
+            ),
+            CorrectionExample(
+                before: """
                 VStack { icon; label }.simultaneousGesture(TapGesture().onEnded { select() })
                 """,
                 after: """
@@ -77,25 +144,101 @@ public struct TapAreaMissingContentShapeRule: Rule {
         ]
     )
 
+    /// Stacks that leave gaps between and beside their children.
+    static let gappedStacks: Set<String> = ["HStack", "VStack", "LazyHStack", "LazyVStack"]
+    /// Views that draw (and so hit-test) every point of their frame.
+    static let fills: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Capsule", "LinearGradient", "RadialGradient", "AngularGradient", "Material"]
+
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for call in context.index.outermostCalls {
-            let chain = ModifierChain(ExprSyntax(call))
-            guard let root = chain.rootCall, let name = chain.rootName,
-                  (ViewHierarchy.stacks.contains(name) && ViewHierarchy.directChildCount(of: root) > 1) || ViewHierarchy.containsSpacer(root),
-                  let index = chain.modifiers.firstIndex(where: ViewHierarchy.attachesTap),
-                  !chain.modifiers[..<index].contains(where: { $0.name == "contentShape" })
+            let written = ModifierChain(ExprSyntax(call))
+            guard written.modifiers.contains(where: ViewHierarchy.attachesTap) else { continue }
+            let chain = ResolvedChain(written, module: context.module)
+            guard let tapIndex = chain.modifiers.firstIndex(where: ViewHierarchy.attachesTap),
+                  chain.modifiers[tapIndex].call.id == written.modifiers.first(where: ViewHierarchy.attachesTap)?.call.id,
+                  let gap = Self.gap(in: chain, before: tapIndex),
+                  !Self.isPassThroughOverlay(chain)
             else { continue }
-            let tap = chain.modifiers[index]
+            let tap = chain.modifiers[tapIndex]
             let insertion = tap.member.period.positionAfterSkippingLeadingTrivia.utf8Offset
             violations.append(Violation(
                 at: tap.nameToken,
-                message: "Only the drawn parts of this \(name) receive the tap: touches on the gaps between its children\(ViewHierarchy.containsSpacer(root) ? " and on its Spacers" : "") fall through. Add .contentShape(Rectangle()) before .\(tap.name).",
+                message: "Only the drawn parts of this view receive the tap: \(gap) fall through to what is behind. Add .contentShape(Rectangle()) before .\(tap.name).",
                 correction: Correction(edits: [
                     TextEdit(range: insertion..<insertion, replacement: ".contentShape(Rectangle())" + tap.member.period.leadingTrivia.description),
                 ])
             ))
         }
         return violations
+    }
+
+    /// Where touches find nothing hit-testable before the tap at `tapIndex`, described for the message;
+    /// `nil` when nothing is left uncovered.
+    static func gap(in chain: ResolvedChain, before tapIndex: Int) -> String? {
+        var gap: String?
+        if let root = chain.rootCall, let name = chain.rootName {
+            let spacer = ViewHierarchy.containsSpacer(root)
+            if gappedStacks.contains(name), ViewHierarchy.directChildCount(of: root) > 1 || spacer {
+                gap = "touches on the gaps between this \(name)'s children\(spacer ? " and on its Spacers" : "")"
+            } else if spacer, name != "ZStack" || !hasFullSizeChild(root) {
+                gap = "touches on this \(name)'s Spacers"
+            }
+        }
+        for modifier in chain.modifiers[..<tapIndex] {
+            switch modifier.name {
+            case "frame" where growsBeyondContent(modifier) && !rootFillsFrame(chain):
+                gap = "touches on the empty part of the .frame(maxWidth:/maxHeight: .infinity)"
+            case "contentShape":
+                gap = nil
+            case "background" where isHitTestable(modifier):
+                gap = nil
+            default:
+                break
+            }
+        }
+        return gap
+    }
+
+    /// `.frame(maxWidth: .infinity)` and the like make the view larger than what it draws.
+    private static func growsBeyondContent(_ frame: ModifierCall) -> Bool {
+        ["maxWidth", "maxHeight", "minWidth", "minHeight"].contains { label in
+            guard let value = frame.argument(labeled: label)?.trimmedDescription else { return false }
+            return label.hasPrefix("max") ? value == ".infinity" || value == "CGFloat.infinity" : true
+        }
+    }
+
+    /// A root that is itself a colour or shape fills any frame it is given.
+    private static func rootFillsFrame(_ chain: ResolvedChain) -> Bool {
+        guard let name = chain.rootName else { return false }
+        return fills.contains(name) || chain.root.trimmedDescription.hasPrefix("Color.")
+    }
+
+    /// A background is hit-testable unless it is clear or fully transparent.
+    private static func isHitTestable(_ background: ModifierCall) -> Bool {
+        let text = background.call.arguments.trimmedDescription + (background.call.trailingClosure?.trimmedDescription ?? "")
+        if text.isEmpty { return false }
+        let transparent = ["Color.clear", ".clear", "opacity(0)", "opacity(0.0)"]
+        return !transparent.contains { text.contains($0) }
+    }
+
+    /// `ZStack { Color…; … }`: a full-size first child covers every gap.
+    private static func hasFullSizeChild(_ root: FunctionCallExprSyntax) -> Bool {
+        guard let first = ViewHierarchy.contentClosures(of: root).first?.statements.first?.item.as(ExprSyntax.self) else { return false }
+        let chain = ModifierChain(first)
+        guard let name = chain.rootName else { return false }
+        return fills.contains(name) || chain.root.trimmedDescription.hasPrefix("Color.")
+    }
+
+    /// A stack spread over the whole screen whose empty parts let touches through to the views
+    /// below (a floating toast or banner layer): filling its gaps would swallow every tap meant for
+    /// them, so it is left alone.
+    static func isPassThroughOverlay(_ chain: ResolvedChain) -> Bool {
+        let fullScreen = chain.modifiers.contains { modifier in
+            modifier.name == "frame"
+                && modifier.argument(labeled: "maxWidth")?.trimmedDescription == ".infinity"
+                && modifier.argument(labeled: "maxHeight")?.trimmedDescription == ".infinity"
+        } || chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
+        return fullScreen && !chain.modifiers.contains { $0.name == "background" && isHitTestable($0) }
     }
 }

@@ -8,15 +8,17 @@ public struct TapGestureShouldBeButtonRule: Rule {
         id: "tap_gesture_should_be_button",
         name: "Tap gesture should be a Button",
         severity: .warning,
-        summary: "Flags `onTapGesture` (one tap, no location) used as a plain action without an `.isButton` or `.isLink` trait.",
+        summary: "Flags `onTapGesture` (one tap, no location) used as a plain action on an element with no button accessibility anywhere.",
         rationale: """
         A view with `onTapGesture` is not a control: VoiceOver does not announce it as a button, Voice \
         Control cannot name it, Switch Control and the keyboard cannot reach it, and it shows no pressed \
         state. A `Button` with `.buttonStyle(.plain)` looks the same and works for everyone. Views that \
-        also take a double tap or read the tap location are left alone, as are views already marked \
-        with `.accessibilityAddTraits(.isButton)` or `.isLink`.
+        also take a double tap or read the tap location are left alone, as are text fields (their tap \
+        tracks focus) and elements whose accessibility is already there, wherever it is written: an \
+        `.isButton`/`.isLink` trait in either spelling, on the chain, in the view's content closure or \
+        in its own `body`; an `.accessibilityAction` that does what the tap does; `.accessibilityHidden`.
         """,
-        fixDescription: "Wrap the view: `Button { action } label: { view }.buttonStyle(.plain)`.",
+        fixDescription: "Wrap the view: `Button { action } label: { view }.buttonStyle(.plain)`. `--fix` does it only around a plain label (text, images, shapes, stacks of them) outside a `List`/`Form`; a view with a text field, a link, a control or a gesture inside, or one reached through a property, gets the advice without a fix.",
         triggeringExamples: [
             """
             Text("Open")
@@ -25,6 +27,23 @@ public struct TapGestureShouldBeButtonRule: Rule {
             """,
             """
             Image(systemName: "star").↓onTapGesture(count: 1, perform: toggleFavorite)
+            """,
+            """
+            struct Card: View {
+                var content: some View {
+                    VStack { Text(title); Text(detail) }
+                }
+                var body: some View {
+                    content.↓onTapGesture { open() }
+                }
+            }
+            """,
+            """
+            HStack {
+                TextField("Name", text: $name)
+                Text("Rename")
+            }
+            .↓onTapGesture { rename() }
             """,
         ],
         nonTriggeringExamples: [
@@ -36,6 +55,58 @@ public struct TapGestureShouldBeButtonRule: Rule {
             Text("Open")
                 .onTapGesture { open() }
                 .accessibilityAddTraits(.isButton)
+            """,
+            """
+            Text("Open")
+                .onTapGesture { open() }
+                .accessibility(addTraits: .isButton)
+            """,
+            """
+            VStack {
+                Image(systemName: "play")
+                Text("Play").accessibilityAddTraits(.isButton)
+            }
+            .onTapGesture { play() }
+            """,
+            """
+            struct Tile: View {
+                var body: some View {
+                    Text("Tile").accessibilityAddTraits(.isLink)
+                }
+            }
+            struct Board: View {
+                var body: some View {
+                    Tile().onTapGesture { select() }
+                }
+            }
+            """,
+            """
+            Image(systemName: "xmark")
+                .onTapGesture { close() }
+                .accessibilityAction { close() }
+            """,
+            """
+            Text("Close")
+                .onTapGesture { isPresented = false }
+                .accessibilityAction(named: "Close") { isPresented = false }
+            """,
+            """
+            Color.black.opacity(0.4)
+                .onTapGesture { dismiss() }
+                .accessibilityHidden(true)
+            """,
+            """
+            TextField("Search", text: $query)
+                .onTapGesture { isSearching = true }
+            """,
+            """
+            HStack { Image(systemName: "magnifyingglass"); Text("Search") }
+                .onTapGesture { isSearchFieldFocused = true }
+            """,
+            """
+            Color.black.opacity(0.3)
+                .ignoresSafeArea()
+                .onTapGesture(perform: dismiss)
             """,
             """
             Canvas { _, _ in }
@@ -84,6 +155,16 @@ public struct TapGestureShouldBeButtonRule: Rule {
         ]
     )
 
+    /// Views that take text input: their tap is about focus, and a `Button` around them would steal it.
+    static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
+    /// Views whose taps a surrounding `Button` would take over or break.
+    static let interactive: Set<String> = ViewHierarchy.controls.union(textInputs).union(["ShareLink", "DatePicker", "ColorPicker", "Slider"])
+    /// Views that can be a `Button` label without changing what they do.
+    static let plainLabels: Set<String> = [
+        "Text", "Image", "Label", "HStack", "VStack", "ZStack", "Spacer", "Divider", "Circle", "Rectangle",
+        "RoundedRectangle", "Capsule", "Ellipse", "Color", "Group", "AsyncImage",
+    ]
+
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for call in context.index.calls {
@@ -91,21 +172,60 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   modifier.argument(labeled: "coordinateSpace") == nil
             else { continue }
             if let closure = modifier.actionClosure, ClosureValue(of: closure) != nil { continue }
-            let chain = ModifierChain(containing: call)
-            let marked = chain.modifiers.contains { other in
-                other.name == "accessibilityAddTraits"
-                    && ["isButton", "isLink"].contains { other.call.arguments.trimmedDescription.contains($0) }
-            }
+            let written = ModifierChain(containing: call)
+            let chain = ResolvedChain(written, module: context.module)
             let hasMultiTap = chain.modifiers.contains { $0.name == "onTapGesture" && ($0.tapCount ?? 2) > 1 }
             let wrapsControls = chain.rootCall.map { ViewHierarchy.firstTapHandlingChild(of: $0) != nil } ?? false
-            guard !marked, !hasMultiTap, !wrapsControls else { continue }
+            let tracksFocus = chain.rootName.map(Self.textInputs.contains) == true || chain.has("focused")
+                || Self.onlyMovesFocus(modifier.actionClosure)
+            // A full-screen backdrop (`.ignoresSafeArea`) tapped to dismiss is not a control: a Button
+            // there would announce the whole screen as one; its dismissal belongs to the escape gesture.
+            let isBackdrop = chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
+            guard !hasMultiTap, !wrapsControls, !tracksFocus, !isBackdrop,
+                  AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil
+            else { continue }
+            let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
             violations.append(Violation(
                 at: modifier.nameToken,
-                message: "onTapGesture makes this view act like a button that VoiceOver, Voice Control, Switch Control and the keyboard cannot use, with no pressed state. Use Button { … } label: { … }.buttonStyle(.plain), or add .accessibilityAddTraits(.isButton).",
-                correction: Self.wrapInButton(modifier, tree: context.tree)
+                message: "onTapGesture makes this view act like a button that VoiceOver, Voice Control, Switch Control and the keyboard cannot use, with no pressed state. Use Button { … } label: { … }.buttonStyle(.plain), or add .accessibilityAddTraits(.isButton)\(correction == nil ? " (no automatic fix: the view is not a plain label, so a Button around it could change what it does)" : "").",
+                correction: correction
             ))
         }
         return violations
+    }
+
+    /// A tap whose whole action sets a focus state (`isTextFieldFocused = true`): it forwards the tap to
+    /// a text field, which VoiceOver already reaches.
+    static func onlyMovesFocus(_ closure: ClosureExprSyntax?) -> Bool {
+        guard let closure, !closure.statements.isEmpty else { return false }
+        return Assignment.all(in: closure.statements).count == closure.statements.count
+            && Assignment.all(in: closure.statements).allSatisfy { $0.targetName.lowercased().contains("focus") }
+    }
+
+    /// A `Button` keeps behaviour only around a plain label: written at the use site (not reached
+    /// through a name), built only from text, images, shapes and stacks, with no control, link, text
+    /// field or other gesture inside and no gesture before the tap, and not a `List`/`Form` row (a
+    /// Button there makes the whole row a selectable button).
+    static func isSafeToWrap(_ modifier: ModifierCall, chain: ResolvedChain) -> Bool {
+        guard !chain.followed, let rootName = chain.rootName, plainLabels.contains(rootName),
+              let closure = modifier.actionClosure, closure.signature == nil,
+              modifier.call.trailingClosure?.id == closure.id
+        else { return false }
+        var safe = true
+        SyntaxWalk.forEach(in: modifier.base) { node in
+            guard safe else { return }
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                   name.first?.isUppercase == true, !plainLabels.contains(name) {
+                    safe = false
+                }
+                if let inner = ModifierCall(call), inner.name.contains("Gesture") || inner.name.hasPrefix("on") && inner.name != "onAppear" {
+                    safe = false
+                }
+            }
+            if let token = node.as(TokenSyntax.self), interactive.contains(token.text) { safe = false }
+        }
+        return safe && ViewHierarchy.enclosingContainer(of: modifier.call, named: ["List", "Form"]) == nil
     }
 
     /// `view.onTapGesture { action }` → `Button { action } label: { view }.buttonStyle(.plain)`, when the

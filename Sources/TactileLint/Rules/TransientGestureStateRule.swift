@@ -12,10 +12,12 @@ public struct TransientGestureStateRule: Rule {
         rationale: """
         `onEnded` only runs when the gesture succeeds. When the system cancels it (a phone call, a scroll \
         view taking over, the view disappearing, another gesture winning) the reset never runs and the view \
-        stays offset, scaled or highlighted. `@GestureState` resets itself whenever the gesture ends, \
-        cancelled or not. A reset animated with `withAnimation` is treated as deliberate and not flagged.
+        stays offset, scaled or highlighted. Wrapping the reset in `withAnimation` (the usual spring-back) \
+        does not change that: the animated reset is skipped just the same. `@GestureState` resets itself \
+        whenever the gesture ends, cancelled or not, and `@GestureState(resetTransaction: \
+        Transaction(animation: .spring))` keeps the spring-back.
         """,
-        fixDescription: "Declare the property `@GestureState` and set it in `.updating($property) { value, state, _ in state = … }`; drop the manual reset.",
+        fixDescription: "Declare the property `@GestureState` (with `resetTransaction:` for an animated reset) and set it in `.updating($property) { value, state, _ in state = … }`; drop the manual reset.",
         triggeringExamples: [
             """
             struct Card: View {
@@ -42,6 +44,40 @@ public struct TransientGestureStateRule: Rule {
                 }
             }
             """,
+            """
+            struct Card: View {
+                @State private var offset = CGSize.zero
+                var body: some View {
+                    RoundedRectangle(cornerRadius: 16)
+                        .offset(offset)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { value in offset = value.translation }
+                                .onEnded { _ in withAnimation(.spring) { ↓offset = .zero } }
+                        )
+                }
+            }
+            """,
+            """
+            struct Sheet: View {
+                @State private var dragOffset: CGFloat = 0
+                var body: some View {
+                    Color.white.offset(y: dragOffset).gesture(drag)
+                }
+            }
+
+            extension Sheet {
+                var drag: some Gesture {
+                    DragGesture()
+                        .onChanged { dragOffset = $0.translation.height }
+                        .onEnded { _ in
+                            withAnimation(.interactiveSpring()) {
+                                ↓dragOffset = 0
+                            }
+                        }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -56,15 +92,11 @@ public struct TransientGestureStateRule: Rule {
             """,
             """
             struct Card: View {
-                @State private var offset = CGSize.zero
+                @GestureState(resetTransaction: Transaction(animation: .spring)) private var offset = CGSize.zero
                 var body: some View {
-                    RoundedRectangle(cornerRadius: 16)
+                    Circle()
                         .offset(offset)
-                        .gesture(
-                            DragGesture()
-                                .onChanged { value in offset = value.translation }
-                                .onEnded { _ in withAnimation(.spring) { offset = .zero } }
-                        )
+                        .gesture(DragGesture().updating($offset) { value, state, _ in state = value.translation })
                 }
             }
             """,
@@ -90,7 +122,10 @@ public struct TransientGestureStateRule: Rule {
             guard !changed.isEmpty, !ended.isEmpty,
                   let type = EnclosingType.declaration(of: call)
             else { continue }
-            let states = EnclosingType.properties(of: type, attributed: "State")
+            var states = EnclosingType.properties(of: type, attributed: "State")
+            if let owner = ModuleIndex.typeName(of: type) {
+                states.formUnion(context.module.properties(of: owner, attributed: "State"))
+            }
             var followed: Set<String> = []
             for modifier in changed {
                 guard let closure = modifier.actionClosure, let value = ClosureValue(of: closure) else { continue }
@@ -100,16 +135,40 @@ public struct TransientGestureStateRule: Rule {
             }
             for modifier in ended {
                 guard let closure = modifier.actionClosure else { continue }
-                for assignment in Assignment.all(in: closure.statements)
+                for assignment in Self.assignments(in: closure.statements)
                 where assignment.operatorText == "=" && assignment.assignsConstant
                     && followed.contains(assignment.targetName) && states.contains(assignment.targetName) {
                     violations.append(Violation(
                         at: assignment.target.positionAfterSkippingLeadingTrivia,
-                        message: "'\(assignment.targetName)' is @State set from the gesture in onChanged and reset here in onEnded, which never runs when the gesture is cancelled: the view stays stuck. Make it @GestureState and set it in .updating($\(assignment.targetName)); it resets itself."
+                        message: "'\(assignment.targetName)' is @State set from the gesture in onChanged and reset here in onEnded, which never runs when the gesture is cancelled\(Self.isAnimated(assignment) ? " (animated or not)" : ""): the view stays stuck. Make it @GestureState and set it in .updating($\(assignment.targetName)); it resets itself\(Self.isAnimated(assignment) ? ", and @GestureState(resetTransaction: Transaction(animation: …)) keeps the animation" : "")."
                     ))
                 }
             }
         }
         return violations
+    }
+
+    /// The assignments at the top level of `statements` and inside the body of a top-level
+    /// `withAnimation { … }` there (the animated spring-back).
+    static func assignments(in statements: CodeBlockItemListSyntax) -> [Assignment] {
+        var result = Assignment.all(in: statements)
+        for item in statements {
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let call = expression?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation"
+            else { continue }
+            let body = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+            if let body { result += Assignment.all(in: body.statements) }
+        }
+        return result
+    }
+
+    private static func isAnimated(_ assignment: Assignment) -> Bool {
+        var current = assignment.target.parent
+        while let node = current, !node.is(ClosureExprSyntax.self) { current = node.parent }
+        guard let closure = current?.as(ClosureExprSyntax.self),
+              let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation"
     }
 }

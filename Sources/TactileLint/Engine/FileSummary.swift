@@ -1,0 +1,209 @@
+import SwiftSyntax
+
+/// What one file contributes to the `ModuleIndex`: its member declarations, its gesture wrappers and
+/// the names its declarations use (with whether the use sits inside a `ScrollView`/`List`).
+///
+/// Invariant: one walk of the tree; previews (`#Preview`, `…_Previews` types) are not read, since
+/// where a preview places a view says nothing about the app.
+public struct FileSummary: Sendable {
+    /// What a name used in code may refer to.
+    public enum Target: Sendable, Hashable {
+        /// `name` or `self.name` used inside `owner` (or at file level).
+        case member(owner: String?, name: String)
+        /// `Name(…)`: a view type's initializer, standing for its `body`.
+        case type(String)
+    }
+
+    public struct Reference: Sendable {
+        public var target: Target
+    }
+
+    public private(set) var declarations: [ModuleDeclaration] = []
+    public private(set) var wrappers: [GestureWrapper] = []
+    /// Names used by each declaration, by its key.
+    public private(set) var references: [String: [Reference]] = [:]
+    /// Names used inside a scroll container, with the container's name.
+    public private(set) var scrollSeeds: [(Target, String)] = []
+
+    public init(_ tree: SourceFileSyntax) {
+        let collector = SummaryCollector()
+        collector.walk(tree)
+        declarations = collector.declarations
+        wrappers = collector.wrappers
+        references = collector.references
+        scrollSeeds = collector.scrollSeeds
+    }
+}
+
+private final class SummaryCollector: SyntaxVisitor {
+    static let scrollContainers: Set<String> = ["ScrollView", "List"]
+
+    var declarations: [ModuleDeclaration] = []
+    var wrappers: [GestureWrapper] = []
+    var references: [String: [FileSummary.Reference]] = [:]
+    var scrollSeeds: [(FileSummary.Target, String)] = []
+
+    /// The key of the member declaration being read, innermost last.
+    private var declarationKeys: [String] = []
+    /// The scroll containers around the current node, innermost last.
+    private var scrolls: [String] = []
+
+    init() { super.init(viewMode: .sourceAccurate) }
+
+    // MARK: Declarations
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard ModuleIndex.isMember(node) else { return .visitChildren }
+        let made = ModuleDeclaration.make(from: node, owner: owner)
+        declarations += made
+        declarationKeys.append(made.first?.key ?? ModuleDeclaration.key(owner: owner, name: "_"))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: VariableDeclSyntax) {
+        if ModuleIndex.isMember(node) { declarationKeys.removeLast() }
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard ModuleIndex.isMember(node) else { return .visitChildren }
+        if let declaration = ModuleDeclaration.make(from: node, owner: owner) {
+            declarations.append(declaration)
+            if let wrapper = Self.wrapper(declaration) { wrappers.append(wrapper) }
+        }
+        declarationKeys.append(ModuleDeclaration.key(owner: owner, name: node.name.text))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        if ModuleIndex.isMember(node) { declarationKeys.removeLast() }
+    }
+
+    // MARK: Types: the owner of the declarations inside, innermost last
+
+    private var owners: [String?] = []
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(node.name.text)
+        // visitPost runs for a skipped node too, so the owner is pushed either way.
+        return node.name.text.hasSuffix("_Previews") ? .skipChildren : .visitChildren
+    }
+
+    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ActorDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(node.name.text)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        owners.append(ModuleIndex.typeName(of: node))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+
+    /// The type around the current node, `nil` at file level.
+    private var owner: String? { owners.last ?? nil }
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        node.macroName.text == "Preview" ? .skipChildren : .visitChildren
+    }
+
+    // MARK: Scroll containers
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           Self.scrollContainers.contains(name) {
+            scrolls.append(name)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        if let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           Self.scrollContainers.contains(name) {
+            scrolls.removeLast()
+        }
+    }
+
+    // MARK: References
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        guard let first = name.first, name != "self", name != "Self" else { return .skipChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            // `self.name` means a member of the enclosing type; other bases are not followed.
+            guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" else {
+                return .skipChildren
+            }
+            record(.member(owner: owner, name: name))
+        } else if first.isUppercase {
+            if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
+                record(.type(name))
+            }
+        } else {
+            record(.member(owner: owner, name: name))
+        }
+        return .skipChildren
+    }
+
+    private func record(_ target: FileSummary.Target) {
+        if let key = declarationKeys.last {
+            references[key, default: []].append(FileSummary.Reference(target: target))
+        }
+        if let container = scrolls.last {
+            scrollSeeds.append((target, container))
+        }
+    }
+
+    // MARK: Gesture wrappers
+
+    /// A function that passes one of its parameters to `gesture`, `simultaneousGesture` or
+    /// `highPriorityGesture` is a wrapper of those.
+    private static func wrapper(_ declaration: ModuleDeclaration) -> GestureWrapper? {
+        guard let body = declaration.body, !declaration.parameters.isEmpty,
+              ModuleDeclaration.contains(body, Array("esture(".utf8))
+        else { return nil }
+        var label: String?
+        var attachments: Set<String> = []
+        SyntaxWalk.forEach(in: body) { node in
+            guard let call = node.as(FunctionCallExprSyntax.self),
+                  let name = ModifierChain.calleeName(of: ExprSyntax(call)) ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  GestureModifiers.attaching.contains(name),
+                  let argument = call.arguments.first(where: { $0.label == nil })?.expression.as(DeclReferenceExprSyntax.self),
+                  let parameter = declaration.parameters.first(where: { $0.name == argument.baseName.text })
+            else { return }
+            label = parameter.label
+            attachments.insert(name)
+        }
+        guard let label else { return nil }
+        return GestureWrapper(name: declaration.name, gestureLabel: label, labels: declaration.parameters.map(\.label), attachments: attachments)
+    }
+}
