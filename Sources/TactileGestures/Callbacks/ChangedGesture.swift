@@ -13,36 +13,47 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
 final class ChangedNode<Value: Equatable>: WrapperNode<Value, Value>, CallbackRunner {
     private let action: (Value) -> Void
-    private var lastDelivered: Value?
-    private var pending: Value?
+    /// The last value delivered in this attempt, and the value waiting for the queue to run
+    /// (slots, not optionals: see `ValueSlots`).
+    private let values = ValueSlots<Value>(count: 2)
+    private static var lastDelivered: Int { 0 }
+    private static var pending: Int { 1 }
 
     init(_ child: _GestureNode<Value>, action: @escaping (Value) -> Void) {
         self.action = action
         super.init(child, label: child.label, transform: { $0 })
     }
 
-    override func didTransition(from old: GesturePhase<Value>, _ context: GestureUpdateContext) {
+    deinit { values.deallocate() }
+
+    override func didTransition(_ context: GestureUpdateContext) {
         // Active and failed in the same pass: never visibly active, the action is withdrawn.
-        if case .failed = phase { pending = nil }
-        guard case .active(let value) = phase, value != lastDelivered else { return }
-        lastDelivered = value
-        pending = value
+        let kind = phaseKind
+        if kind == .failed { values.clear(Self.pending) }
+        guard kind == .active else { return }
+        let value = currentValue
+        if values.isSet(Self.lastDelivered), values[Self.lastDelivered] == value { return }
+        values.set(Self.lastDelivered, to: value)
+        values.set(Self.pending, to: value)
         context.callbacks.enqueue(self, .changed)
     }
 
     var callbackOwner: String { label }
 
-    func stillWants(_ kind: CallbackQueue.Kind) -> Bool { pending != nil }
+    func stillWants(_ kind: CallbackQueue.Kind) -> Bool { values.isSet(Self.pending) }
 
     func runCallback(_ kind: CallbackQueue.Kind) {
-        guard let value = pending else { return }
-        pending = nil
+        guard values.isSet(Self.pending) else { return }
+        let value = values[Self.pending]
+        values.clear(Self.pending)
         var transaction = Transaction.current ?? Transaction()
         transaction.disablesAnimations = true
         withTransaction(transaction) { action(value) }
     }
 
-    func pendingValueDescription(_ kind: CallbackQueue.Kind) -> String? { pending.map { String(describing: $0) } }
+    func pendingValueDescription(_ kind: CallbackQueue.Kind) -> String? {
+        values.isSet(Self.pending) ? String(describing: values[Self.pending]) : nil
+    }
 }
 
 extension Gesture where Value: Equatable {
