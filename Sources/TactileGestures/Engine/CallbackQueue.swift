@@ -21,7 +21,10 @@ package final class CallbackQueue {
         }
     }
 
-    private var pending: ContiguousArray<(runner: any CallbackRunner, kind: Kind)> = []
+    /// Unchecked for the reason given in `GestureUpdateContext`: queued during a pass and drained
+    /// after it; the drain iterates a copy (as `for … in` does), so a callback that queues more
+    /// (user code re-entering the engine) does not overlap an access to it.
+    @exclusivity(unchecked) private var pending: ContiguousArray<(runner: any CallbackRunner, kind: Kind)> = []
 
     package init() { pending.reserveCapacity(32) }
 
