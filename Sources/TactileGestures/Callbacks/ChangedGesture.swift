@@ -13,46 +13,44 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
 final class ChangedNode<Value: Equatable>: WrapperNode<Value, Value>, CallbackRunner {
     private let action: (Value) -> Void
-    /// The last value delivered in this attempt, and the value waiting for the queue to run
-    /// (slots, not optionals: see `ValueSlots`).
-    private let values = ValueSlots<Value>(count: 2)
-    private static var lastDelivered: Int { 0 }
-    private static var pending: Int { 1 }
+    /// The last value delivered in this attempt (a slot, not an optional: see `ValueSlots`).
+    private let lastDelivered = ValueSlots<Value>(count: 1)
+    /// Whether the action waits for the queue to run with `lastDelivered` (queued values are
+    /// always the last delivered one, so no second copy is kept).
+    private var isPending = false
 
     init(_ child: _GestureNode<Value>, action: @escaping (Value) -> Void) {
         self.action = action
         super.init(child, label: child.label, transform: { $0 })
     }
 
-    deinit { values.deallocate() }
+    deinit { lastDelivered.deallocate() }
 
     override func didTransition(_ context: GestureUpdateContext) {
         // Active and failed in the same pass: never visibly active, the action is withdrawn.
         let kind = phaseKind
-        if kind == .failed { values.clear(Self.pending) }
+        if kind == .failed { isPending = false }
         guard kind == .active else { return }
         let value = currentValue
-        if values.isSet(Self.lastDelivered), values[Self.lastDelivered] == value { return }
-        values.set(Self.lastDelivered, to: value)
-        values.set(Self.pending, to: value)
+        if lastDelivered.isSet(0), lastDelivered[0] == value { return }
+        lastDelivered.set(0, to: value)
+        isPending = true
         context.callbacks.enqueue(self, .changed)
     }
 
     var callbackOwner: String { label }
 
-    func stillWants(_ kind: CallbackQueue.Kind) -> Bool { values.isSet(Self.pending) }
+    func stillWants(_ kind: CallbackQueue.Kind) -> Bool { isPending }
 
     func runCallback(_ kind: CallbackQueue.Kind) {
-        guard values.isSet(Self.pending) else { return }
-        let value = values[Self.pending]
-        values.clear(Self.pending)
-        var transaction = Transaction.current ?? Transaction()
-        transaction.disablesAnimations = true
-        withTransaction(transaction) { action(value) }
+        guard isPending else { return }
+        isPending = false
+        let value = lastDelivered[0]
+        TransactionScope.withAnimationsDisabled { action(value) }
     }
 
     func pendingValueDescription(_ kind: CallbackQueue.Kind) -> String? {
-        values.isSet(Self.pending) ? String(describing: values[Self.pending]) : nil
+        isPending ? String(describing: lastDelivered[0]) : nil
     }
 }
 

@@ -29,6 +29,7 @@ public class _GestureNode<Value>: AnyGestureNode {
     package let label: String
 
     /// The phase without its value.
+    @inline(__always)
     package final var phaseKind: GesturePhaseKind { kind }
     /// The current phase, with its value. Rebuilt on each read: for tests, traces and composites
     /// off the move path.
@@ -41,15 +42,19 @@ public class _GestureNode<Value>: AnyGestureNode {
         }
     }
     /// Whether the phase carries a value (always in `active` and `ended`, never in `failed`).
+    @inline(__always)
     package final var hasValue: Bool { slots.isSet(Slot.current) }
     /// The phase's value; only when `hasValue`.
+    @inline(__always)
     package final var currentValue: Value { slots[Slot.current] }
     package final var wasActive: Bool { storedWasActive }
     /// Increases on every transition, so a parent can tell whether this node changed in a pass.
+    @inline(__always)
     package final var revision: Int { storedRevision }
     /// The revision of the latest `active` transition, so a follower that looks only after a pass
     /// can still see an `active` the node passed through (possible → active → ended in one pass,
     /// e.g. `LongPressGesture(minimumDuration: 0)`); its value is `lastActiveValue`.
+    @inline(__always)
     package final var lastActiveRevision: Int { storedLastActiveRevision }
     /// The value of the latest `active` transition; only once `wasActive`.
     package final var lastActiveValue: Value {
@@ -173,6 +178,7 @@ public class _GestureNode<Value>: AnyGestureNode {
     package final func fail(_ context: GestureUpdateContext) { transitionWithoutValue(to: .failed, context) }
 
     /// Whether an end is being held back by the gate.
+    @inline(__always)
     package final var isHoldingEnd: Bool { slots.isSet(Slot.heldEnd) }
 
     /// Whether this node or one it follows holds an end back (wrappers look through to their child).
