@@ -13,36 +13,45 @@ public struct _ChangedGesture<Content: Gesture>: Gesture where Content.Value: Eq
 
 final class ChangedNode<Value: Equatable>: WrapperNode<Value, Value>, CallbackRunner {
     private let action: (Value) -> Void
-    private var lastDelivered: Value?
-    private var pending: Value?
+    /// The last value delivered in this attempt (a slot, not an optional: see `ValueSlots`).
+    private let lastDelivered = ValueSlots<Value>(count: 1)
+    /// Whether the action waits for the queue to run with `lastDelivered` (queued values are
+    /// always the last delivered one, so no second copy is kept).
+    private var isPending = false
 
     init(_ child: _GestureNode<Value>, action: @escaping (Value) -> Void) {
         self.action = action
         super.init(child, label: child.label, transform: { $0 })
     }
 
-    override func didTransition(from old: GesturePhase<Value>, _ context: GestureUpdateContext) {
+    deinit { lastDelivered.deallocate() }
+
+    override func didTransition(_ context: GestureUpdateContext) {
         // Active and failed in the same pass: never visibly active, the action is withdrawn.
-        if case .failed = phase { pending = nil }
-        guard case .active(let value) = phase, value != lastDelivered else { return }
-        lastDelivered = value
-        pending = value
+        let kind = phaseKind
+        if kind == .failed { isPending = false }
+        guard kind == .active else { return }
+        let value = currentValue
+        if lastDelivered.isSet(0), lastDelivered[0] == value { return }
+        lastDelivered.set(0, to: value)
+        isPending = true
         context.callbacks.enqueue(self, .changed)
     }
 
     var callbackOwner: String { label }
 
-    func stillWants(_ kind: CallbackQueue.Kind) -> Bool { pending != nil }
+    func stillWants(_ kind: CallbackQueue.Kind) -> Bool { isPending }
 
     func runCallback(_ kind: CallbackQueue.Kind) {
-        guard let value = pending else { return }
-        pending = nil
-        var transaction = Transaction.current ?? Transaction()
-        transaction.disablesAnimations = true
-        withTransaction(transaction) { action(value) }
+        guard isPending else { return }
+        isPending = false
+        let value = lastDelivered[0]
+        TransactionScope.withAnimationsDisabled { action(value) }
     }
 
-    func pendingValueDescription(_ kind: CallbackQueue.Kind) -> String? { pending.map { String(describing: $0) } }
+    func pendingValueDescription(_ kind: CallbackQueue.Kind) -> String? {
+        isPending ? String(describing: lastDelivered[0]) : nil
+    }
 }
 
 extension Gesture where Value: Equatable {

@@ -19,9 +19,9 @@ final class EndedNode<Value>: WrapperNode<Value, Value>, CallbackRunner {
         super.init(child, label: child.label, transform: { $0 })
     }
 
-    override func didTransition(from old: GesturePhase<Value>, _ context: GestureUpdateContext) {
-        guard case .ended(let value) = phase else { return }
-        pending = value
+    override func didTransition(_ context: GestureUpdateContext) {
+        guard phaseKind == .ended else { return }
+        pending = currentValue
         context.callbacks.enqueue(self, .ended)
     }
 

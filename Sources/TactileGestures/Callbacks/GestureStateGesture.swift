@@ -32,7 +32,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 final class UpdatingNode<Value, State>: WrapperNode<Value, Value>, CallbackRunner {
     private let state: GestureState<State>
     private let body: (Value, inout State, inout Transaction) -> Void
-    private var pending: Value?
+    /// The value waiting for the queue to run `body` (a slot, not an optional: see `ValueSlots`).
+    private let pending = ValueSlots<Value>(count: 1)
     /// Whether `body` has run in this attempt.
     private var delivered = false
 
@@ -42,15 +43,17 @@ final class UpdatingNode<Value, State>: WrapperNode<Value, Value>, CallbackRunne
         super.init(child, label: child.label, transform: { $0 })
     }
 
-    override func didTransition(from old: GesturePhase<Value>, _ context: GestureUpdateContext) {
-        switch phase {
-        case .active(let value):
-            pending = value
+    deinit { pending.deallocate() }
+
+    override func didTransition(_ context: GestureUpdateContext) {
+        switch phaseKind {
+        case .active:
+            pending.set(0, to: currentValue)
             context.callbacks.enqueue(self, .updating)
         case .ended:
-            if delivered || pending != nil { context.callbacks.enqueue(self, .reset) }
+            if delivered || pending.isSet(0) { context.callbacks.enqueue(self, .reset) }
         case .failed:
-            pending = nil
+            pending.clear(0)
             if delivered { context.callbacks.enqueue(self, .reset) }
         case .possible:
             break
@@ -62,8 +65,9 @@ final class UpdatingNode<Value, State>: WrapperNode<Value, Value>, CallbackRunne
     func runCallback(_ kind: CallbackQueue.Kind) {
         switch kind {
         case .updating:
-            guard let value = pending else { return }
-            pending = nil
+            guard pending.isSet(0) else { return }
+            let value = pending[0]
+            pending.clear(0)
             delivered = true
             var newState = state.wrappedValue
             var transaction = Transaction()
@@ -72,7 +76,7 @@ final class UpdatingNode<Value, State>: WrapperNode<Value, Value>, CallbackRunne
             body(value, &newState, &transaction)
             state.update(newState, transaction: transaction)
         case .reset:
-            pending = nil
+            pending.clear(0)
             state.resetToInitialValue()
         case .changed, .ended, .pressingBegan, .pressingEnded, .perform:
             break
@@ -80,10 +84,10 @@ final class UpdatingNode<Value, State>: WrapperNode<Value, Value>, CallbackRunne
     }
 
     func pendingValueDescription(_ kind: CallbackQueue.Kind) -> String? {
-        kind == .reset ? nil : pending.map { String(describing: $0) }
+        kind == .reset || !pending.isSet(0) ? nil : String(describing: pending[0])
     }
 
-    func stillWants(_ kind: CallbackQueue.Kind) -> Bool { kind != .updating || pending != nil }
+    func stillWants(_ kind: CallbackQueue.Kind) -> Bool { kind != .updating || pending.isSet(0) }
 }
 
 extension Gesture {

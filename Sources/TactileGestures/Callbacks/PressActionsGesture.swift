@@ -34,8 +34,8 @@ final class PressActionsNode: WrapperNode<Bool, Bool>, CallbackRunner {
         super.init(child, label: child.label, transform: { $0 })
     }
 
-    override func didTransition(from old: GesturePhase<Bool>, _ context: GestureUpdateContext) {
-        switch phase {
+    override func didTransition(_ context: GestureUpdateContext) {
+        switch phaseKind {
         case .possible:
             break
         case .active:

@@ -113,7 +113,7 @@ final class FailureGatedNode<Value>: WrapperNode<Value, Value> {
     }
 
     override func nextWakeUp() -> Double? {
-        guard !phase.isTerminal else { return nil }
+        guard !phaseKind.isTerminal else { return nil }
         if outcome != seenOutcome { return lastPassTime }
         return child.nextWakeUp()
     }

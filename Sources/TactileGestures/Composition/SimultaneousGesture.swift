@@ -62,15 +62,24 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>: _GestureNode<Simu
 
     override func nextWakeUp() -> Double? { earliest(first.nextWakeUp(), second.nextWakeUp()) }
 
+    /// Reads the children's phases as kinds and values (not as `GesturePhase`s), so resolving
+    /// looks up no metadata for them (see `ValueSlots`).
     private func resolve(_ context: GestureUpdateContext) {
-        let value = SimultaneousGesture<First, Second>.Value(first: first.phase.value, second: second.phase.value)
-        if first.phase.isTerminal && second.phase.isTerminal {
-            if first.phase.isEnded || second.phase.isEnded { transition(to: .ended(value), context) } else { fail(context) }
-        } else if first.phase.isActive || second.phase.isActive || phase.isActive {
-            transition(to: .active(value), context)
-        } else if value.first != nil || value.second != nil {
-            transition(to: .possible(value), context)
+        let firstKind = first.phaseKind
+        let secondKind = second.phaseKind
+        if firstKind.isTerminal && secondKind.isTerminal {
+            if firstKind == .ended || secondKind == .ended { transition(to: .ended, value: value, context) } else { fail(context) }
+        } else if firstKind == .active || secondKind == .active || phaseKind == .active {
+            transition(to: .active, value: value, context)
+        } else if first.hasValue || second.hasValue {
+            transition(to: .possible, value: value, context)
         }
+    }
+
+    /// Each child's latest value, if it has one.
+    private var value: SimultaneousGesture<First, Second>.Value {
+        SimultaneousGesture<First, Second>.Value(first: first.hasValue ? first.currentValue : nil,
+                                                 second: second.hasValue ? second.currentValue : nil)
     }
 }
 

@@ -58,4 +58,6 @@ extension GesturePhase: Sendable where Value: Sendable {}
 public enum GesturePhaseKind: String, Sendable, Hashable, CustomStringConvertible {
     case possible, active, ended, failed
     public var description: String { rawValue }
+    /// Ended or failed: no further update changes the phase.
+    public var isTerminal: Bool { self == .ended || self == .failed }
 }

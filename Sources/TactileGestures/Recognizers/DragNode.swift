@@ -17,7 +17,6 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
     private var startGlobal = CGPoint.zero
     private var startLocation = CGPoint.zero
     private var recognized = false
-    private var lastValue: DragGesture.Value?
     private var velocity = VelocityEstimator()
 
     init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace) {
@@ -55,9 +54,7 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
     }
 
     private func publish(_ touch: Touch, _ context: GestureUpdateContext) {
-        let newValue = value(at: touch, context)
-        lastValue = newValue
-        transition(to: .active(newValue), context)
+        transition(to: .active, value: value(at: touch, context), context)
     }
 
     @discardableResult

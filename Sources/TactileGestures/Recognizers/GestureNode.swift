@@ -13,35 +13,73 @@ import Foundation
 ///   value; the first later pass with `canEnd` true ends it with that value (S-55: the second
 ///   gesture of an exclusive waits for the first to fail).
 /// - `cancel` makes the node and its subtree fail at once, running `@GestureState` resets (S-71).
+///
+/// The phase is kept as its kind plus the value in a `ValueSlots` slot rather than as a
+/// `GesturePhase<Value>`: node methods run unspecialized, and every use of a generic enum there
+/// costs a runtime metadata look-up (see `ValueSlots`). `phase` rebuilds the enum for readers
+/// off the hot path; recognizers on the move path use `phaseKind`, `currentValue` and
+/// `transition(to:value:_:)` and `transitionWithoutValue(to:_:)`.
 public class _GestureNode<Value>: AnyGestureNode {
-    package private(set) var phase: GesturePhase<Value> = .possible(nil)
-    package let label: String
-    private var heldEnd: Value?
-    package private(set) var wasActive = false
-    /// Increases on every transition, so a parent can tell whether this node changed in a pass.
-    package private(set) var revision = 0
-    /// The value and revision of the latest `active` transition, so a follower that looks only
-    /// after a pass can still see an `active` the node passed through (possible → active → ended
-    /// in one pass, e.g. `LongPressGesture(minimumDuration: 0)`).
-    /// Kept as two properties rather than an optional tuple: reading a generic optional tuple
-    /// looks up its type metadata at run time on every transition.
-    package private(set) var lastActiveValue: Value?
-    package private(set) var lastActiveRevision = 0
+    private let slots = ValueSlots<Value>(count: 3)
+    private final var kind = GesturePhaseKind.possible
+    private final var storedRevision = 0
+    private final var storedLastActiveRevision = 0
+    private final var storedWasActive = false
 
-    package var phaseKind: GesturePhaseKind { phase.kind }
-    package var valueDescription: String? { phase.value.map { String(describing: $0) } }
+    package let label: String
+
+    /// The phase without its value.
+    @inline(__always)
+    package final var phaseKind: GesturePhaseKind { kind }
+    /// The current phase, with its value. Rebuilt on each read: for tests, traces and composites
+    /// off the move path.
+    package final var phase: GesturePhase<Value> {
+        switch kind {
+        case .possible: .possible(slots.isSet(Slot.current) ? slots[Slot.current] : nil)
+        case .active: .active(slots[Slot.current])
+        case .ended: .ended(slots[Slot.current])
+        case .failed: .failed
+        }
+    }
+    /// Whether the phase carries a value (always in `active` and `ended`, never in `failed`).
+    @inline(__always)
+    package final var hasValue: Bool { slots.isSet(Slot.current) }
+    /// The phase's value; only when `hasValue`.
+    @inline(__always)
+    package final var currentValue: Value { slots[Slot.current] }
+    package final var wasActive: Bool { storedWasActive }
+    /// Increases on every transition, so a parent can tell whether this node changed in a pass.
+    @inline(__always)
+    package final var revision: Int { storedRevision }
+    /// The revision of the latest `active` transition, so a follower that looks only after a pass
+    /// can still see an `active` the node passed through (possible → active → ended in one pass,
+    /// e.g. `LongPressGesture(minimumDuration: 0)`); its value is `lastActiveValue`.
+    @inline(__always)
+    package final var lastActiveRevision: Int { storedLastActiveRevision }
+    /// The value of the latest `active` transition; only once `wasActive`.
+    package final var lastActiveValue: Value {
+        kind == .active ? slots[Slot.current] : slots[Slot.lastActive]
+    }
+    package var valueDescription: String? { hasValue ? String(describing: currentValue) : nil }
 
     // Public (on a public, non-open class) only to avoid a Swift 6.3 false "infinite recursion" warning
     // that a `package` designated initializer triggers in every subclass.
     public init(label: String) { self.label = label }
 
+    deinit { slots.deallocate() }
+
     // MARK: Driving
 
     /// Delivers the current pass to this node. Does nothing once terminal.
     package final func update(_ context: GestureUpdateContext) {
-        guard !phase.isTerminal else { return }
-        if let value = heldEnd {
-            if context.canEnd { heldEnd = nil; transition(to: .ended(value), context) }
+        guard !kind.isTerminal else { return }
+        if slots.isSet(Slot.heldEnd) {
+            if context.canEnd {
+                let old = kind
+                vacateCurrent(leaving: old, for: .ended)
+                slots.move(Slot.heldEnd, to: Slot.current)
+                didChangePhase(from: old, to: .ended, context)
+            }
             return
         }
         handle(context)
@@ -55,10 +93,10 @@ public class _GestureNode<Value>: AnyGestureNode {
 
     /// Fails this node and its subtree now, without `onEnded` (S-50), resetting `@GestureState` (S-71).
     package final func cancel(_ context: GestureUpdateContext) {
-        guard !phase.isTerminal else { return }
-        heldEnd = nil
+        guard !kind.isTerminal else { return }
+        slots.clear(Slot.heldEnd)
         cancelChildren(context)
-        transition(to: .failed, context)
+        fail(context)
     }
 
     /// The earliest time at which this subtree needs an update with no new touch, if any.
@@ -77,27 +115,59 @@ public class _GestureNode<Value>: AnyGestureNode {
 
     /// Moves to `newPhase`, recording the change in the trace. Callers use `end(with:)` to end.
     package final func transition(to newPhase: GesturePhase<Value>, _ context: GestureUpdateContext) {
-        let old = phase
-        phase = newPhase
-        revision &+= 1
-        if case .active(let value) = newPhase {
-            wasActive = true
-            lastActiveValue = value
-            lastActiveRevision = revision
+        switch newPhase {
+        case .possible(let value?): transition(to: .possible, value: value, context)
+        case .possible(nil): transitionWithoutValue(to: .possible, context)
+        case .active(let value): transition(to: .active, value: value, context)
+        case .ended(let value): transition(to: .ended, value: value, context)
+        case .failed: transitionWithoutValue(to: .failed, context)
         }
-        if recordsPhases, let trace = context.trace, old.kind != newPhase.kind || newPhase.isActive || newPhase.value != nil {
-            trace.recordPhase(time: context.time, gesture: label, from: old.kind, to: newPhase.kind,
-                              value: newPhase.value.map { String(describing: $0) })
+    }
+
+    /// Moves to the phase `kind` with `value` (`possible(value)`, `active(value)`, `ended(value)`).
+    package final func transition(to kind: GesturePhaseKind, value: Value, _ context: GestureUpdateContext) {
+        assert(kind != .failed, "a failed phase has no value")
+        let old = self.kind
+        vacateCurrent(leaving: old, for: kind)
+        slots.set(Slot.current, to: value)
+        didChangePhase(from: old, to: kind, context)
+    }
+
+    /// Moves to the phase `kind` without a value (`possible(nil)`, `failed`).
+    package final func transitionWithoutValue(to kind: GesturePhaseKind, _ context: GestureUpdateContext) {
+        assert(kind == .possible || kind == .failed, "\(kind) has a value")
+        let old = self.kind
+        vacateCurrent(leaving: old, for: kind)
+        slots.clear(Slot.current)
+        didChangePhase(from: old, to: kind, context)
+    }
+
+    /// Leaving `active`, the active value moves to the last-active slot (so `lastActiveValue`
+    /// needs no copy while the node stays active).
+    private func vacateCurrent(leaving old: GesturePhaseKind, for newKind: GesturePhaseKind) {
+        if old == .active, newKind != .active { slots.move(Slot.current, to: Slot.lastActive) }
+    }
+
+    /// The bookkeeping of a transition, once the new value (if any) is in place.
+    private func didChangePhase(from old: GesturePhaseKind, to newKind: GesturePhaseKind, _ context: GestureUpdateContext) {
+        kind = newKind
+        storedRevision &+= 1
+        if newKind == .active {
+            storedWasActive = true
+            storedLastActiveRevision = storedRevision
         }
-        didTransition(from: old, context)
+        if let trace = context.trace, recordsPhases, old != newKind || newKind == .active || hasValue {
+            trace.recordPhase(time: context.time, gesture: label, from: old, to: newKind, value: valueDescription)
+        }
+        didTransition(context)
     }
 
     /// Ends with `value` now if the gate is open, otherwise holds the end until it opens (S-55).
     package final func end(with value: Value, _ context: GestureUpdateContext) {
         if context.canEnd {
-            transition(to: .ended(value), context)
+            transition(to: .ended, value: value, context)
         } else {
-            heldEnd = value
+            slots.set(Slot.heldEnd, to: value)
             if context.trace != nil {
                 context.trace?.recordNote(time: context.time, gesture: label, note: "end held until higher-priority gestures fail")
             }
@@ -105,10 +175,11 @@ public class _GestureNode<Value>: AnyGestureNode {
     }
 
     /// Fails now.
-    package final func fail(_ context: GestureUpdateContext) { transition(to: .failed, context) }
+    package final func fail(_ context: GestureUpdateContext) { transitionWithoutValue(to: .failed, context) }
 
     /// Whether an end is being held back by the gate.
-    package var isHoldingEnd: Bool { heldEnd != nil }
+    @inline(__always)
+    package final var isHoldingEnd: Bool { slots.isSet(Slot.heldEnd) }
 
     /// Whether this node or one it follows holds an end back (wrappers look through to their child).
     package var holdsEndInSubtree: Bool { isHoldingEnd }
@@ -117,8 +188,19 @@ public class _GestureNode<Value>: AnyGestureNode {
     /// child exactly, so only the child's changes are shown.
     package var recordsPhases: Bool { true }
 
-    /// Hook after every transition, including cancellation (callback nodes queue their callbacks here).
-    package func didTransition(from old: GesturePhase<Value>, _ context: GestureUpdateContext) {}
+    /// Hook after every transition, including cancellation (callback nodes queue their callbacks
+    /// here, reading the new phase from `phaseKind` and `currentValue`).
+    package func didTransition(_ context: GestureUpdateContext) {}
+}
+
+/// The slots of a node's `ValueSlots`.
+private enum Slot {
+    /// The phase's value (`possible(v)`, `active(v)`, `ended(v)`).
+    static let current = 0
+    /// The value of the latest `active` phase, once the node has left it.
+    static let lastActive = 1
+    /// An end held back by a closed gate.
+    static let heldEnd = 2
 }
 
 /// A node that always fails: the recognizer of `nil` gestures (S-57).

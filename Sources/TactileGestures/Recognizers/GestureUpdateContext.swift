@@ -14,16 +14,21 @@ package final class GestureUpdateContext {
         case timer
     }
 
-    package var time: Double = 0
-    package var reason: Reason = .timer
-    package var changes: ContiguousArray<Touch> = []
+    // Every recognizer reads these on every pass. `@exclusivity(unchecked)`: a class property
+    // access is otherwise checked at run time (`swift_beginAccess`, ~75 instructions, several per
+    // node per move event; docs/PERFORMANCE.md). Safe here because the engine runs a pass on one
+    // thread and no access to these fields spans a call that could reach them again (they are
+    // read, or assigned, or mutated by an array method; never passed `inout` to other code).
+    @exclusivity(unchecked) package var time: Double = 0
+    @exclusivity(unchecked) package var reason: Reason = .timer
+    @exclusivity(unchecked) package var changes: ContiguousArray<Touch> = []
     /// Touches of the attempt that are down after this pass's changes, in global coordinates.
-    package var touchesDown: ContiguousArray<Touch> = []
-    package var canEnd = true
-    package var geometry = GestureGeometry.identity
+    @exclusivity(unchecked) package var touchesDown: ContiguousArray<Touch> = []
+    @exclusivity(unchecked) package var canEnd = true
+    @exclusivity(unchecked) package var geometry = GestureGeometry.identity
     package let configuration: GestureConfiguration
     package let callbacks = CallbackQueue()
-    package var trace: GestureTrace?
+    @exclusivity(unchecked) package var trace: GestureTrace?
 
     package init(configuration: GestureConfiguration, trace: GestureTrace?) {
         self.configuration = configuration
@@ -42,12 +47,14 @@ package final class GestureUpdateContext {
 /// `.local` follows the view as SwiftUI's does (a gesture attached *inside* an `.offset` sees its
 /// own movement; one attached outside does not).
 package final class GestureGeometry {
+    // Read by recognizers on every move; unchecked for the reason given in `GestureUpdateContext`
+    // (the host writes them between passes, never during one).
     /// Maps global points to the local space of the view the gesture is attached to.
-    package var globalToLocal: CGAffineTransform
+    @exclusivity(unchecked) package var globalToLocal: CGAffineTransform
     /// The size of that view, for `startAnchor` (`UnitPoint`) values.
-    package var localSize: CGSize
+    @exclusivity(unchecked) package var localSize: CGSize
     /// Maps global points to named coordinate spaces set on ancestors.
-    package var namedSpaces: [(name: CoordinateSpace.NamedSpace, globalToSpace: CGAffineTransform)]
+    @exclusivity(unchecked) package var namedSpaces: [(name: CoordinateSpace.NamedSpace, globalToSpace: CGAffineTransform)]
 
     package init(globalToLocal: CGAffineTransform = .identity, localSize: CGSize = .zero,
                  namedSpaces: [(name: CoordinateSpace.NamedSpace, globalToSpace: CGAffineTransform)] = []) {

@@ -59,7 +59,7 @@ final class LongPressNode: PrimitiveNode<Bool> {
     }
 
     override func nextWakeUp() -> Double? {
-        guard touch != nil, !phase.isTerminal, !isHoldingEnd else { return nil }
+        guard touch != nil, !phaseKind.isTerminal, !isHoldingEnd else { return nil }
         return activationPending ? downTime : downTime + minimumDuration
     }
 }

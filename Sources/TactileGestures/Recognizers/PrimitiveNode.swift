@@ -6,7 +6,7 @@ class PrimitiveNode<Value>: _GestureNode<Value> {
     override func handle(_ context: GestureUpdateContext) {
         if context.reason == .touches {
             for change in context.changes {
-                guard !phase.isTerminal, !isHoldingEnd else { return }
+                guard !phaseKind.isTerminal, !isHoldingEnd else { return }
                 switch change.phase {
                 case .began: touchBegan(change, context)
                 case .moved: touchMoved(change, context)
@@ -15,20 +15,20 @@ class PrimitiveNode<Value>: _GestureNode<Value> {
                 }
             }
         }
-        guard !phase.isTerminal, !isHoldingEnd else { return }
+        guard !phaseKind.isTerminal, !isHoldingEnd else { return }
         timeDidPass(context)
     }
 
     /// S-56: started mid-stream, every touch that is down counts as beginning now, where it is.
     override func handleAdoption(_ context: GestureUpdateContext) {
         for touch in context.touchesDown {
-            guard !phase.isTerminal else { return }
+            guard !phaseKind.isTerminal else { return }
             var adopted = touch
             adopted.phase = .began
             adopted.timestamp = context.time
             touchBegan(adopted, context)
         }
-        guard !phase.isTerminal, !isHoldingEnd else { return }
+        guard !phaseKind.isTerminal, !isHoldingEnd else { return }
         timeDidPass(context)
     }
 

@@ -58,7 +58,7 @@ final class TapNode<Value>: PrimitiveNode<Value> {
     }
 
     override func nextWakeUp() -> Double? {
-        guard !phase.isTerminal, !isHoldingEnd else { return nil }
+        guard !phaseKind.isTerminal, !isHoldingEnd else { return nil }
         return deadline
     }
 

@@ -78,7 +78,7 @@ final class TwoTouchNode<Metric: TwoTouchMetric>: PrimitiveNode<Metric.Value> {
     override func touchEnded(_ touch: Touch, _ context: GestureUpdateContext) {
         guard touch.id == first?.id || touch.id == second?.id else { return }
         if needsMeasurement { measure(context) }
-        guard !phase.isTerminal else { return }
+        guard !phaseKind.isTerminal else { return }
         if recognized, let lastValue { end(with: lastValue, context) } else { fail(context) }
     }
 

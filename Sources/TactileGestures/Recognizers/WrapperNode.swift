@@ -34,12 +34,21 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
     /// Mirrors the child. If the child went through `active` since the last look but has moved on
     /// (to ended or failed), the wrapper passes through that `active` first, so `onChanged` and
     /// `updating` see it (S-21 with S-22 when a long press's duration is 0).
+    ///
+    /// Reads the child's phase as its kind and value (not as a `GesturePhase`), so following
+    /// costs no metadata look-up (see `ValueSlots`).
     private func follow(_ context: GestureUpdateContext) {
-        guard child.revision != seenRevision else { return }
-        let missedActive = child.lastActiveRevision > seenRevision && !child.phase.isActive ? child.lastActiveValue : nil
-        seenRevision = child.revision
-        if let missedActive { transition(to: .active(transform(missedActive)), context) }
-        transition(to: child.phase.map(transform), context)
+        let childRevision = child.revision
+        guard childRevision != seenRevision else { return }
+        let childKind = child.phaseKind
+        let missedActive = child.lastActiveRevision > seenRevision && childKind != .active
+        seenRevision = childRevision
+        if missedActive { transition(to: .active, value: transform(child.lastActiveValue), context) }
+        if child.hasValue {
+            transition(to: childKind, value: transform(child.currentValue), context)
+        } else {
+            transitionWithoutValue(to: childKind, context)
+        }
     }
 }
 

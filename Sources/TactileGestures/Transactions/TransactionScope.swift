@@ -22,6 +22,9 @@ enum TransactionScope {
     /// The holder of one thread's current transaction.
     private final class Slot {
         var transaction: Transaction?
+        /// Set while an `onChanged` action runs (`withAnimationsDisabled`): the current
+        /// transaction is then `transaction`, or a new one, with animations disabled.
+        var disablesAnimations = false
     }
 
     private static let key: pthread_key_t = {
@@ -48,15 +51,37 @@ enum TransactionScope {
     /// The transaction of the innermost `withTransaction` body running on this thread.
     static var current: Transaction? {
         guard let pointer = pthread_getspecific(key) else { return nil }
-        return Unmanaged<Slot>.fromOpaque(pointer).takeUnretainedValue().transaction
+        let slot = Unmanaged<Slot>.fromOpaque(pointer).takeUnretainedValue()
+        guard slot.disablesAnimations else { return slot.transaction }
+        var transaction = slot.transaction ?? Transaction()
+        transaction.disablesAnimations = true
+        return transaction
     }
 
     /// Runs `body` with `transaction` current on this thread, then restores the previous one.
     static func with<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
         let slot = slot
         let previous = slot.transaction
+        let previousDisablesAnimations = slot.disablesAnimations
         slot.transaction = transaction
-        defer { slot.transaction = previous }
+        slot.disablesAnimations = false
+        defer {
+            slot.transaction = previous
+            slot.disablesAnimations = previousDisablesAnimations
+        }
+        return try body()
+    }
+
+    /// Runs `body` with the current transaction — or a new one when none is open — with
+    /// animations disabled (S-51: how `onChanged` runs its action). Equivalent to
+    /// `withTransaction(\.disablesAnimations, true, body)`, but it flags the slot instead of
+    /// building, copying and restoring a `Transaction` (an optional `Animation` with a name, whose
+    /// copies go through runtime value witnesses): `onChanged` runs on every move event.
+    static func withAnimationsDisabled<Result>(_ body: () throws -> Result) rethrows -> Result {
+        let slot = slot
+        let previous = slot.disablesAnimations
+        slot.disablesAnimations = true
+        defer { slot.disablesAnimations = previous }
         return try body()
     }
 }
