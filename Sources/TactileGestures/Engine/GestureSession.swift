@@ -22,6 +22,11 @@ import Foundation
 ///   started; wake-ups due at the same time go to the older attempt first.
 /// - A refused change (`TouchEventError`) leaves every recognizer untouched.
 /// - User callbacks run after each pass, never inside one (lesson 6); a pass is one attempt's.
+///
+/// Hot path: a move event allocates nothing (every buffer keeps its capacity); the session's
+/// buffers skip run-time exclusivity checks (`@exclusivity(unchecked)`: the session is used from
+/// one thread and never hands out `inout` access to them), and `receive` is specialized for the
+/// arrays the host and driver pass, so no generic metadata is looked up per event.
 package final class GestureSession {
     /// Where a touch-down goes.
     package enum Route {
@@ -54,17 +59,23 @@ package final class GestureSession {
     package let context: GestureUpdateContext
     /// Decides where each touch-down goes; `nextNumber` is the number a new attempt would get.
     package var route: (_ touch: Touch, _ nextNumber: GestureAttemptNumber) -> Route
+    @exclusivity(unchecked)
     package private(set) var now: Double = 0
     /// The attempts that are live or still hold touches, oldest first.
+    @exclusivity(unchecked)
     package private(set) var attempts: ContiguousArray<Attempt> = []
     /// Every touch that is down, attempt or not, so that later changes can be validated.
+    @exclusivity(unchecked)
     private var down: ContiguousArray<Touch> = []
     /// The attempt each touch in `down` belongs to (same index), or nil.
+    @exclusivity(unchecked)
     private var owners: ContiguousArray<GestureAttemptNumber?> = []
     /// The batch being received, copied once so every pass over it runs on a concrete array: a
     /// generic walk over the caller's collection costs a runtime type-metadata lookup per element.
+    @exclusivity(unchecked)
     private var batch: ContiguousArray<Touch> = []
     /// The owner of each change of `batch` (same index), decided as the batch is applied.
+    @exclusivity(unchecked)
     private var batchOwners: ContiguousArray<GestureAttemptNumber?> = []
     private var nextNumber = GestureAttemptNumber(1)
 
@@ -121,6 +132,8 @@ package final class GestureSession {
 
     /// Applies one batch of touch changes that happened together (e.g. two fingers of a pinch).
     /// A batch with an invalid change is refused whole, and nothing changes.
+    @_specialize(where Changes == [Touch])
+    @_specialize(where Changes == CollectionOfOne<Touch>)
     package func receive<Changes: Collection<Touch>>(_ changes: Changes) throws(TouchEventError) {
         batch.removeAll(keepingCapacity: true)
         batch.append(contentsOf: changes)
@@ -210,6 +223,7 @@ package final class GestureSession {
     /// Refuses a batch `receive` would refuse, with the same error (recorded in the trace), and
     /// changes nothing either way: a host that must act before delivering a batch (deliver the
     /// wake-ups due by its timestamp) checks it first, so a refused batch changes nothing.
+    @_specialize(where Changes == [Touch])
     package func check<Changes: Collection<Touch>>(_ changes: Changes) throws(TouchEventError) {
         batch.removeAll(keepingCapacity: true)
         batch.append(contentsOf: changes)
