@@ -101,17 +101,18 @@ struct MultiTouchTests {
         let log = Log()
         let host = ViewHost(SquareAndButton(log: log))
         let square = host.center(of: "square")
-        host.touchDown(0, at: square)
-        for step in 1...5 {
-            host.advance(by: 1.0 / 60)
-            host.move(0, to: CGPoint(x: square.x + CGFloat(step) * 4, y: square.y))
+        // Finger 0 moves 4 pt to the right per display frame.
+        func dragFrames(_ steps: ClosedRange<Int>) {
+            for step in steps {
+                host.advance(by: 1.0 / 60)
+                host.move(0, to: CGPoint(x: square.x + CGFloat(step) * 4, y: square.y))
+            }
         }
+        host.touchDown(0, at: square)
+        dragFrames(1...5)
         host.tap(at: host.center(of: "button"), id: 1)
         #expect(log.entries.last == "button")
-        for step in 6...10 {
-            host.advance(by: 1.0 / 60)
-            host.move(0, to: CGPoint(x: square.x + CGFloat(step) * 4, y: square.y))
-        }
+        dragFrames(6...10)
         #expect(log.entries.last == "square changed", "the drag still reports after the tap")
         host.touchUp(0)
         #expect(log.entries.last == "square ended 40,0")
