@@ -11,7 +11,7 @@ package struct PresentationAnimator {
         package let behavior: ObjectIdentifier
     }
 
-    private struct Track {
+    package struct Track {
         let from: AnimatableVector
         let to: AnimatableVector
         let animation: Animation
@@ -46,11 +46,23 @@ package struct PresentationAnimator {
 
     /// Forgets finished animations and everything about keys not in `keys`.
     package mutating func prune(at time: Double, keeping keys: Set<Key>? = nil) {
-        tracks = tracks.filter { key, track in
-            !track.animation.isFinished(at: time - track.start) && (keys?.contains(key) ?? true)
+        if keys != nil || tracks.values.contains(where: { $0.animation.isFinished(at: time - $0.start) }) {
+            tracks = tracks.filter { key, track in
+                !track.animation.isFinished(at: time - track.start) && (keys?.contains(key) ?? true)
+            }
         }
         if let keys { targets = targets.filter { keys.contains($0.key) } }
     }
+
+    /// Forgets everything about `key` (its node left the tree): if it comes back, it appears
+    /// without animating.
+    package mutating func forget(_ key: Key) {
+        targets[key] = nil
+        tracks[key] = nil
+    }
+
+    /// The keys with an animation tracked (finished or not, until pruned).
+    package var trackedKeys: Dictionary<Key, Track>.Keys { tracks.keys }
 
     /// Whether some animation is still tracked: until it is pruned, presentation values may
     /// depend on the time.

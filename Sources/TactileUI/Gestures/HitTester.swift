@@ -13,9 +13,17 @@ import TactileGestures
 /// - Otherwise a node is hit where a child is hit; else a shape (or colour, or image) where its
 ///   drawn outline contains the point, and another leaf within its bounds. Containers are not
 ///   hit in the gaps between their children; `Color.clear` and `Spacer` are never hit.
+///
+/// Cost: works on the geometry cached by layout (`ViewNode.inverseTransform`,
+/// `subtreeHitBox`): a subtree whose box does not contain the point is skipped without looking
+/// inside; built-in shapes are tested analytically (`AnalyticShape`), so `path(at:in:into:)`
+/// allocates nothing once its buffer has grown (custom shapes still build their `Path`).
 @MainActor
 package struct HitTester {
     package let minimumOpacity: Double
+    /// Slack added around cached boxes before skipping a subtree, in points, so rounding in
+    /// the box's transform can never skip a hit (an extra look is harmless).
+    package static let boxSlack: CGFloat = 0.001
 
     package init(configuration: GestureConfiguration) {
         minimumOpacity = configuration.minimumHitTestingOpacity
@@ -23,32 +31,62 @@ package struct HitTester {
 
     /// The path from a root to the deepest view hit at `point` (canvas coordinates), or nil.
     package func path(at point: CGPoint, in roots: [ViewNode]) -> [ViewNode]? {
-        for root in roots.reversed() {
-            if let path = hit(root, at: point) { return path }
-        }
-        return nil
+        var path: [ViewNode] = []
+        return self.path(at: point, in: roots, into: &path) ? path : nil
     }
 
-    private func hit(_ node: ViewNode, at point: CGPoint) -> [ViewNode]? {
+    /// Replaces `path`'s contents with the path from a root to the deepest view hit at `point`;
+    /// false (and `path` empty) when nothing is hit. Reuses `path`'s storage.
+    package func path(at point: CGPoint, in roots: [ViewNode], into path: inout [ViewNode]) -> Bool {
+        path.removeAll(keepingCapacity: true)
+        var index = roots.count
+        while index > 0 {
+            index -= 1
+            if hit(roots[index], at: point, path: &path) { return true }
+        }
+        return false
+    }
+
+    private func hit(_ node: ViewNode, at point: CGPoint, path: inout [ViewNode]) -> Bool {
         let attributes = node.hitTesting
-        guard attributes.allowsHitTesting, attributes.isEnabled, node.opacity >= minimumOpacity else { return nil }
-        let transform = node.transform
-        guard transform.a * transform.d - transform.b * transform.c != 0 else { return nil }  // scaled to nothing
-        let local = point.applying(transform.inverted())
+        guard attributes.allowsHitTesting, attributes.isEnabled, node.opacity >= minimumOpacity,
+              let inverse = node.inverseTransform else { return false }
+        let box = node.subtreeHitBox
+        guard point.x >= box.minX - Self.boxSlack, point.x <= box.maxX + Self.boxSlack,
+              point.y >= box.minY - Self.boxSlack, point.y <= box.maxY + Self.boxSlack else { return false }
+        let local = point.applying(inverse)
+        path.append(node)
         if let shape = attributes.contentShape {
-            guard shape.path(in: node.bounds).contains(local, eoFill: attributes.contentShapeEvenOdd) else { return nil }
-            return [node] + (hitChild(of: node, at: point) ?? [])
+            // A built-in shape is one closed outline: even-odd and non-zero fill agree.
+            let inside = AnalyticShape(shape).map { $0.contains(local, in: node.bounds) }
+                ?? shape.path(in: node.bounds).contains(local, eoFill: attributes.contentShapeEvenOdd)
+            guard inside else { path.removeLast(); return false }
+            _ = hitChild(of: node, at: point, path: &path)
+            return true
         }
-        if let path = hitChild(of: node, at: point) { return [node] + path }
-        guard !attributes.isClearColor, !(node.presentedBehavior is SpacerBehavior) else { return nil }
-        if let outline = node.shapePath { return outline.contains(local) ? [node] : nil }
-        return node.children.isEmpty && node.bounds.contains(local) ? [node] : nil
+        if hitChild(of: node, at: point, path: &path) { return true }
+        let behavior = node.presentedBehavior
+        let isHit: Bool
+        if attributes.isClearColor || behavior is SpacerBehavior {
+            isHit = false
+        } else if let shape = behavior.analyticHitShape {
+            isHit = shape.contains(local, in: node.bounds)
+        } else if let outline = node.shapePath {
+            isHit = outline.contains(local)
+        } else {
+            isHit = node.children.isEmpty && node.bounds.contains(local)
+        }
+        if !isHit { path.removeLast() }
+        return isHit
     }
 
-    private func hitChild(of node: ViewNode, at point: CGPoint) -> [ViewNode]? {
-        for child in node.childrenInDrawingOrder.reversed() {
-            if let path = hit(child, at: point) { return path }
+    private func hitChild(of node: ViewNode, at point: CGPoint, path: inout [ViewNode]) -> Bool {
+        let children = node.childrenInDrawingOrder
+        var index = children.count
+        while index > 0 {
+            index -= 1
+            if hit(children[index], at: point, path: &path) { return true }
         }
-        return nil
+        return false
     }
 }

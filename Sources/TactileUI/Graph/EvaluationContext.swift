@@ -1,20 +1,28 @@
+import TactileGestures
+
 /// What evaluating a view needs: where it is (identity), what it inherits (environment) and the
 /// pass it belongs to (which keeps state and records what was visited).
 @MainActor
 package struct EvaluationContext {
-    package let identity: ViewIdentity
+    package private(set) var identity: ViewIdentity
     package var environment: EnvironmentValues
     package let pass: EvaluationPass
+    /// `environment.implicitAnimation` as it would be if no `.animation(_:value:)` value above
+    /// had changed in this pass: what a body re-evaluated on its own starts from.
+    package var steadyImplicitAnimation: Animation??
 
-    package init(identity: ViewIdentity, environment: EnvironmentValues, pass: EvaluationPass) {
+    package init(identity: ViewIdentity, environment: EnvironmentValues, pass: EvaluationPass, steadyImplicitAnimation: Animation?? = nil) {
         self.identity = identity
         self.environment = environment
         self.pass = pass
+        self.steadyImplicitAnimation = steadyImplicitAnimation
     }
 
     /// The context of a child at `component` below this one, with the same environment.
     package func child(_ component: ViewIdentity.Component) -> EvaluationContext {
-        EvaluationContext(identity: identity.appending(component), environment: environment, pass: pass)
+        var copy = self
+        copy.identity = identity.appending(component)
+        return copy
     }
 
     /// This context with the environment changed by `update`.
@@ -25,13 +33,16 @@ package struct EvaluationContext {
     }
 
     /// Evaluates `view` at this context's identity: primitive views make their nodes, composite
-    /// views get their persistent properties linked and their `body` evaluated below `.body`.
+    /// views get their persistent properties linked and their `body` evaluated below `.body` —
+    /// unless the graph can reuse their last evaluation (`EvaluationPass.nodes(ofComposite:)`).
     package func nodes<V: View>(for view: V) -> [ViewNode] {
         if let primitive = view as? any PrimitiveView {
             return primitive.makeNodes(in: self)
         }
-        pass.linkProperties(of: view, at: identity, environment: environment)
-        return child(.body).nodes(for: view.body)
+        return pass.nodes(ofComposite: view, in: self) { context in
+            context.pass.linkProperties(of: view, at: context.identity, environment: context.environment)
+            return context.child(.body).nodes(for: view.body)
+        }
     }
 
     /// A node at this context's identity, inheriting this context's environment.

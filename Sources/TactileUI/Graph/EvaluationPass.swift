@@ -1,36 +1,185 @@
-/// One evaluation of the hosted tree: links persistent properties (`@State`, `@GestureState`,
-/// `@Environment`) to the storage kept per identity and records every identity it visits so
-/// the store can drop what was not visited.
+import TactileGestures
+
+/// One evaluation of (part of) the hosted tree: runs the bodies that must run, reuses the
+/// records of the others, links persistent properties (`@State`, `@GestureState`,
+/// `@Environment`) to the storage kept per identity, and records what each body read.
+///
+/// Invariants: every record evaluated or reused in the pass is stamped with its `id`; a record
+/// that was below a re-evaluated record before the pass and is not stamped after it has left
+/// the tree, and `finishRemovals` drops everything kept for it (its state, its remembered
+/// animation values, its nodes' animation targets).
 @MainActor
 package final class EvaluationPass {
     package let store: PersistentStore
-    package let sink: (any StateChangeSink)?
+    package let recorder: StateChangeRecorder?
     /// The transaction of the state changes this pass reflects.
-    package let transaction: Transaction
-    package private(set) var visitedIdentities: Set<ViewIdentity> = []
-    package private(set) var visitedNodes: [ViewNode] = []
-    /// The persistent properties linked by this pass, in evaluation order (parents first, then
-    /// declaration order): the live `@State` and `@GestureState` of the tree.
-    package private(set) var linkedProperties: [PersistentStore.Key] = []
+    package private(set) var transaction: Transaction
+    package private(set) var id: Int
 
-    package init(store: PersistentStore, sink: (any StateChangeSink)?, transaction: Transaction) {
+    /// The nodes made in this pass, in evaluation order (what the animator retargets).
+    package private(set) var visitedNodes: [ViewNode] = []
+    /// Nodes made by an earlier evaluation of a record that ran again or left the tree.
+    package private(set) var staleNodes: [ViewNode] = []
+    /// Identities at which values were remembered in this pass.
+    package private(set) var markedIdentities: Set<ViewIdentity> = []
+    private var staleMarkedIdentities: [ViewIdentity] = []
+    /// How many bodies ran in this pass.
+    package private(set) var bodyEvaluations = 0
+
+    /// The record whose body is running (nodes, reads and links go to it).
+    package private(set) var currentRecord: ViewRecord?
+    private let readLog = StateReadLog()
+    /// Scratch set for `end`, kept to reuse its storage.
+    private var liveKeys = Set<PresentationAnimator.Key>()
+
+    package init(store: PersistentStore, recorder: StateChangeRecorder?, transaction: Transaction = Transaction(), id: Int = 0) {
         self.store = store
-        self.sink = sink
+        self.recorder = recorder
         self.transaction = transaction
+        self.id = id
+    }
+
+    /// Makes this object the next pass (reusing its storage): new `id` and `transaction`, no
+    /// nodes, marks or evaluations yet.
+    package func restart(transaction: Transaction, id: Int) {
+        self.transaction = transaction
+        self.id = id
+        visitedNodes.removeAll(keepingCapacity: true)
+        staleNodes.removeAll(keepingCapacity: true)
+        markedIdentities.removeAll(keepingCapacity: true)
+        staleMarkedIdentities.removeAll(keepingCapacity: true)
+        bodyEvaluations = 0
+        currentRecord = nil
     }
 
     /// Keeps what the store holds for `identity` (a modifier that remembers values but makes no node).
-    package func markVisited(_ identity: ViewIdentity) { visitedIdentities.insert(identity) }
+    package func markVisited(_ identity: ViewIdentity) {
+        markedIdentities.insert(identity)
+        currentRecord?.markedIdentities.append(identity)
+    }
 
     package func visit(_ node: ViewNode) {
-        visitedIdentities.insert(node.identity)
         visitedNodes.append(node)
+        currentRecord?.ownNodes.append(node)
     }
+
+    // MARK: Records
+
+    /// The nodes of the composite `view` at `context`: the kept record's nodes when it can be
+    /// reused, else the nodes its body makes now (evaluated by `body`).
+    package func nodes<V>(ofComposite view: V, in context: EvaluationContext,
+                          body: @escaping @MainActor (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
+        let type = ObjectIdentifier(V.self)
+        if let kept = store.records[context.identity], kept.viewType == type, !kept.isRemoved {
+            if !kept.isDirty, let previous = kept.view as? V, kept.environmentAllowsReuse(context.environment),
+               ViewValueComparison.same(previous, view) {
+                kept.environment = context.environment
+                kept.steadyImplicitAnimation = context.steadyImplicitAnimation
+                kept.pass = id
+                attach(kept)
+                return kept.nodes
+            }
+            kept.view = view
+            kept.evaluate = body
+            attach(kept)
+            return evaluate(kept, in: context)
+        }
+        let record = ViewRecord(identity: context.identity, viewType: type, view: view, evaluate: body,
+                                environment: context.environment, steadyImplicitAnimation: context.steadyImplicitAnimation)
+        store.records[context.identity] = record
+        attach(record)
+        return evaluate(record, in: context)
+    }
+
+    private func attach(_ record: ViewRecord) {
+        record.parent = currentRecord
+        record.depth = (currentRecord?.depth ?? -1) + 1
+        currentRecord?.children.append(record)
+    }
+
+    /// Runs `record`'s body at `context`, replacing what its previous evaluation recorded.
+    /// Records below it that the body does not reach again are removed.
+    @discardableResult
+    package func evaluate(_ record: ViewRecord, in context: EvaluationContext) -> [ViewNode] {
+        let previousChildren = record.children
+        staleNodes.append(contentsOf: record.ownNodes)
+        staleMarkedIdentities.append(contentsOf: record.markedIdentities)
+        for observer in record.reads { observer.readers[ObjectIdentifier(record)] = nil }
+        record.children = []
+        record.ownNodes.removeAll(keepingCapacity: true)
+        record.markedIdentities.removeAll(keepingCapacity: true)
+        record.linkedKeys.removeAll(keepingCapacity: true)
+        record.environment = context.environment
+        record.steadyImplicitAnimation = context.steadyImplicitAnimation
+        record.isDirty = false
+        record.pass = id
+        record.evaluationCount += 1
+        bodyEvaluations += 1
+
+        let enclosing = currentRecord
+        let enclosingEnvironmentReads = EnvironmentReads.take()
+        let readsStart = readLog.observers.count
+        currentRecord = record
+        let nodes = record.evaluate(context)
+        currentRecord = enclosing
+
+        record.environmentReads = EnvironmentReads.take()
+        EnvironmentReads.current = enclosingEnvironmentReads
+        record.reads.removeAll(keepingCapacity: true)
+        record.reads.append(contentsOf: readLog.observers[readsStart...])
+        readLog.observers.removeSubrange(readsStart...)
+        for observer in record.reads { observer.readers[ObjectIdentifier(record)] = StateObserver.Reader(record: record) }
+        var subtreeReads = record.environmentReads
+        for child in record.children { subtreeReads.formUnion(child.subtreeEnvironmentReads) }
+        record.subtreeEnvironmentReads = subtreeReads
+        record.nodes = nodes
+        for child in previousChildren where child.pass != id { remove(child) }
+        return nodes
+    }
+
+    /// Starts logging state reads (the `@State` getter is global; only one pass runs at a time).
+    package func begin() {
+        StateReadLog.current = readLog
+        _ = EnvironmentReads.take()
+    }
+
+    /// Stops logging, then drops what removed records and re-run bodies left behind; returns
+    /// the animation keys of nodes that left the tree (forgotten by `animator`).
+    package func end(animator: inout PresentationAnimator) -> [PresentationAnimator.Key] {
+        StateReadLog.current = nil
+        for identity in staleMarkedIdentities where !markedIdentities.contains(identity) {
+            store.implicitAnimationValues[identity] = nil
+        }
+        guard !staleNodes.isEmpty else { return [] }
+        liveKeys.removeAll(keepingCapacity: true)
+        for node in visitedNodes where node.behavior.animatableData != nil { liveKeys.insert(node.animationKey) }
+        var forgotten: [PresentationAnimator.Key] = []
+        for node in staleNodes where node.behavior.animatableData != nil {
+            let key = node.animationKey
+            if !liveKeys.contains(key) {
+                animator.forget(key)
+                forgotten.append(key)
+            }
+        }
+        return forgotten
+    }
+
+    /// Drops `record` and every record below it: their state, their reads, their nodes' animations.
+    private func remove(_ record: ViewRecord) {
+        record.isRemoved = true
+        if store.records[record.identity] === record { store.records[record.identity] = nil }
+        for key in record.linkedKeys { store.removeProperty(key) }
+        for observer in record.reads { observer.readers[ObjectIdentifier(record)] = nil }
+        staleNodes += record.ownNodes
+        staleMarkedIdentities += record.markedIdentities
+        for child in record.children where child.pass != id { remove(child) }
+    }
+
+    // MARK: Properties
 
     /// Links every persistent property of `value` (found with `Mirror`, descending into nested
     /// `DynamicProperty` values) to the storage kept for `identity` and the value's type.
     package func linkProperties(of value: Any, at identity: ViewIdentity, environment: EnvironmentValues) {
-        visitedIdentities.insert(identity)
         link(Mirror(reflecting: value), owner: type(of: value), prefix: "", identity: identity, environment: environment)
     }
 
@@ -40,13 +189,17 @@ package final class EvaluationPass {
             if let property = child.value as? any PersistentViewProperty {
                 let key = PersistentStore.Key(identity: identity, owner: ObjectIdentifier(owner), label: label)
                 let kept = store.properties[key]
-                store.properties[key] = property.linkStorage(to: kept, sink: sink)
+                let observer = store.observers[key] ?? recorder.map { StateObserver(recorder: $0) }
+                store.observers[key] = observer
+                store.properties[key] = property.linkStorage(to: kept, sink: observer)
                 if kept == nil {
                     store.propertyInfo[key] = PersistentStore.PropertyInfo(
                         viewType: String(describing: owner), name: Self.displayName(of: label),
                         kind: type(of: property).persistentKind)
                 }
-                linkedProperties.append(key)
+                currentRecord?.linkedKeys.append(key)
+                // `@GestureState`'s getter is the engine's: declaring one counts as reading it.
+                if !(property is any StateReadTracking), let observer { readLog.observers.append(observer) }
             } else if let reader = child.value as? any EnvironmentReadingProperty {
                 reader.read(environment)
             } else if child.value is any DynamicProperty {
@@ -62,3 +215,9 @@ package final class EvaluationPass {
             .joined(separator: ".")
     }
 }
+
+/// A persistent property whose getter logs its reads (`StateReadLog`): `@State`. Others are
+/// read by the view that declares them.
+package protocol StateReadTracking {}
+
+extension State: StateReadTracking {}

@@ -1,8 +1,9 @@
 /// Everything the host keeps between evaluations, per view identity: the storage of persistent
-/// properties and the last values seen by `.animation(_:value:)`.
+/// properties with their observers, the last values seen by `.animation(_:value:)`, and the
+/// record of each composite view's last evaluation.
 ///
-/// Invariant: after `prune(keeping:)`, nothing is kept for an identity the last pass did not
-/// visit — the state of removed views is dropped, and a view that comes back starts fresh.
+/// Invariant: nothing is kept for an identity that left the tree — the state of removed views
+/// is dropped with their records (`EvaluationPass`), and a view that comes back starts fresh.
 @MainActor
 package final class PersistentStore {
     package struct Key: Hashable {
@@ -24,14 +25,16 @@ package final class PersistentStore {
 
     package var properties: [Key: AnyObject] = [:]
     package var propertyInfo: [Key: PropertyInfo] = [:]
+    package var observers: [Key: StateObserver] = [:]
     package var implicitAnimationValues: [ViewIdentity: any Equatable] = [:]
+    package var records: [ViewIdentity: ViewRecord] = [:]
 
     package init() {}
 
-    package func prune(keeping identities: Set<ViewIdentity>) {
-        properties = properties.filter { identities.contains($0.key.identity) }
-        propertyInfo = propertyInfo.filter { identities.contains($0.key.identity) }
-        implicitAnimationValues = implicitAnimationValues.filter { identities.contains($0.key) }
+    package func removeProperty(_ key: Key) {
+        properties[key] = nil
+        propertyInfo[key] = nil
+        observers[key] = nil
     }
 
     /// Records `value` for the `.animation(_:value:)` at `identity`; true when it differs from

@@ -14,7 +14,11 @@ package final class ViewNode {
     package let behavior: any NodeBehavior
     /// What the node does at the current presentation time (animated attributes interpolated).
     package internal(set) var presentedBehavior: any NodeBehavior
-    package let children: [ViewNode]
+    /// The child nodes; a child's body re-evaluated on its own is replaced here in place.
+    package internal(set) var children: [ViewNode]
+    /// The node whose `children` hold this one (nil for a root). Unowned: a node is only reached
+    /// from the live tree, whose parents outlive their children; no weak-reference side table.
+    package internal(set) unowned(unsafe) var parent: ViewNode?
     package let environment: EnvironmentValues
 
     // MARK: Attributes set by modifiers
@@ -37,12 +41,35 @@ package final class ViewNode {
     package internal(set) var transform: CGAffineTransform = .identity
     package internal(set) var opacity: Double = 1
 
+    // MARK: Cached layout and geometry (`LayoutEngine`)
+
+    /// The sizes this node answered, per proposal, since its subtree last changed.
+    package internal(set) var sizeCache = SizeCache()
+    /// The node must be placed again (new, or its size or presentation may have changed).
+    package internal(set) var needsPlacement = true
+    /// A node below must be placed again.
+    package internal(set) var descendantNeedsPlacement = true
+    /// What the last placement was given by the parent, to skip placing an unchanged subtree.
+    package internal(set) var placedParentTransform: CGAffineTransform = .identity
+    package internal(set) var placedParentOpacity: Double = 1
+    /// The inverse of `transform` (nil when it is not invertible: scaled to nothing).
+    package internal(set) var inverseTransform: CGAffineTransform?
+    /// Canvas box holding everything hit testing can hit in this subtree (`.infinite` when a
+    /// shape may hit outside its bounds).
+    package internal(set) var subtreeHitBox: CGRect = .infinite
+
     package init(identity: ViewIdentity, behavior: any NodeBehavior, children: [ViewNode], environment: EnvironmentValues) {
         self.identity = identity
         self.behavior = behavior
         self.presentedBehavior = behavior
         self.children = children
         self.environment = environment
+        for child in children { child.parent = self }
+    }
+
+    /// The key of this node's animation (identity and behaviour type).
+    package var animationKey: PresentationAnimator.Key {
+        PresentationAnimator.Key(identity: identity, behavior: ObjectIdentifier(type(of: behavior)))
     }
 
     /// The node's bounds in its own coordinates.

@@ -6,6 +6,8 @@
 /// later plain write in the same frame.
 package final class StateChangeRecorder: StateChangeSink {
     package private(set) var pendingTransaction: Transaction?
+    /// The observers of storages written since the last update, each once.
+    package var changedObservers: [StateObserver] = []
 
     package init() {}
 

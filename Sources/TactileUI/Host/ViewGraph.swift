@@ -4,29 +4,46 @@ import Foundation
 /// identity, animates, lays out and renders. The gesture engine drives it and reads its nodes.
 ///
 /// Loop: anything may change state at any time (actions, gestures); the driver then calls
-/// `update()`, which re-evaluates if state changed, presents animated values for `clock.now`
-/// and lays out. `displayList()`/`svg()` update first, so they always show the current frame.
+/// `update()`, which re-evaluates the bodies that read changed state (and the bodies below them
+/// whose inputs changed), presents animated values for `clock.now` and lays out what changed. `displayList()`/`svg()` update first, so they always show the current frame.
 /// Invariants: `roots` always reflects the last evaluation; state of views that disappeared is
 /// dropped at that evaluation; layout results are for the last `update()`'s time.
 @MainActor
 package final class ViewGraph {
     package let canvasSize: CGSize
     package let clock: any GestureClock
-    package private(set) var roots: [ViewNode] = []
-    /// How many times the tree has been evaluated (for tests and diagnostics).
+    /// The root nodes of the last evaluation.
+    package var roots: [ViewNode] { rootRecord?.nodes ?? [] }
+    /// How many updates evaluated bodies (for tests and diagnostics).
     package private(set) var evaluationCount = 0
+    /// How many `body` evaluations (composite views, user modifiers, the root) have run in all:
+    /// an update adds only the bodies whose inputs changed.
+    package private(set) var bodyEvaluationCount = 0
 
     private var makeRoots: @MainActor (EvaluationContext) -> [ViewNode]
     private let environment: EnvironmentValues
     private let store = PersistentStore()
     private let recorder = StateChangeRecorder()
+    /// The evaluation pass, reused from update to update (`restart`) to keep its storage.
+    private lazy var pass = EvaluationPass(store: store, recorder: recorder)
     private var animator = PresentationAnimator()
-    private var needsEvaluation = true
+    private let layoutEngine = LayoutEngine()
+    private var rootRecord: ViewRecord?
+    private var needsRootEvaluation = true
+    private var passCount = 0
     /// Whether presentation and layout are those of the last evaluation with no animation left:
     /// nothing `update()` computes can change until the next evaluation (the host updates after
     /// every touch event, most of which change no state).
     private var isSettled = false
-    private var linkedProperties: [PersistentStore.Key] = []
+    /// Records whose state changed, waiting for the next evaluation (storage reused).
+    private var dirtyRecords: [ViewRecord] = []
+    /// The node of each animatable key in the tree (what an animation presents on).
+    private var animatableNodes: [PresentationAnimator.Key: ViewNode] = [:]
+    /// Keys presented with an animated value at the last update (reset once their track ends).
+    private var presentedKeys: [PresentationAnimator.Key] = []
+    private var previouslyPresentedKeys: [PresentationAnimator.Key] = []
+    /// What changed since the last layout (storage reused).
+    private var layoutChanges: [LayoutEngine.Change] = []
 
     package init<Root: View>(rootView: Root, canvasSize: CGSize, clock: any GestureClock, environment: EnvironmentValues = EnvironmentValues()) {
         self.canvasSize = canvasSize.sanitized
@@ -36,60 +53,159 @@ package final class ViewGraph {
         update()
     }
 
-    /// Replaces the root view; state is kept for identities that survive (same structure).
+    /// Replaces the root view; state is kept for identities that survive (same structure), and
+    /// the bodies of views whose values are unchanged are not run again.
     package func setRootView<Root: View>(_ rootView: Root) {
         makeRoots = { $0.nodes(for: rootView) }
-        needsEvaluation = true
+        needsRootEvaluation = true
+    }
+
+    /// Marks every body for evaluation at the next update, as if every state had changed (the
+    /// cost of a frame without dependency tracking; for benchmarks and diagnostics).
+    package func invalidateAllBodies() {
+        for record in store.records.values { record.isDirty = true }
+        needsRootEvaluation = true
     }
 
     /// Whether a state change is waiting for the next `update()`.
-    package var hasPendingChanges: Bool { needsEvaluation || recorder.pendingTransaction != nil }
+    package var hasPendingChanges: Bool { needsRootEvaluation || recorder.pendingTransaction != nil }
 
     /// Whether an animation is in flight at the clock's current time.
     package var isAnimating: Bool { animator.isAnimating(at: clock.now) }
 
-    /// Brings the tree up to date for `clock.now`: re-evaluates after state changes, then applies
-    /// presentation values and lays out.
+    /// How many times the body of the composite view (or user modifier) at `identity` has run.
+    package func bodyEvaluationCount(at identity: ViewIdentity) -> Int { store.records[identity]?.evaluationCount ?? 0 }
+
+    /// Brings the tree up to date for `clock.now`: re-evaluates the bodies that read changed
+    /// state, then applies presentation values and lays out what changed.
     package func update() {
         let now = clock.now
         if hasPendingChanges { evaluate(at: now) }
         guard !isSettled else { return }
-        for node in allNodes {
-            let key = Self.key(node)
-            if let value = animator.presentation(for: key, at: now) {
-                node.presentedBehavior = node.behavior.withAnimatableData(value)
-            } else {
-                node.presentedBehavior = node.behavior
-            }
-        }
+        present(at: now)
         animator.prune(at: now)
-        LayoutEngine().layout(roots, canvas: canvasSize)
+        layoutEngine.layout(roots, canvas: canvasSize, changes: layoutChanges)
+        layoutChanges.removeAll(keepingCapacity: true)
         isSettled = !animator.hasTracks
     }
 
-    private func evaluate(at now: Double) {
-        needsEvaluation = false
-        isSettled = false
-        let transaction = recorder.take() ?? Transaction()
-        var environment = environment
-        environment.transaction = transaction
-        let pass = EvaluationPass(store: store, sink: recorder, transaction: transaction)
-        roots = makeRoots(EvaluationContext(identity: .root, environment: environment, pass: pass))
-        store.prune(keeping: pass.visitedIdentities)
-        linkedProperties = pass.linkedProperties
-        var keys = Set<PresentationAnimator.Key>()
-        for node in pass.visitedNodes {
-            guard let target = node.behavior.animatableData else { continue }
-            let key = Self.key(node)
-            keys.insert(key)
-            animator.retarget(key, to: target, animation: node.environment.effectiveAnimation, at: now)
+    /// Sets each animated node's presented behaviour for `now`, and puts back the evaluated one
+    /// on nodes whose animation ended; each such node is a layout change.
+    private func present(at now: Double) {
+        swap(&presentedKeys, &previouslyPresentedKeys)
+        presentedKeys.removeAll(keepingCapacity: true)
+        for key in animator.trackedKeys {
+            guard let node = animatableNodes[key], let value = animator.presentation(for: key, at: now) else { continue }
+            node.presentedBehavior = node.behavior.withAnimatableData(value)
+            presentationChanged(node)
+            presentedKeys.append(key)
         }
-        animator.prune(at: now, keeping: keys)
-        evaluationCount += 1
+        for key in previouslyPresentedKeys where animator.presentation(for: key, at: now) == nil {
+            guard let node = animatableNodes[key] else { continue }
+            node.presentedBehavior = node.behavior
+            presentationChanged(node)
+        }
+        previouslyPresentedKeys.removeAll(keepingCapacity: true)
     }
 
-    private static func key(_ node: ViewNode) -> PresentationAnimator.Key {
-        PresentationAnimator.Key(identity: node.identity, behavior: ObjectIdentifier(type(of: node.behavior)))
+    private func presentationChanged(_ node: ViewNode) {
+        layoutChanges.append(LayoutEngine.Change(node: node, previousSizes: node.sizeCache))
+        node.sizeCache.removeAll()
+    }
+
+    private func evaluate(at now: Double) {
+        let transaction = recorder.take() ?? Transaction()
+        passCount += 1
+        var environment = environment
+        environment.transaction = transaction
+        pass.restart(transaction: transaction, id: passCount)
+        pass.begin()
+        for observer in recorder.changedObservers {
+            observer.isPending = false
+            for reader in observer.readers.values where !reader.record.isDirty {
+                reader.record.isDirty = true
+                dirtyRecords.append(reader.record)
+            }
+        }
+        recorder.changedObservers.removeAll(keepingCapacity: true)
+        if needsRootEvaluation || rootRecord == nil {
+            needsRootEvaluation = false
+            let root = rootRecord ?? ViewRecord(identity: .root, viewType: ObjectIdentifier(ViewGraph.self), view: (),
+                                                evaluate: makeRoots, environment: environment, steadyImplicitAnimation: nil)
+            root.evaluate = makeRoots
+            rootRecord = root
+            for node in pass.evaluate(root, in: EvaluationContext(identity: .root, environment: environment, pass: pass)) {
+                node.parent = nil
+            }
+        }
+        if dirtyRecords.count > 1 { dirtyRecords.sort { $0.depth < $1.depth } }
+        for record in dirtyRecords where record.isDirty && !record.isRemoved {
+            reevaluate(record, in: pass)
+        }
+        dirtyRecords.removeAll(keepingCapacity: true)
+        let forgotten = pass.end(animator: &animator)
+        for key in forgotten { animatableNodes[key] = nil }
+        for node in pass.visitedNodes {
+            guard let target = node.behavior.animatableData else { continue }
+            let key = node.animationKey
+            animatableNodes[key] = node
+            animator.retarget(key, to: target, animation: node.environment.effectiveAnimation, at: now)
+        }
+        if pass.bodyEvaluations > 0 {
+            evaluationCount += 1
+            bodyEvaluationCount += pass.bodyEvaluations
+            isSettled = false
+        }
+    }
+
+    /// Runs `record`'s body on its own, in the environment it last ran in with this pass's
+    /// transaction, and puts its new nodes where the old ones were. When the body now makes a
+    /// different number of nodes, the enclosing body runs instead (the structure around them
+    /// was built by it).
+    private func reevaluate(_ record: ViewRecord, in pass: EvaluationPass) {
+        let oldNodes = record.nodes
+        var environment = record.environment
+        environment.transaction = pass.transaction
+        environment.implicitAnimation = record.steadyImplicitAnimation
+        let context = EvaluationContext(identity: record.identity, environment: environment, pass: pass,
+                                        steadyImplicitAnimation: record.steadyImplicitAnimation)
+        let newNodes = pass.evaluate(record, in: context)
+        guard let parent = record.parent else {
+            for node in newNodes { node.parent = nil }
+            return
+        }
+        var reads = record.subtreeEnvironmentReads
+        var ancestor: ViewRecord? = parent
+        while let current = ancestor, !current.subtreeEnvironmentReads.isSuperset(of: reads) {
+            current.subtreeEnvironmentReads.formUnion(reads)
+            reads = current.subtreeEnvironmentReads
+            ancestor = current.parent
+        }
+        guard newNodes.count == oldNodes.count else {
+            parent.isDirty = true
+            reevaluate(parent, in: pass)
+            return
+        }
+        for (old, new) in zip(oldNodes, newNodes) where old !== new {
+            if let node = old.parent, let index = node.children.firstIndex(where: { $0 === old }) {
+                node.children[index] = new
+                new.parent = node
+            }
+            layoutChanges.append(LayoutEngine.Change(node: new, previousSizes: old.sizeCache))
+        }
+        // Bodies that returned these nodes unchanged (a view whose body is another view) hold them too.
+        ancestor = parent
+        while let current = ancestor {
+            var replaced = false
+            for index in current.nodes.indices {
+                if let position = oldNodes.firstIndex(where: { $0 === current.nodes[index] }) {
+                    current.nodes[index] = newNodes[position]
+                    replaced = true
+                }
+            }
+            guard replaced else { break }
+            ancestor = current.parent
+        }
     }
 
     // MARK: Reading the tree
@@ -98,11 +214,17 @@ package final class ViewGraph {
     /// first, then declaration order), as of the last evaluation's properties and their current
     /// values. A view that left the tree is not listed; its state is gone.
     package var stateValues: [StateValueEntry] {
-        linkedProperties.compactMap { key in
-            guard let info = store.propertyInfo[key],
-                  let storage = store.properties[key] as? any StateValueDescribing else { return nil }
-            return StateValueEntry(view: info.viewType, name: info.name, kind: info.kind, value: storage.valueDescription)
+        var entries: [StateValueEntry] = []
+        func collect(_ record: ViewRecord) {
+            for key in record.linkedKeys {
+                guard let info = store.propertyInfo[key],
+                      let storage = store.properties[key] as? any StateValueDescribing else { continue }
+                entries.append(StateValueEntry(view: info.viewType, name: info.name, kind: info.kind, value: storage.valueDescription))
+            }
+            for child in record.children { collect(child) }
         }
+        if let rootRecord { collect(rootRecord) }
+        return entries
     }
 
     /// Every node, parents before children, in source order.
@@ -141,4 +263,7 @@ package final class ViewGraph {
 
     /// The current frame as SVG.
     package func svg() -> String { SVGRenderer.svg(of: displayList()) }
+
+    /// The current frame as SVG lines (`svg()` is these joined with line breaks, plus one).
+    package func svgLines() -> [String] { SVGRenderer.lines(of: displayList()) }
 }

@@ -1,46 +1,122 @@
 import Foundation
 
 /// Runs SwiftUI's propose-and-respond layout over a node tree and records each node's frame,
-/// canvas transform and opacity.
+/// canvas transform, opacity and hit-testing box — incrementally.
 ///
-/// Invariants: the root is proposed the canvas size and centred in it; every node's size is its
-/// answer to the proposal its parent made; sizes are cached per node and proposal for one pass.
+/// Invariants:
+/// - The root is proposed the canvas size and centred in it; every node's size is its answer to
+///   the proposal its parent made.
+/// - Sizes are cached per node and proposal (`ViewNode.sizeCache`) for as long as the node's
+///   subtree and presentation do not change. A change (`LayoutChange`) clears the changed node's
+///   answers and walks up only while an answer its parent relied on differs: the parent's
+///   answers are cleared and compared in turn; the walk stops at the first node whose answers
+///   stay the same, because nothing above it can see the change.
+/// - Placement skips a subtree whose frame and parent transform and opacity are unchanged and
+///   that holds no node to place again: its frames, transforms and boxes stay as they are.
 @MainActor
 package final class LayoutEngine {
-    private var cache: [ObjectIdentifier: [ProposedViewSize: CGSize]] = [:]
+    /// A node that is new in the tree or whose presentation changed, with the answers its
+    /// predecessor at that position had given (empty for a node that was never laid out).
+    package struct Change {
+        package let node: ViewNode
+        package let previousSizes: SizeCache
+
+        package init(node: ViewNode, previousSizes: SizeCache) {
+            self.node = node
+            self.previousSizes = previousSizes
+        }
+    }
 
     package init() {}
 
     /// The size `node` (at its presentation values) chooses for `proposal`.
     package func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
-        let key = ObjectIdentifier(node)
-        if let cached = cache[key]?[proposal] { return cached }
+        if let cached = node.sizeCache.size(for: proposal) { return cached }
         let size = node.presentedBehavior.sizeThatFits(proposal, children: node.children, layout: self).sanitized
-        cache[key, default: [:]][proposal] = size
+        node.sizeCache.insert(size, for: proposal)
         return size
     }
 
-    /// Lays out `root` on a canvas of `canvas` size: proposes the canvas, centres the answer.
-    package func layout(_ root: [ViewNode], canvas: CGSize) {
-        cache = [:]
-        for node in root {
+    /// Lays out `roots` on a canvas of `canvas` size: proposes the canvas, centres the answer.
+    /// `changes` lists what changed since the last layout of these nodes; nodes never laid out
+    /// are placed whatever the list says.
+    package func layout(_ roots: [ViewNode], canvas: CGSize, changes: [Change] = []) {
+        for change in changes { propagate(change) }
+        for node in roots {
             let size = self.size(of: node, proposal: ProposedViewSize(canvas))
             let origin = Alignment.center.origin(of: size, in: canvas)
             place(node, frame: CGRect(origin: origin, size: size), parentTransform: .identity, parentOpacity: 1)
         }
     }
 
-    private func place(_ node: ViewNode, frame: CGRect, parentTransform: CGAffineTransform, parentOpacity: Double) {
-        let behavior = node.presentedBehavior
-        node.frame = frame
-        node.transform = behavior.effectTransform(in: frame.size)
-            .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-            .concatenating(parentTransform)
-        node.opacity = parentOpacity * min(1, max(0, behavior.opacityFactor))
-        let frames = behavior.placeChildren(node.children, in: frame.size, layout: self)
-        for (child, childFrame) in zip(node.children, frames) {
-            place(child, frame: childFrame, parentTransform: node.transform, parentOpacity: node.opacity)
+    /// Walks up from a changed node as far as a size can change (see the type's invariants).
+    private func propagate(_ change: Change) {
+        var node = change.node
+        var previous = change.previousSizes
+        node.needsPlacement = true
+        while true {
+            markAncestorsForPlacement(of: node)
+            var changed = previous.isIncomplete
+            var index = 0
+            while !changed && index < previous.count {
+                let entry = previous[index]
+                changed = size(of: node, proposal: entry.proposal) != entry.size
+                index += 1
+            }
+            guard changed, let parent = node.parent else { return }
+            previous = parent.sizeCache
+            parent.sizeCache.removeAll()
+            parent.needsPlacement = true
+            node = parent
         }
+    }
+
+    private func markAncestorsForPlacement(of node: ViewNode) {
+        var ancestor = node.parent
+        while let current = ancestor, !current.descendantNeedsPlacement {
+            current.descendantNeedsPlacement = true
+            ancestor = current.parent
+        }
+    }
+
+    private func place(_ node: ViewNode, frame: CGRect, parentTransform: CGAffineTransform, parentOpacity: Double) {
+        let moved = node.frame != frame || node.placedParentTransform != parentTransform || node.placedParentOpacity != parentOpacity
+        guard moved || node.needsPlacement || node.descendantNeedsPlacement else { return }
+        if moved || node.needsPlacement {
+            let behavior = node.presentedBehavior
+            node.frame = frame
+            node.placedParentTransform = parentTransform
+            node.placedParentOpacity = parentOpacity
+            node.transform = behavior.effectTransform(in: frame.size)
+                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+                .concatenating(parentTransform)
+            let transform = node.transform
+            node.inverseTransform = transform.a * transform.d - transform.b * transform.c != 0 ? transform.inverted() : nil
+            node.opacity = parentOpacity * min(1, max(0, behavior.opacityFactor))
+            if !node.children.isEmpty {
+                let frames = behavior.placeChildren(node.children, in: frame.size, layout: self)
+                for (child, childFrame) in zip(node.children, frames) {
+                    place(child, frame: childFrame, parentTransform: node.transform, parentOpacity: node.opacity)
+                }
+            }
+        } else {
+            for child in node.children {
+                place(child, frame: child.frame, parentTransform: node.transform, parentOpacity: node.opacity)
+            }
+        }
+        node.needsPlacement = false
+        node.descendantNeedsPlacement = false
+        var box: CGRect
+        if node.inverseTransform == nil {
+            box = .null
+        } else if node.presentedBehavior.hitsBeyondBounds || node.hitTesting.contentShape.map({ AnalyticShape($0) == nil }) == true {
+            box = .infinite
+        } else {
+            box = node.bounds.applying(node.transform)
+            if box.origin.x.isNaN || box.origin.y.isNaN || box.width.isNaN || box.height.isNaN { box = .infinite }
+        }
+        for child in node.children where !child.subtreeHitBox.isNull { box = box.union(child.subtreeHitBox) }
+        node.subtreeHitBox = box
     }
 }
 

@@ -20,6 +20,11 @@ package protocol NodeBehavior {
     func draw(in bounds: CGRect, into list: inout DisplayListBuilder)
     /// The outline of what the node draws, for hit testing: nil when it draws nothing itself.
     func hitPath(in bounds: CGRect) -> Path?
+    /// The outline of what the node draws as a shape hit testing can test without a `Path`.
+    var analyticHitShape: AnalyticShape? { get }
+    /// Whether `hitPath` may reach outside the node's bounds (a custom shape): hit testing then
+    /// never skips the node's subtree by its box.
+    var hitsBeyondBounds: Bool { get }
     /// The attribute values that animate (offset, scale, angle, opacity, frame, colour…).
     var animatableData: AnimatableVector? { get }
     func withAnimatableData(_ data: AnimatableVector) -> Self
@@ -46,6 +51,8 @@ extension NodeBehavior {
     package func clipPath(in bounds: CGRect) -> Path? { nil }
     package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {}
     package func hitPath(in bounds: CGRect) -> Path? { nil }
+    package var analyticHitShape: AnalyticShape? { nil }
+    package var hitsBeyondBounds: Bool { false }
     package var animatableData: AnimatableVector? { nil }
     package func withAnimatableData(_ data: AnimatableVector) -> Self { self }
 }

@@ -8,9 +8,12 @@ package struct ImplicitAnimationModifier<Value: Equatable>: PrimitiveModifier {
     package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
         let changed = value.map { context.pass.store.implicitValueChanged($0, at: context.identity) } ?? true
         context.pass.markVisited(context.identity)
-        return content(context.child(.content).transformingEnvironment { environment in
+        var inner = context.child(.content).transformingEnvironment { environment in
             if changed && !environment.transaction.disablesAnimations { environment.implicitAnimation = .some(animation) }
-        })
+        }
+        // Without a value every change animates, whatever else changes in the pass.
+        if value == nil { inner.steadyImplicitAnimation = .some(animation) }
+        return content(inner)
     }
 }
 

@@ -40,9 +40,12 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.makeNodes(in: context) { $0.nodes(for: content) }
         }
-        context.pass.linkProperties(of: modifier, at: context.identity, environment: context.environment)
-        let placeholder = _ViewModifier_Content<Modifier>(makeNodes: { $0.nodes(for: content) })
-        return context.child(.body).nodes(for: modifier.body(content: placeholder))
+        let modifier = modifier
+        return context.pass.nodes(ofComposite: self, in: context) { context in
+            context.pass.linkProperties(of: modifier, at: context.identity, environment: context.environment)
+            let placeholder = _ViewModifier_Content<Modifier>(makeNodes: { $0.nodes(for: content) })
+            return context.child(.body).nodes(for: modifier.body(content: placeholder))
+        }
     }
 }
 

@@ -8,7 +8,11 @@ import Foundation
 /// order of first use, and element ids come from accessibility identifiers (a repeated
 /// identifier gets `-2`, `-3`… in order).
 package enum SVGRenderer {
-    package static func svg(of list: DisplayList) -> String {
+    package static func svg(of list: DisplayList) -> String { lines(of: list).joined(separator: "\n") + "\n" }
+
+    /// The SVG of `list` as its lines (one element or definition each), without line breaks:
+    /// what `SVGFrameDelta` compares.
+    package static func lines(of list: DisplayList) -> [String] {
         let width = SVGFormat.number(list.canvasSize.width), height = SVGFormat.number(list.canvasSize.height)
         var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"]
         var clipIDs: [String: String] = [:]
@@ -39,7 +43,7 @@ package enum SVGRenderer {
             lines.append(wrapper.isEmpty ? element : "<g \(wrapper.joined(separator: " "))>\(element)</g>")
         }
         lines.append("</svg>")
-        return lines.joined(separator: "\n") + "\n"
+        return lines
     }
 
     /// The id of the clip path for `clips` (nested: each clip is clipped by its ancestors').

@@ -27,7 +27,8 @@ extension _ShapeView: PrimitiveView {
         let shape = shape
         let color = style.resolvedColor(in: context.environment)
         return [context.node(ShapeBehavior(path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) },
-                                           color: color, stroke: strokeStyle, evenOdd: fillStyle.isEOFilled))]
+                                           color: color, stroke: strokeStyle, evenOdd: fillStyle.isEOFilled,
+                                           analyticHitShape: AnalyticShape(shape)))]
     }
 }
 
@@ -40,6 +41,8 @@ package struct ShapeBehavior: NodeBehavior {
     package var color: ResolvedColor
     package let stroke: StrokeStyle?
     package let evenOdd: Bool
+    /// The shape as hit testing tests it without building its path (nil: a custom shape).
+    package let analyticHitShape: AnalyticShape?
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         size(proposal)
@@ -50,6 +53,7 @@ package struct ShapeBehavior: NodeBehavior {
     }
 
     package func hitPath(in bounds: CGRect) -> Path? { path(bounds) }
+    package var hitsBeyondBounds: Bool { analyticHitShape == nil }
 
     package var animatableData: AnimatableVector? { color.animatableVector }
     package func withAnimatableData(_ data: AnimatableVector) -> ShapeBehavior {

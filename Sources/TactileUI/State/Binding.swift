@@ -12,6 +12,11 @@ public struct Binding<Value> {
     }
 
     private var ownTransaction: Transaction?
+    /// Where the binding reads and writes, when the host made it (a `@State`'s projected value, or
+    /// a member of one): two bindings with the same source and transaction are interchangeable,
+    /// which lets the graph treat a view holding one as unchanged (SwiftUI compares bindings by
+    /// their location the same way). nil: made from closures, never the same as another.
+    package var source: BindingSource?
     private let getValue: () -> Value
     private let setValue: (Value, Transaction) -> Void
 
@@ -48,6 +53,7 @@ public struct Binding<Value> {
             base.setValue(whole, transaction)
         })
         result.ownTransaction = ownTransaction
+        result.source = source.map { .member(of: $0, keyPath) }
         return result
     }
 
@@ -69,3 +75,23 @@ public struct Binding<Value> {
 }
 
 extension Binding: DynamicProperty {}
+
+/// The location a `Binding` made by the host reads and writes (see `Binding.source`).
+package indirect enum BindingSource: Hashable {
+    /// A `@State` storage.
+    case state(ObjectIdentifier)
+    /// A property of another source's value.
+    case member(of: BindingSource, AnyKeyPath)
+}
+
+/// A binding the graph can compare without calling its closures.
+package protocol ComparableBinding {
+    func isSameBinding(as other: Any) -> Bool
+}
+
+extension Binding: ComparableBinding {
+    package func isSameBinding(as other: Any) -> Bool {
+        guard let other = other as? Binding<Value>, let source, source == other.source else { return false }
+        return ownTransaction == other.ownTransaction
+    }
+}

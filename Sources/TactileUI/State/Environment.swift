@@ -18,9 +18,14 @@ public struct Environment<Value>: DynamicProperty {
 
 /// A property the host hands the evaluation's environment to (`@Environment`).
 package protocol EnvironmentReadingProperty {
+    /// Hands the property `environment` and reads its value once, so the evaluation in progress
+    /// records the value it depends on (`EnvironmentReads`) even when `body` reads it later.
     func read(_ environment: EnvironmentValues)
 }
 
 extension Environment: EnvironmentReadingProperty {
-    package func read(_ environment: EnvironmentValues) { box.environment = environment }
+    package func read(_ environment: EnvironmentValues) {
+        box.environment = environment
+        _ = environment[keyPath: keyPath]
+    }
 }

@@ -4,6 +4,7 @@
 /// Built on the same contract as `@GestureState` (`StateLocation`/`PersistentViewProperty`):
 /// on each evaluation the host links the wrapper to the storage it kept for the view's identity,
 /// so the initial value is used only the first time a view appears.
+/// A read during an evaluation makes the evaluating view depend on the state (`StateReadLog`).
 /// Invariant: every write, through `wrappedValue` or the projected `Binding`, notifies the host
 /// with the transaction of the write (`Transaction.current`, as set by `withAnimation`).
 @propertyWrapper
@@ -14,16 +15,24 @@ public struct State<Value>: DynamicProperty {
     public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
     public var wrappedValue: Value {
-        get { location.storage.value }
+        get {
+            StateReadLog.record(location.storage)
+            return location.storage.value
+        }
         nonmutating set { location.storage.set(newValue, transaction: Transaction.current ?? Transaction()) }
     }
 
     /// A binding that reads and writes this state's storage.
     public var projectedValue: Binding<Value> {
         let location = location
-        return Binding(get: { location.storage.value }, set: { value, transaction in
+        var binding = Binding(get: {
+            StateReadLog.record(location.storage)
+            return location.storage.value
+        }, set: { value, transaction in
             location.storage.set(value, transaction: transaction)
         })
+        binding.source = .state(ObjectIdentifier(location.storage))
+        return binding
     }
 }
 

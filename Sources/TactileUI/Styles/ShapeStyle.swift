@@ -28,6 +28,8 @@ public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
     private let base: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
     package func resolve(in environment: EnvironmentValues) -> ResolvedColor { base.resolvedColor(in: environment) }
+    /// The colour this style is, when it is one (for comparing environments).
+    package var colorValue: Color? { base as? Color }
 }
 
 /// The foreground style of the environment (SwiftUI's `ForegroundStyle`, `.foreground`).

@@ -9,7 +9,7 @@ extension Color: View {
 extension Color: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let node = context.node(ShapeBehavior(path: { Path($0) }, size: { $0.replacingUnspecifiedDimensions() },
-                                              color: resolved, stroke: nil, evenOdd: false))
+                                              color: resolved, stroke: nil, evenOdd: false, analyticHitShape: .rectangle))
         node.hitTesting.isClearColor = resolved.opacity == 0
         return [node]
     }

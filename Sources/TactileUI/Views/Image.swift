@@ -93,6 +93,7 @@ package struct ImageBehavior: NodeBehavior {
     }
 
     package func hitPath(in bounds: CGRect) -> Path? { Path(bounds) }
+    package var analyticHitShape: AnalyticShape? { .rectangle }
 
     private func symbolPath(_ symbol: SymbolDefinition, in bounds: CGRect) -> Path {
         symbol.path.applying(CGAffineTransform(scaleX: bounds.width / symbol.size.width, y: bounds.height / symbol.size.height)

@@ -60,6 +60,7 @@ package struct ToggleSwitchBehavior: NodeBehavior {
     }
 
     package func hitPath(in bounds: CGRect) -> Path? { Capsule().path(in: bounds) }
+    package var analyticHitShape: AnalyticShape? { .capsule }
 
     package var animatableData: AnimatableVector? { AnimatableVector([onFraction]) }
     package func withAnimatableData(_ data: AnimatableVector) -> ToggleSwitchBehavior {

@@ -1,0 +1,73 @@
+import TactileGestures
+
+/// What the graph keeps of one body evaluation (a composite view, a user `ViewModifier`, or the
+/// root): the view value and environment it ran with, what it read, the nodes it returned, and
+/// the records of the composite views inside it — SwiftUI's attribute for a view's body.
+///
+/// Invariants:
+/// - `reads` are the state storages this evaluation read, and each one's observer lists this
+///   record as a reader; `environmentReads` are the environment values it read, and
+///   `subtreeEnvironmentReads` includes those of every record below it.
+/// - `nodes` are the nodes the evaluation returned, as they are in the tree now (a record
+///   re-evaluated alone replaces its nodes in place, in its ancestors' `nodes` too).
+/// - A record is reused without running its body when it is not dirty, its view value is the
+///   same (`ViewValueComparison`) and no environment value its subtree read has changed.
+@MainActor
+package final class ViewRecord {
+    package let identity: ViewIdentity
+    /// The view (or modifier) type: a different type at the same identity is a different view.
+    package let viewType: ObjectIdentifier
+    /// The value the body last ran with, for comparison with the next one.
+    package var view: Any
+    /// Runs the body at a context: links persistent properties, evaluates `body`.
+    package var evaluate: @MainActor (EvaluationContext) -> [ViewNode]
+    /// The environment the body last ran in (or was last reused in).
+    package var environment: EnvironmentValues
+    /// The implicit animation in effect here when no `.animation(_:value:)` value above changed.
+    package var steadyImplicitAnimation: Animation??
+    package var nodes: [ViewNode] = []
+    /// The enclosing record (nil for the root). Unowned: a parent outlives its live children.
+    package unowned(unsafe) var parent: ViewRecord?
+    /// The records of the composite views met while evaluating this body, in evaluation order.
+    package var children: [ViewRecord] = []
+    package var depth = 0
+
+    // MARK: What the last evaluation used and made
+
+    /// The persistent properties linked at this record's identity.
+    package var linkedKeys: [PersistentStore.Key] = []
+    /// Identities at which this evaluation remembered values (`.animation(_:value:)`).
+    package var markedIdentities: [ViewIdentity] = []
+    /// The nodes this evaluation made itself (not those of records below it).
+    package var ownNodes: [ViewNode] = []
+    package var reads: [StateObserver] = []
+    package var environmentReads: EnvironmentReads.Fields = []
+    package var subtreeEnvironmentReads: EnvironmentReads.Fields = []
+
+    // MARK: Bookkeeping
+
+    /// A state it read changed: the body must run at the next update.
+    package var isDirty = false
+    /// Dropped from the tree (a removed view, a branch not taken).
+    package var isRemoved = false
+    /// The pass that last evaluated or reused it.
+    package var pass = 0
+    /// How many times this body ran.
+    package var evaluationCount = 0
+
+    package init(identity: ViewIdentity, viewType: ObjectIdentifier, view: Any,
+                 evaluate: @escaping @MainActor (EvaluationContext) -> [ViewNode],
+                 environment: EnvironmentValues, steadyImplicitAnimation: Animation??) {
+        self.identity = identity
+        self.viewType = viewType
+        self.view = view
+        self.evaluate = evaluate
+        self.environment = environment
+        self.steadyImplicitAnimation = steadyImplicitAnimation
+    }
+
+    /// Whether the body can be skipped in `environment`: every value its subtree read is the same.
+    package func environmentAllowsReuse(_ environment: EnvironmentValues) -> Bool {
+        self.environment.changedFields(comparedTo: environment, in: subtreeEnvironmentReads).isEmpty
+    }
+}
