@@ -4,13 +4,12 @@ import Tactile
 import TactileScenes
 import TactileUI
 
-/// One full frame after a state change: every body evaluated, layout, display list and SVG.
+/// One full frame with every body evaluated again: evaluation, layout, display list and SVG.
 ///
-/// The change is made by giving the graph its root view again (`setRootView`), which marks the
-/// tree for evaluation exactly as a `@State` write does — the graph re-evaluates the whole tree on
-/// any change, keeping state by identity — so the cost is the same as a state change in the
-/// scene, without reaching into its private state. Runs for every seed scene and for a
-/// 1,000-view grid.
+/// `invalidateAllBodies()` marks every body as if all its state had changed — what any state
+/// change cost before dependency tracking (issue 11) — keeping state by identity. Runs for
+/// every seed scene and for a 1,000-view grid; what one state write costs now is in
+/// `IncrementalBenchmarks`.
 func registerFrameBenchmarks() {
     for scene in SceneCatalog.all {
         let fixture = MainFixture { FrameFixture(scene.make()) }
@@ -36,9 +35,9 @@ final class FrameFixture {
         guard !frame().isEmpty else { fatalError("FrameFixture: empty SVG") }
     }
 
-    /// State changed → body → layout → display list → SVG.
+    /// Every body → layout → display list → SVG.
     func frame() -> String {
-        graph.setRootView(view)
+        graph.invalidateAllBodies()
         return graph.svg()
     }
 }

@@ -6,7 +6,7 @@ import TactileTesting
 import TactileUI
 
 /// Touch-down cost on view trees of 100, 1,000 and 10,000 gestured views:
-/// - hit testing alone (`HitTester.path`, S-66) on the laid-out tree;
+/// - hit testing alone (`HitTester.path(at:in:into:)`, S-66, with a reused path buffer) on the laid-out tree;
 /// - the whole touch-down through the host (`GestureHost`, no trace): wake-ups, graph update, hit test, composing the
 ///   attempt's gesture from the hit path and its first engine pass (the lift after it is not measured).
 ///
@@ -37,12 +37,18 @@ final class HitTestingFixture {
         graph = ViewGraph(rootView: GestureGrid.withViews(views), canvasSize: BenchmarkCanvas.size, clock: VirtualClock())
         guard let first = graph.allNodes.first(where: { !$0.gestures.isEmpty }) else { fatalError("HitTestingFixture: no gestured view") }
         point = CGPoint(x: first.globalFrame.midX, y: first.globalFrame.midY)
-        guard let hit = hitTest()?.last, first.subtree.contains(where: { $0 === hit }) else {
+        guard let hit = tester.path(at: point, in: graph.roots)?.last, first.subtree.contains(where: { $0 === hit }) else {
             fatalError("HitTestingFixture: the point \(point) does not hit the first view")
         }
     }
 
-    func hitTest() -> [ViewNode]? { tester.path(at: point, in: graph.roots) }
+    /// The hit path, in a buffer reused from sample to sample (the host's own calls return a new array).
+    private var path: [ViewNode] = []
+
+    func hitTest() -> Int {
+        _ = tester.path(at: point, in: graph.roots, into: &path)
+        return path.count
+    }
 }
 
 /// A `GestureHost` (no trace) showing a `GestureGrid`; each touch-down lands on its first drawn view.

@@ -11,6 +11,7 @@ let benchmarks: @Sendable () -> Void = {
     registerHostBenchmarks()
     registerHitTestingBenchmarks()
     registerFrameBenchmarks()
+    registerIncrementalBenchmarks()
     registerReplayBenchmarks()
 }
 
