@@ -72,6 +72,16 @@ package final class ViewNode {
         PresentationAnimator.Key(identity: identity, behavior: ObjectIdentifier(type(of: behavior)))
     }
 
+    /// Takes the placement `old` was given by its parent, for a node that replaces `old` in
+    /// place (its body re-ran alone). Invariant: the node still needs placement; when the parent
+    /// does not place its children again, this is the frame the parent would give it.
+    package func inheritPlacement(of old: ViewNode) {
+        frame = old.frame
+        placedParentTransform = old.placedParentTransform
+        placedParentOpacity = old.placedParentOpacity
+        needsPlacement = true
+    }
+
     /// The node's bounds in its own coordinates.
     package var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 

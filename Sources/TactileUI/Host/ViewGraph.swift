@@ -191,6 +191,9 @@ package final class ViewGraph {
                 node.children[index] = new
                 new.parent = node
             }
+            // The parent may not place its children again (their sizes can be unchanged): the
+            // new node starts where the old one was placed, and is placed again from there.
+            new.inheritPlacement(of: old)
             layoutChanges.append(LayoutEngine.Change(node: new, previousSizes: old.sizeCache))
         }
         // Bodies that returned these nodes unchanged (a view whose body is another view) hold them too.
