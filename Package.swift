@@ -32,12 +32,15 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
+        // `ObservableObject`, `@Published` and the rest of Combine, which SwiftUI code uses and
+        // Linux lacks.
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
     ],
     targets: [
         // MARK: Engine
         .target(name: "TactileGestures"),
         // MARK: View layer
-        .target(name: "TactileUI", dependencies: ["TactileGestures"]),
+        .target(name: "TactileUI", dependencies: ["TactileGestures", .product(name: "OpenCombine", package: "OpenCombine")]),
         .target(name: "Tactile", dependencies: ["TactileGestures", "TactileUI", "TactileMacros"]),
         // MARK: Macros — #Preview, as SwiftUI declares it
         .macro(

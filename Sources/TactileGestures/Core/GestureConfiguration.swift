@@ -26,6 +26,10 @@ public struct GestureConfiguration: Sendable, Equatable {
     public var maximumSimultaneousTouches: Int = 20
     /// [ours]: the most timer wake-ups delivered for one clock advance before the engine stops and reports.
     public var maximumWakeUpsPerAdvance: Int = 10_000
+    /// [ours]: the most times one host update runs lifecycle actions (`onAppear`, `onChange`…)
+    /// and re-evaluates what they changed; a view whose actions keep changing state is left
+    /// pending for the next update instead of looping.
+    public var maximumLifecycleRoundsPerUpdate: Int = 16
 
     public init() {}
 

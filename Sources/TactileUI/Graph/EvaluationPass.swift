@@ -1,3 +1,5 @@
+import Observation
+import OpenCombine
 import TactileGestures
 
 /// One evaluation of (part of) the hosted tree: runs the bodies that must run, reuses the
@@ -50,6 +52,19 @@ package final class EvaluationPass {
         staleMarkedIdentities.removeAll(keepingCapacity: true)
         bodyEvaluations = 0
         currentRecord = nil
+    }
+
+    /// The lifecycle actions this pass collected, to run once the tree is up to date.
+    package var lifecycleActions = LifecycleActions()
+
+    /// The lifecycle entry of the modifier at `identity`, made (`isNew`) when the modifier
+    /// appears in this pass; it is dropped in `end` once the modifier leaves the tree.
+    package func lifecycleEntry(at identity: ViewIdentity) -> (entry: LifecycleEntry, isNew: Bool) {
+        markVisited(identity)
+        if let kept = store.lifecycles[identity] { return (kept, false) }
+        let entry = LifecycleEntry()
+        store.lifecycles[identity] = entry
+        return (entry, true)
     }
 
     /// Keeps what the store holds for `identity` (a modifier that remembers values but makes no node).
@@ -120,7 +135,12 @@ package final class EvaluationPass {
         let enclosingEnvironmentReads = EnvironmentReads.take()
         let readsStart = readLog.observers.count
         currentRecord = record
-        let nodes = record.evaluate(context)
+        // `@Observable` reads anywhere in the evaluation (the body and the closures of the
+        // primitive views it made) make this record a reader. Reads in records evaluated inside
+        // it count for it too (Observation merges nested tracking): an ancestor may run again
+        // where SwiftUI would not, never the other way round.
+        let invalidate = observationInvalidation(for: record)
+        let nodes = withObservationTracking({ record.evaluate(context) }, onChange: invalidate)
         currentRecord = enclosing
 
         record.environmentReads = EnvironmentReads.take()
@@ -137,6 +157,12 @@ package final class EvaluationPass {
         return nodes
     }
 
+    private func observationInvalidation(for record: ViewRecord) -> @Sendable () -> Void {
+        if record.observationObserver == nil, let recorder { record.observationObserver = StateObserver(recorder: recorder) }
+        let invalidation = ObservationInvalidation(record: record)
+        return { invalidation.fire() }
+    }
+
     /// Starts logging state reads (the `@State` getter is global; only one pass runs at a time).
     package func begin() {
         StateReadLog.current = readLog
@@ -147,8 +173,14 @@ package final class EvaluationPass {
     /// the animation keys of nodes that left the tree (forgotten by `animator`).
     package func end(animator: inout PresentationAnimator) -> [PresentationAnimator.Key] {
         StateReadLog.current = nil
+        if !staleNodes.isEmpty { store.pruneObjectObservations() }
         for identity in staleMarkedIdentities where !markedIdentities.contains(identity) {
             store.implicitAnimationValues[identity] = nil
+            if let entry = store.lifecycles.removeValue(forKey: identity) {
+                let (disappear, cancelledTask) = entry.end()
+                if let disappear { lifecycleActions.disappear(disappear) }
+                if let cancelledTask { store.cancelledTasks.append(cancelledTask) }
+            }
         }
         guard !staleNodes.isEmpty else { return [] }
         liveKeys.removeAll(keepingCapacity: true)
@@ -202,10 +234,28 @@ package final class EvaluationPass {
                 if !(property is any StateReadTracking), let observer { readLog.observers.append(observer) }
             } else if let reader = child.value as? any EnvironmentReadingProperty {
                 reader.read(environment)
-            } else if child.value is any DynamicProperty {
+            } else if child.value is any DynamicProperty, !(child.value is any ObservableObjectProperty) {
                 link(Mirror(reflecting: child.value), owner: owner, prefix: label + ".", identity: identity, environment: environment)
             }
+            if let property = child.value as? any ObservableObjectProperty {
+                property.observeObject { observe($0) }
+            }
         }
+    }
+
+    /// Makes the record being evaluated a reader of `object`'s changes (one subscription per
+    /// object, shared by every view that declares it).
+    private func observe(_ object: some ObservableObject) {
+        guard let recorder else { return }
+        let key = ObjectIdentifier(object)
+        let observation: ObjectObservation
+        if let kept = store.objectObservations[key], kept.object === object {
+            observation = kept
+        } else {
+            observation = ObjectObservation(object, recorder: recorder)
+            store.objectObservations[key] = observation
+        }
+        readLog.observers.append(observation.observer)
     }
 
     /// `_count` → `count`, `_model._flag` → `model.flag`: the names as the source writes them.

@@ -28,6 +28,13 @@ package final class PersistentStore {
     package var observers: [Key: StateObserver] = [:]
     package var implicitAnimationValues: [ViewIdentity: any Equatable] = [:]
     package var records: [ViewIdentity: ViewRecord] = [:]
+    /// The lifecycle modifiers (`onAppear`, `onChange`, `task`…) in the tree, by identity.
+    package var lifecycles: [ViewIdentity: LifecycleEntry] = [:]
+    /// Tasks cancelled because their view left the tree, until a test waits for them
+    /// (`ViewGraph.waitForTasks()`).
+    package var cancelledTasks: [Task<Void, Never>] = []
+    /// One `objectWillChange` subscription per observed `ObservableObject`, by object identity.
+    package var objectObservations: [ObjectIdentifier: ObjectObservation] = [:]
 
     package init() {}
 
@@ -35,6 +42,12 @@ package final class PersistentStore {
         properties[key] = nil
         propertyInfo[key] = nil
         observers[key] = nil
+    }
+
+    /// Drops the subscriptions of objects that no longer exist.
+    package func pruneObjectObservations() {
+        guard !objectObservations.isEmpty else { return }
+        objectObservations = objectObservations.filter { $0.value.object != nil }
     }
 
     /// Records `value` for the `.animation(_:value:)` at `identity`; true when it differs from

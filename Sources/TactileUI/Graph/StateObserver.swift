@@ -8,7 +8,8 @@ import TactileGestures
 /// its getter lives in the engine and is not instrumented); a write marks the observer pending
 /// once, and the next `ViewGraph.update()` re-evaluates those readers only.
 package final class StateObserver: StateChangeSink {
-    private unowned let recorder: StateChangeRecorder
+    /// Weak: a change announced after the graph is gone (a model outliving its view) does nothing.
+    private weak var recorder: StateChangeRecorder?
     /// The records that read the storage, by `ObjectIdentifier` of the record (main actor only).
     /// Unowned, so a record and the observers it read do not keep each other alive: a record
     /// removes itself from its observers when it runs again or leaves the tree.
@@ -23,6 +24,7 @@ package final class StateObserver: StateChangeSink {
     package init(recorder: StateChangeRecorder) { self.recorder = recorder }
 
     package func stateDidChange(transaction: Transaction) {
+        guard let recorder else { return }
         recorder.stateDidChange(transaction: transaction)
         if !isPending {
             isPending = true

@@ -43,6 +43,8 @@ package final class ViewRecord {
     package var reads: [StateObserver] = []
     package var environmentReads: EnvironmentReads.Fields = []
     package var subtreeEnvironmentReads: EnvironmentReads.Fields = []
+    /// Tells the graph that an `@Observable` property this body read changed (made on first use).
+    package var observationObserver: StateObserver?
 
     // MARK: Bookkeeping
 

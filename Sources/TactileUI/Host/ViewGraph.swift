@@ -68,7 +68,10 @@ package final class ViewGraph {
     }
 
     /// Whether a state change is waiting for the next `update()`.
-    package var hasPendingChanges: Bool { needsRootEvaluation || recorder.pendingTransaction != nil }
+    package var hasPendingChanges: Bool { needsEvaluation || !pass.lifecycleActions.isEmpty }
+
+    /// Whether a state change waits for bodies to run again.
+    private var needsEvaluation: Bool { needsRootEvaluation || recorder.pendingTransaction != nil }
 
     /// Whether an animation is in flight at the clock's current time.
     package var isAnimating: Bool { animator.isAnimating(at: clock.now) }
@@ -80,13 +83,35 @@ package final class ViewGraph {
     /// state, then applies presentation values and lays out what changed.
     package func update() {
         let now = clock.now
-        if hasPendingChanges { evaluate(at: now) }
+        if needsEvaluation { evaluate(at: now) }
+        runLifecycleActions(at: now)
         guard !isSettled else { return }
         present(at: now)
         animator.prune(at: now)
         layoutEngine.layout(roots, canvas: canvasSize, changes: layoutChanges)
         layoutChanges.removeAll(keepingCapacity: true)
         isSettled = !animator.hasTracks
+    }
+
+    /// Runs the `onDisappear`, `onAppear`, `onChange` and `task` actions the evaluation
+    /// collected, then evaluates what they changed, and so on — at most
+    /// `maximumLifecycleRoundsPerUpdate` rounds; later changes wait for the next update.
+    private func runLifecycleActions(at now: Double) {
+        var rounds = 0
+        while !pass.lifecycleActions.isEmpty, rounds < GestureConfiguration.standard.maximumLifecycleRoundsPerUpdate {
+            rounds += 1
+            for action in pass.lifecycleActions.take() { action() }
+            if needsEvaluation { evaluate(at: now) }
+        }
+    }
+
+    /// Waits until every task started by `task(priority:_:)` and `task(id:priority:_:)` that is
+    /// running now, or was cancelled since the last wait, has finished (a test's way to let them
+    /// run; tasks started meanwhile are not awaited).
+    package func waitForTasks() async {
+        let tasks = store.cancelledTasks + store.lifecycles.values.compactMap(\.task)
+        store.cancelledTasks.removeAll()
+        for task in tasks { await task.value }
     }
 
     /// Sets each animated node's presented behaviour for `now`, and puts back the evaluated one

@@ -80,6 +80,8 @@ extension Binding: DynamicProperty {}
 package indirect enum BindingSource: Hashable {
     /// A `@State` storage.
     case state(ObjectIdentifier)
+    /// An object (`@ObservedObject`, `@Bindable`…): its properties are members of it.
+    case object(ObjectIdentifier)
     /// A property of another source's value.
     case member(of: BindingSource, AnyKeyPath)
 }

@@ -1,3 +1,5 @@
+import Observation
+
 /// Reads a value from the environment of the view that declares it (SwiftUI's `Environment`).
 ///
 /// Invariant: the host sets the value from the view's environment before each `body`
@@ -8,12 +10,28 @@ public struct Environment<Value>: DynamicProperty {
         var environment = EnvironmentValues()
     }
 
-    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let read: (EnvironmentValues) -> Value
     private let box = Box()
 
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { $0[keyPath: keyPath] } }
 
-    public var wrappedValue: Value { box.environment[keyPath: keyPath] }
+    /// The `@Observable` object of type `Value` an ancestor put in the environment with
+    /// `environment(_:)`; reading it when none did stops with SwiftUI's message.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+        read = { environment in
+            guard let object = environment.object(Value.self) else {
+                fatalError("No Observable object of type \(Value.self) found. A View.environment(_:) for \(Value.self) may be missing as an ancestor of this view.")
+            }
+            return object
+        }
+    }
+
+    /// The `@Observable` object of type `T` in the environment, or nil when no ancestor set one.
+    public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+        read = { $0.object(T.self) }
+    }
+
+    public var wrappedValue: Value { read(box.environment) }
 }
 
 /// A property the host hands the evaluation's environment to (`@Environment`).
@@ -26,6 +44,6 @@ package protocol EnvironmentReadingProperty {
 extension Environment: EnvironmentReadingProperty {
     package func read(_ environment: EnvironmentValues) {
         box.environment = environment
-        _ = environment[keyPath: keyPath]
+        _ = read(environment)
     }
 }

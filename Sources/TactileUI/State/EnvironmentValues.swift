@@ -16,6 +16,9 @@ public struct EnvironmentValues {
     private var storedImplicitAnimation: Animation??
     private var storedStackAxis: Axis?
     private var storedTransaction = Transaction()
+    /// Values keyed by type (`EnvironmentKey`, `@Entry`, environment objects); reads record
+    /// `.custom` in their accessors.
+    package var custom = CustomEnvironmentValues()
 
     /// The default font of text and symbols; nil means `.body`.
     public var font: Font? {
@@ -87,6 +90,7 @@ public struct EnvironmentValues {
         if fields.contains(.implicitAnimation), storedImplicitAnimation != other.storedImplicitAnimation { changed.insert(.implicitAnimation) }
         if fields.contains(.stackAxis), storedStackAxis != other.storedStackAxis { changed.insert(.stackAxis) }
         if fields.contains(.transaction), storedTransaction != other.storedTransaction { changed.insert(.transaction) }
+        if fields.contains(.custom), !custom.hasSameValues(as: other.custom) { changed.insert(.custom) }
         return changed
     }
 }

@@ -1,0 +1,7 @@
+/// Declares a value of `EnvironmentValues` with its default (SwiftUI's `@Entry`):
+/// `extension EnvironmentValues { @Entry var spacing: CGFloat = 8 }` makes `\.spacing` readable
+/// with `@Environment(\.spacing)` and settable with `.environment(\.spacing, 12)`. Expands to a
+/// private `EnvironmentKey` and the accessors (see `TactileMacros.EntryMacro`).
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "TactileMacros", type: "EntryMacro")

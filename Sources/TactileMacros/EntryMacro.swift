@@ -1,0 +1,72 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Entry var name: Type = default` inside `extension EnvironmentValues` (SwiftUI's `@Entry`):
+/// a private key type `__Key_name` whose `defaultValue` is the initializer, and a get/set
+/// accessor pair that reads and writes `self[__Key_name.self]`.
+///
+/// Invariants: the default is evaluated each time it is needed (a computed `defaultValue`, as
+/// SwiftUI's expansion does). A declaration that is not a single `var` with a type and an initializer gets an
+/// error, never an expansion.
+public struct EntryMacro: AccessorMacro, PeerMacro {
+    /// What `@Entry` needs from the declaration it is attached to.
+    struct Entry {
+        let name: String
+        let type: TypeSyntax
+        let defaultValue: ExprSyntax
+
+        var keyName: String { "__Key_\(name)" }
+    }
+
+    enum Problem: String, DiagnosticMessage {
+        case notAVariable = "'@Entry' applies to a stored 'var' with a default value, such as '@Entry var spacing: CGFloat = 8'"
+        case noDefault = "'@Entry' needs a default value: write '= <value>' after the type"
+        case noType = "'@Entry' needs the property's type: write 'var name: Type = <value>'"
+
+        var message: String { rawValue }
+        var diagnosticID: MessageID { MessageID(domain: "TactileMacros.Entry", id: String(describing: self)) }
+        var severity: DiagnosticSeverity { .error }
+    }
+
+    /// The entry `declaration` declares; problems are reported to `context` when it is given.
+    static func entry(of declaration: some DeclSyntaxProtocol, reportingTo context: (any MacroExpansionContext)?) -> Entry? {
+        guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
+              variable.bindings.count == 1, let binding = variable.bindings.first,
+              let pattern = binding.pattern.as(IdentifierPatternSyntax.self), binding.accessorBlock == nil else {
+            context?.diagnose(Diagnostic(node: Syntax(declaration), message: Problem.notAVariable))
+            return nil
+        }
+        guard let initializer = binding.initializer else {
+            context?.diagnose(Diagnostic(node: Syntax(declaration), message: Problem.noDefault))
+            return nil
+        }
+        guard let type = binding.typeAnnotation?.type.trimmed else {
+            context?.diagnose(Diagnostic(node: Syntax(declaration), message: Problem.noType))
+            return nil
+        }
+        return Entry(name: pattern.identifier.trimmedDescription, type: type,
+                     defaultValue: initializer.value.trimmed)
+    }
+
+    public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
+        guard let entry = entry(of: declaration, reportingTo: context) else { return [] }
+        return [
+            "get { self[\(raw: entry.keyName).self] }",
+            "set { self[\(raw: entry.keyName).self] = newValue }",
+        ]
+    }
+
+    public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
+                                 in context: some MacroExpansionContext) throws -> [DeclSyntax] {
+        // The accessor expansion reports the problems; the peer stays silent to say them once.
+        guard let entry = entry(of: declaration, reportingTo: nil) else { return [] }
+        let (keyName, value) = (entry.keyName, entry.defaultValue)
+        return ["""
+        private struct \(raw: keyName): TactileUI.EnvironmentKey {
+            static var defaultValue: \(entry.type) { \(value) }
+        }
+        """]
+    }
+}

@@ -1,0 +1,24 @@
+/// What the graph keeps for one lifecycle modifier (`onAppear`, `onDisappear`, `onChange`,
+/// `task`) at its identity, from the pass it appeared in until the pass it left the tree in.
+///
+/// Invariants: an entry exists exactly while its modifier is in the tree; `onDisappear` is the
+/// action of the modifier's latest evaluation; `task` is the one running task of a `task`
+/// modifier (cancelled when the modifier leaves or its `id` changes); `value` is the value an
+/// `onChange` saw at its latest evaluation.
+@MainActor
+package final class LifecycleEntry {
+    package var onDisappear: (() -> Void)?
+    package var task: Task<Void, Never>?
+    package var value: Any?
+
+    package init() {}
+
+    /// Ends the entry: cancels its task (returned, still finishing) and returns the
+    /// `onDisappear` action to run after the update.
+    package func end() -> (disappear: (() -> Void)?, cancelledTask: Task<Void, Never>?) {
+        let cancelled = task
+        cancelled?.cancel()
+        task = nil
+        return (onDisappear, cancelled)
+    }
+}

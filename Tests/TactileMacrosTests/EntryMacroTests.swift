@@ -1,0 +1,95 @@
+import SwiftSyntaxMacroExpansion
+import SwiftSyntaxMacrosGenericTestSupport
+import Testing
+import TactileMacros
+
+/// `@Entry` expands as SwiftUI's does: a private `EnvironmentKey` named after the property and
+/// accessors through `EnvironmentValues`' key subscript.
+@Suite("@Entry expansion")
+struct EntryMacroTests {
+    private let macros = ["Entry": MacroSpec(type: EntryMacro.self)]
+
+    private func expect(_ source: String, expands expected: String, diagnostics: [DiagnosticSpec] = [],
+                        sourceLocation: SourceLocation = #_sourceLocation) {
+        assertMacroExpansion(source, expandedSource: expected, diagnostics: diagnostics, macroSpecs: macros,
+                             indentationWidth: .spaces(4)) { failure in
+            Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("a typed entry gets a key whose default is computed each time, and get/set accessors")
+    func typedEntry() {
+        expect(
+            """
+            extension EnvironmentValues {
+                @Entry var spacing: Double = 8
+            }
+            """,
+            expands: """
+            extension EnvironmentValues {
+                var spacing: Double {
+                    get {
+                        self[__Key_spacing.self]
+                    }
+                    set {
+                        self[__Key_spacing.self] = newValue
+                    }
+                }
+
+                private struct __Key_spacing: TactileUI.EnvironmentKey {
+                    static var defaultValue: Double {
+                        8
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test("an entry without a type is an error: the accessors need one")
+    func untypedEntry() {
+        expect(
+            """
+            extension EnvironmentValues {
+                @Entry var title = "Untitled"
+            }
+            """,
+            expands: """
+            extension EnvironmentValues {
+                var title = "Untitled"
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "'@Entry' needs the property's type: write 'var name: Type = <value>'", line: 2, column: 5)])
+    }
+
+    @Test("an entry without a default value is an error, not an expansion")
+    func missingDefault() {
+        expect(
+            """
+            extension EnvironmentValues {
+                @Entry var spacing: Double
+            }
+            """,
+            expands: """
+            extension EnvironmentValues {
+                var spacing: Double
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "'@Entry' needs a default value: write '= <value>' after the type", line: 2, column: 5)])
+    }
+
+    @Test("a constant is an error: an entry must be settable")
+    func constantIsRejected() {
+        expect(
+            """
+            extension EnvironmentValues {
+                @Entry let spacing: Double = 8
+            }
+            """,
+            expands: """
+            extension EnvironmentValues {
+                let spacing: Double = 8
+            }
+            """,
+            diagnostics: [DiagnosticSpec(message: "'@Entry' applies to a stored 'var' with a default value, such as '@Entry var spacing: CGFloat = 8'", line: 2, column: 5)])
+    }
+}
