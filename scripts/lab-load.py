@@ -44,10 +44,12 @@ class Socket:
         return cls(reader, writer)
 
     async def send(self, text):
-        data = text.encode()
+        await self.send_frame(0x1, text.encode())
+
+    async def send_frame(self, opcode, data):
         mask = os.urandom(4)
         n = len(data)
-        header = bytes([0x81]) + (bytes([0x80 | n]) if n < 126 else
+        header = bytes([0x80 | opcode]) + (bytes([0x80 | n]) if n < 126 else
                                   bytes([0x80 | 126]) + struct.pack(">H", n) if n < 65536 else
                                   bytes([0x80 | 127]) + struct.pack(">Q", n))
         masked = bytes(b ^ mask[i & 3] for i, b in enumerate(data))
@@ -66,8 +68,12 @@ class Socket:
             self.received_bytes += n
             opcode = b0 & 15
             if opcode == 8:
-                raise EOFError("closed by the server")
-            if opcode in (9, 10):  # ping/pong: not an answer
+                code = struct.unpack(">H", data[:2])[0] if len(data) >= 2 else None
+                raise EOFError(f"closed by the server: code {code}, reason {data[2:].decode(errors='replace')!r}")
+            if opcode == 9:  # the server's keep-alive ping (every 30 s): unanswered, it closes the socket
+                await self.send_frame(0xA, data)
+                continue
+            if opcode == 10:  # pong: not an answer
                 continue
             return json.loads(data)
 
