@@ -77,6 +77,8 @@ let package = Package(
             name: "TactileLab",
             dependencies: [
                 "Tactile",
+                // Package-level SVG lines and frame deltas (ViewGraph.svgLines(), SVGFrameDelta).
+                "TactileUI",
                 "TactileScenes",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -95,7 +97,10 @@ let package = Package(
             name: "TactileLabTests",
             dependencies: [
                 "TactileLab",
+                // The worker tests start the built binary's hidden worker mode (crash isolation).
+                "tactile-lab",
                 "TactileTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

@@ -5,7 +5,12 @@ Starts `tactile-lab --port 0` (or uses --url), opens SESSIONS WebSocket sessions
 each sends MESSAGES messages one at a time, waiting for each answer: drags on a seed scene
 (touches), ticks, and every 10th message a malformed one (not JSON, unknown type, null time,
 negative touch id) that must be answered with an `error` while the session goes on. Reports
-messages/s, answer latency p50/p99 (send → last byte of the answer) and the server's RSS.
+messages/s, answer latency p50/p99 (send → last byte of the answer), the bytes of the answers, the
+client's own CPU time (it shares the machine with the server) and the RSS of the server and its
+worker processes.
+
+--workers N is passed to the server (0: sessions in the server process, as before worker
+processes); --deltas asks for delta frames in `open` (docs/LAB-PROTOCOL.md).
 
 Standard library only.
     python3 scripts/lab-load.py --binary .build/release/tactile-lab --sessions 50 --messages 400
@@ -25,6 +30,7 @@ class Socket:
 
     def __init__(self, reader, writer):
         self.reader, self.writer = reader, writer
+        self.received_bytes = 0
 
     @classmethod
     async def connect(cls, host, port):
@@ -38,10 +44,12 @@ class Socket:
         return cls(reader, writer)
 
     async def send(self, text):
-        data = text.encode()
+        await self.send_frame(0x1, text.encode())
+
+    async def send_frame(self, opcode, data):
         mask = os.urandom(4)
         n = len(data)
-        header = bytes([0x81]) + (bytes([0x80 | n]) if n < 126 else
+        header = bytes([0x80 | opcode]) + (bytes([0x80 | n]) if n < 126 else
                                   bytes([0x80 | 126]) + struct.pack(">H", n) if n < 65536 else
                                   bytes([0x80 | 127]) + struct.pack(">Q", n))
         masked = bytes(b ^ mask[i & 3] for i, b in enumerate(data))
@@ -57,10 +65,15 @@ class Socket:
             elif n == 127:
                 n = struct.unpack(">Q", await self.reader.readexactly(8))[0]
             data = await self.reader.readexactly(n)
+            self.received_bytes += n
             opcode = b0 & 15
             if opcode == 8:
-                raise EOFError("closed by the server")
-            if opcode in (9, 10):  # ping/pong: not an answer
+                code = struct.unpack(">H", data[:2])[0] if len(data) >= 2 else None
+                raise EOFError(f"closed by the server: code {code}, reason {data[2:].decode(errors='replace')!r}")
+            if opcode == 9:  # the server's keep-alive ping (every 30 s): unanswered, it closes the socket
+                await self.send_frame(0xA, data)
+                continue
+            if opcode == 10:  # pong: not an answer
                 continue
             return json.loads(data)
 
@@ -68,13 +81,17 @@ class Socket:
         self.writer.close()
 
 
-async def session(index, args, host, port, latencies, failures):
+async def session(index, args, host, port, latencies, failures, received):
     socket = await Socket.connect(host, port)
     hello = await socket.receive()
     assert hello["type"] == "hello", hello
     scene = args.scene
-    await socket.send(json.dumps({"type": "open", "scene": scene, "time": 0}))
+    opening = {"type": "open", "scene": scene, "time": 0}
+    if args.deltas:
+        opening["deltas"] = True
+    await socket.send(json.dumps(opening))
     assert (await socket.receive())["type"] == "frame"
+    start_bytes = socket.received_bytes
     page_time, seq, down = 0.0, 0, False
     for i in range(args.messages):
         page_time += 16.7
@@ -103,6 +120,7 @@ async def session(index, args, host, port, latencies, failures):
         got = answer["type"] if expect == "frame" else answer.get("code")
         if got != expect:
             failures.append((index, i, expect, answer.get("type"), answer.get("code")))
+    received.append(socket.received_bytes - start_bytes)
     socket.close()
 
 
@@ -115,34 +133,86 @@ def rss_kib(pid):
     return int(fields["VmRSS"].split()[0]), int(fields["VmHWM"].split()[0])
 
 
+def workers_of(pid):
+    """The child processes of `pid` (the server's workers)."""
+    children = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    fields = stat.read().rsplit(")", 1)[1].split()
+                if int(fields[1]) == pid:
+                    children.append(int(entry))
+            except (OSError, IndexError, ValueError):
+                pass
+    return children
+
+
+def cpu_seconds(pid):
+    """User + system CPU seconds so far of the server and of its live workers: (server, workers)."""
+    ticks = os.sysconf("SC_CLK_TCK")
+
+    def of(process):
+        try:
+            with open(f"/proc/{process}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / ticks
+        except (OSError, IndexError, ValueError):
+            return 0.0
+
+    return of(pid), sum(of(worker) for worker in workers_of(pid))
+
+
+def total_rss_kib(pid):
+    """RSS and peak of the server plus its workers."""
+    rss, peak = rss_kib(pid)
+    for child in workers_of(pid):
+        try:
+            child_rss, child_peak = rss_kib(child)
+        except OSError:
+            continue
+        rss, peak = rss + child_rss, peak + child_peak
+    return rss, peak
+
+
 async def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=".build/release/tactile-lab")
     parser.add_argument("--sessions", type=int, default=50)
     parser.add_argument("--messages", type=int, default=400, help="messages per session")
     parser.add_argument("--scene", default="004-star-drag-position")
+    parser.add_argument("--workers", type=int, help="worker processes for the server (default: the server's own default)")
+    parser.add_argument("--deltas", action="store_true", help="ask for delta frames in open")
     args = parser.parse_args()
 
-    server = subprocess.Popen([args.binary, "--port", "0"], stdout=subprocess.PIPE, text=True)
+    command = [args.binary, "--port", "0"] + (["--workers", str(args.workers)] if args.workers is not None else [])
+    server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     try:
         line = server.stdout.readline()
         match = re.match(r"Tactile Lab: http://([^:/]+):(\d+)/", line)
         if not match:
             sys.exit(f"unexpected first line: {line!r}")
         host, port = match.group(1), int(match.group(2))
-        idle_rss, _ = rss_kib(server.pid)
-        latencies, failures = [], []
-        start = time.perf_counter()
-        await asyncio.gather(*(session(i, args, host, port, latencies, failures) for i in range(args.sessions)))
-        elapsed = time.perf_counter() - start
-        rss, peak = rss_kib(server.pid)
+        idle_rss, _ = total_rss_kib(server.pid)
+        workers = len(workers_of(server.pid))
+        latencies, failures, received = [], [], []
+        start, client_cpu, server_cpu = time.perf_counter(), time.process_time(), cpu_seconds(server.pid)
+        await asyncio.gather(*(session(i, args, host, port, latencies, failures, received) for i in range(args.sessions)))
+        elapsed, client_cpu = time.perf_counter() - start, time.process_time() - client_cpu
+        server_cpu = tuple(after - before for after, before in zip(cpu_seconds(server.pid), server_cpu))
+        rss, peak = total_rss_kib(server.pid)
         latencies.sort()
         total = len(latencies)
         pick = lambda q: latencies[min(total - 1, int(q * total))] * 1000
-        print(f"sessions {args.sessions}, messages {total} ({args.messages} per session, 1 in 10 malformed), scene {args.scene}")
+        print(f"sessions {args.sessions}, messages {total} ({args.messages} per session, 1 in 10 malformed), scene {args.scene}, "
+              f"{workers} worker processes, {'delta' if args.deltas else 'full'} frames")
         print(f"throughput {total / elapsed:.0f} messages/s over {elapsed:.2f} s")
         print(f"latency p50 {pick(0.50):.2f} ms, p99 {pick(0.99):.2f} ms, max {latencies[-1] * 1000:.2f} ms")
-        print(f"server RSS idle {idle_rss / 1024:.1f} MiB, after {rss / 1024:.1f} MiB, peak {peak / 1024:.1f} MiB")
+        print(f"answers {sum(received) / max(1, total):.0f} bytes per message on average")
+        print(f"client CPU {client_cpu:.2f} s = {100 * client_cpu / elapsed:.0f}% of one core; "
+              f"server CPU {1e6 * server_cpu[0] / max(1, total):.0f} µs + workers {1e6 * server_cpu[1] / max(1, total):.0f} µs per message; "
+              f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+        print(f"server + workers RSS idle {idle_rss / 1024:.1f} MiB, after {rss / 1024:.1f} MiB, peak {peak / 1024:.1f} MiB")
         print(f"wrong answers {len(failures)}")
         if failures:
             print(failures[:5])

@@ -37,12 +37,23 @@ public struct LabConfiguration: Sendable {
     public var receivedEchoCharacters: Int
     /// The protocol version announced in `hello` (LAB-PROTOCOL.md).
     public var protocolVersion: Int
+    /// How many worker processes `tactile-lab` runs sessions in (0: sessions run in the server
+    /// process itself). Default: the machine's active processor count
+    /// (`ProcessInfo.activeProcessorCount`) — a session's messages are CPU-bound work on its
+    /// worker's main actor, so one worker per core uses every core, and more only adds switching.
+    public var workerCount: Int
+    /// The largest frame (after its 4-byte length) read from a worker's pipe: 64 MiB, room for the
+    /// largest answer many times over (a frame of 10,000 views is about 2 MB; a recording of
+    /// `maxRecordingEvents` events about 6 MB). A larger length prefix means the stream is corrupt,
+    /// and the worker is stopped.
+    public var maxWorkerFrameBytes: Int
 
     public init(host: String = "127.0.0.1", port: Int = 8080, maxMessageBytes: Int = 1 << 20,
                 maxFrameBytes: Int = 16 << 20, idleTimeout: Duration = .seconds(600),
                 defaultCanvas: CGSize = CGSize(width: 390, height: 844), maxCanvasSide: Double = 4096,
                 maxTouchesPerMessage: Int = GestureConfiguration.standard.maximumSimultaneousTouches, maxRecordingEvents: Int = 100_000,
-                receivedEchoCharacters: Int = 200, protocolVersion: Int = 1) {
+                receivedEchoCharacters: Int = 200, protocolVersion: Int = 1,
+                workerCount: Int = ProcessInfo.processInfo.activeProcessorCount, maxWorkerFrameBytes: Int = 64 << 20) {
         self.host = host
         self.port = port
         self.maxMessageBytes = maxMessageBytes
@@ -54,6 +65,8 @@ public struct LabConfiguration: Sendable {
         self.maxRecordingEvents = maxRecordingEvents
         self.receivedEchoCharacters = receivedEchoCharacters
         self.protocolVersion = protocolVersion
+        self.workerCount = workerCount
+        self.maxWorkerFrameBytes = maxWorkerFrameBytes
     }
 
     /// The lab's defaults.

@@ -7,11 +7,20 @@ import HummingbirdWebSocket
 /// connection ends. Binary frames and messages over `maxMessageBytes` are answered as errors;
 /// only a frame over the transport's `maxFrameBytes` ends the connection (the transport's rule).
 /// Idleness is measured on the injected `LabIdleClock`, never on the wall clock directly.
+///
+/// With a `LabWorkerPool`, the session runs in a worker process and the connection relays: each
+/// message goes to the worker as it came, each answer comes back as the worker wrote it. If the
+/// worker ends, the page gets an `error` (`worker-ended`) and the connection is closed with 1011
+/// "worker ended"; the connection never waits on another session's worker.
 struct LabConnection {
     let configuration: LabConfiguration
     let idleClock: LabIdleClock
+    var workers: LabWorkerPool? = nil
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        if let workers {
+            return try await relay(to: workers, inbound: inbound, outbound: outbound)
+        }
         let session = await LabSession(configuration: configuration)
         let activity = ActivityClock(clock: idleClock)
         try await outbound.write(.text(await session.hello.json()))
@@ -34,6 +43,62 @@ struct LabConnection {
             }
             group.cancelAll()
         }
+    }
+
+    /// The session in a worker: page messages out, worker answers back, until either side ends.
+    private func relay(to workers: LabWorkerPool, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        let session: LabWorkerSession
+        do {
+            session = try workers.openSession()
+        } catch {
+            try await outbound.write(.text(LabReply.error(error, received: nil).json()))
+            try await outbound.close(.unexpectedServerError, reason: "no worker")
+            return
+        }
+        defer { session.end() }
+        let activity = ActivityClock(clock: idleClock)
+        try await outbound.write(.text(helloReply.json()))
+        // Each task says whether its end ends the connection.
+        try await withThrowingTaskGroup(of: Bool.self) { group in
+            group.addTask {
+                try await watchIdleness(activity: activity, outbound: outbound)
+                // After the close the page's close frame (or the transport) ends the inbound stream.
+                return false
+            }
+            group.addTask {
+                for await event in session.events {
+                    switch event {
+                    case .reply(let text):
+                        try await outbound.write(.text(text))
+                    case .workerEnded(let error):
+                        try await outbound.write(.text(LabReply.error(error, received: nil).json()))
+                        try await outbound.close(.unexpectedServerError, reason: "worker ended")
+                        return true
+                    }
+                }
+                return true
+            }
+            group.addTask {
+                for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
+                    await activity.touch()
+                    switch message {
+                    case .text(let text): session.send(text: text)
+                    case .binary: session.sendBinary()
+                    }
+                }
+                return true
+            }
+            // The page leaving or the worker ending ends the connection.
+            while let ends = try await group.next(), !ends {}
+            group.cancelAll()
+        }
+    }
+
+    /// The `hello` of `configuration` (what `LabSession.hello` says, without a session).
+    private var helloReply: LabReply {
+        .hello(version: configuration.protocolVersion, maxMessageBytes: configuration.maxMessageBytes,
+               idleTimeoutSeconds: Double(configuration.idleTimeout.components.seconds)
+                   + Double(configuration.idleTimeout.components.attoseconds) / 1e18)
     }
 
     /// Sleeps until the last message is `idleTimeout` old, then closes the connection.

@@ -12,6 +12,8 @@ public struct LabError: Error, Sendable, Equatable, CustomStringConvertible {
         case noScene = "no-scene"
         case touchRejected = "touch-rejected"
         case binaryUnsupported = "binary-unsupported"
+        /// The worker process running the session ended (crashed or exited); the session is closed.
+        case workerEnded = "worker-ended"
         /// HTTP only: no such route or asset.
         case notFound = "not-found"
     }

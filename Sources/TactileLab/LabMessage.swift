@@ -37,7 +37,8 @@ public enum LabMessage: Sendable, Equatable {
         case start, stop
     }
 
-    case open(scene: String, canvas: CGSize?, time: Double)
+    /// `deltas`: the page applies delta frames (LAB-PROTOCOL.md, "Delta frames"); absent is false.
+    case open(scene: String, canvas: CGSize?, time: Double, deltas: Bool)
     case touches(time: Double, seq: Int, touches: [TouchChange])
     case tick(time: Double, seq: Int)
     case reset(time: Double)
@@ -84,7 +85,8 @@ public enum LabMessage: Sendable, Equatable {
         switch type {
         case "open":
             let fields = try decoder.decode(OpenFields.self, from: data)
-            return .open(scene: fields.scene, canvas: fields.canvas.map { CGSize(width: $0.width, height: $0.height) }, time: fields.time)
+            return .open(scene: fields.scene, canvas: fields.canvas.map { CGSize(width: $0.width, height: $0.height) }, time: fields.time,
+                         deltas: fields.deltas ?? false)
         case "touches":
             let fields = try decoder.decode(TouchesFields.self, from: data)
             return .touches(time: fields.time, seq: fields.seq, touches: fields.touches)
@@ -108,7 +110,7 @@ public enum LabMessage: Sendable, Equatable {
             guard value.isFinite else { throw LabError(.invalidMessage, "\"\(field)\" must be a finite number.") }
         }
         switch self {
-        case .open(_, let canvas, let time):
+        case .open(_, let canvas, let time, _):
             try finite(time, "time")
             if let canvas {
                 let limit = configuration.maxCanvasSide
@@ -189,6 +191,7 @@ public enum LabMessage: Sendable, Equatable {
         var scene: String
         var canvas: Canvas?
         var time: Double
+        var deltas: Bool?
     }
 
     private struct TouchesFields: Decodable {

@@ -109,11 +109,23 @@ public struct LabFrame: Sendable, Equatable, Encodable {
         public var detail: String
     }
 
+    /// One splice of a delta frame: replace `deleteCount` lines of the previous frame's SVG from
+    /// line `start` by `lines` (`SVGFrameDelta.Splice`).
+    public struct Splice: Sendable, Equatable, Encodable {
+        public var start: Int
+        public var deleteCount: Int
+        public var lines: [String]
+    }
+
     /// The `seq` of the message that caused the frame; nil for `open`, `reset` and `replay`.
     public var seq: Int?
     /// Engine seconds.
     public var time: Double
+    /// The whole frame's SVG; empty in a delta frame.
     public var svg: String
+    /// A delta frame's changes to the previous frame's SVG lines; nil in a full frame
+    /// (LAB-PROTOCOL.md, "Delta frames").
+    public var svgDelta: [Splice]? = nil
     public var animating: Bool
     public var nextWakeUp: Double?
     public var state: [StateValue]
@@ -121,15 +133,20 @@ public struct LabFrame: Sendable, Equatable, Encodable {
     public var timeline: [TimelineEntry]
 
     private enum CodingKeys: String, CodingKey {
-        case seq, time, svg, animating, nextWakeUp, state, timeline
+        case seq, time, svg, svgDelta, animating, nextWakeUp, state, timeline
     }
 
-    /// `seq` and `nextWakeUp` are written as null when absent, as the protocol lists them.
+    /// `seq` and `nextWakeUp` are written as null when absent, as the protocol lists them; a frame
+    /// has either `svg` or `svgDelta`, never both.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(seq, forKey: .seq)
         try container.encode(time, forKey: .time)
-        try container.encode(svg, forKey: .svg)
+        if let svgDelta {
+            try container.encode(svgDelta, forKey: .svgDelta)
+        } else {
+            try container.encode(svg, forKey: .svg)
+        }
         try container.encode(animating, forKey: .animating)
         try container.encode(nextWakeUp, forKey: .nextWakeUp)
         try container.encode(state, forKey: .state)

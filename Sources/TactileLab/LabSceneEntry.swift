@@ -18,6 +18,14 @@ public struct LabSceneEntry: Sendable, Equatable, Codable {
         source = scene.source
     }
 
-    /// Every scene and preview, in catalog order.
-    public static let all: [LabSceneEntry] = SceneCatalog.all.map(LabSceneEntry.init)
+    public init(_ entry: LabCatalog.Entry) {
+        id = entry.id
+        title = entry.title
+        seed = entry.seed
+        kind = entry.kind
+        source = entry.source
+    }
+
+    /// Every scene and preview, in catalog order, then the lab's stress scenes (`LabCatalog`).
+    public static let all: [LabSceneEntry] = LabCatalog.all.map(LabSceneEntry.init)
 }

@@ -10,11 +10,14 @@ public struct LabServer: Sendable {
     public let configuration: LabConfiguration
     /// The clock idle sessions are measured on: the continuous clock, or a test's own.
     public let idleClock: LabIdleClock
+    /// The worker processes sessions run in; nil: sessions run in this process, on its main actor.
+    public let workers: LabWorkerPool?
     private let assets = LabAssets()
 
-    public init(configuration: LabConfiguration = .standard, idleClock: LabIdleClock = .continuous) {
+    public init(configuration: LabConfiguration = .standard, idleClock: LabIdleClock = .continuous, workers: LabWorkerPool? = nil) {
         self.configuration = configuration
         self.idleClock = idleClock
+        self.workers = workers
     }
 
     /// The application, ready for `runService()` (which also ends it cleanly on SIGINT and
@@ -46,6 +49,7 @@ public struct LabServer: Sendable {
         let assets = assets
         let configuration = configuration
         let idleClock = idleClock
+        let workers = workers
         router.get("/") { _, _ in
             try Self.serve(assets.asset(named: LabAssets.page), name: LabAssets.page)
         }
@@ -64,7 +68,7 @@ public struct LabServer: Sendable {
             return try Self.json(entry)
         }
         router.ws("/ws") { inbound, outbound, _ in
-            try await LabConnection(configuration: configuration, idleClock: idleClock).run(inbound: inbound, outbound: outbound)
+            try await LabConnection(configuration: configuration, idleClock: idleClock, workers: workers).run(inbound: inbound, outbound: outbound)
         }
         return router
     }

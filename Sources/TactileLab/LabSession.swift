@@ -1,6 +1,6 @@
 import Foundation
 import Tactile
-import TactileScenes
+import TactileUI
 
 /// One lab session: what one WebSocket connection (one browser tab) drives.
 ///
@@ -10,17 +10,24 @@ import TactileScenes
 /// instance's first `touches` or `tick`; engine time never goes back (an earlier page time is
 /// taken as "now"). Every `touches` and `tick` is answered with a `frame` carrying only the trace
 /// entries since the previous frame. Errors are answered as values; the session goes on.
+///
+/// Delta frames (when `open` asked for them): an instance's first frame is whole; each later one
+/// carries only the SVG lines that changed since the frame before (`SVGFrameDelta`), unless the
+/// changes are as large as the whole frame. Invariant: the page applying the splices to the lines
+/// it holds gets exactly the SVG of a full frame.
 @MainActor
 public final class LabSession {
     public let configuration: LabConfiguration
     private var instance: Instance?
     /// The input recorded since `record start`, if recording.
     private var recorded: [TouchRecording.Event]?
+    /// Whether the page applies delta frames (set by each `open`; kept by `reset` and `replay`).
+    private var sendsDeltas = false
 
     /// One scene instance.
     @MainActor
     private final class Instance {
-        let scene: Scene
+        let scene: LabCatalog.Entry
         let canvas: CGSize
         let trace = GestureTrace()
         let host: GestureHost
@@ -28,8 +35,10 @@ public final class LabSession {
         /// `open`, `reset` or `replay`).
         var pageOrigin: Double?
         var engineOrigin = 0.0
+        /// The SVG lines of the last frame sent (nil until the first), what a delta is taken from.
+        var sentLines: [String]?
 
-        init(scene: Scene, canvas: CGSize) {
+        init(scene: LabCatalog.Entry, canvas: CGSize) {
             self.scene = scene
             self.canvas = canvas
             host = GestureHost(rootView: scene.make(), canvasSize: canvas, clock: VirtualClock(), trace: trace)
@@ -85,8 +94,9 @@ public final class LabSession {
     /// Handles one decoded message.
     public func handle(_ message: LabMessage) throws(LabError) -> [LabReply] {
         switch message {
-        case .open(let sceneID, let canvas, _):
+        case .open(let sceneID, let canvas, _, let deltas):
             try open(sceneID, canvas: canvas ?? configuration.defaultCanvas)
+            sendsDeltas = deltas
             return [.frame(frame(seq: nil))]
         case .reset:
             let current = try requireInstance()
@@ -147,7 +157,7 @@ public final class LabSession {
     }
 
     private func open(_ sceneID: String, canvas: CGSize) throws(LabError) {
-        guard let scene = SceneCatalog.scene(sceneID) else {
+        guard let scene = LabCatalog.entry(sceneID) else {
             throw LabError(.unknownScene, "There is no scene \"\(sceneID)\"; GET /api/scenes lists them.")
         }
         instance = Instance(scene: scene, canvas: canvas)
@@ -183,11 +193,22 @@ public final class LabSession {
             return LabFrame(seq: seq, time: 0, svg: "", animating: false, nextWakeUp: nil, state: [], timeline: [])
         }
         let host = current.host
-        let svg = host.graph.svg()
+        let lines = host.graph.svgLines()
+        var svg = ""
+        var svgDelta: [LabFrame.Splice]?
+        if sendsDeltas, let previous = current.sentLines {
+            let delta = SVGFrameDelta(from: previous, to: lines)
+            let fullCharacters = lines.reduce(lines.count) { $0 + $1.utf8.count }
+            if delta.changedCharacters < fullCharacters / 2 {
+                svgDelta = delta.splices.map { LabFrame.Splice(start: $0.start, deleteCount: $0.deleteCount, lines: $0.lines) }
+            }
+        }
+        if svgDelta == nil { svg = lines.joined(separator: "\n") + "\n" }
+        current.sentLines = sendsDeltas ? lines : nil
         let timeline = current.trace.entries.map(LabFrame.TimelineEntry.init)
         current.trace.removeAll()
         return LabFrame(
-            seq: seq, time: host.now, svg: svg, animating: host.graph.isAnimating,
+            seq: seq, time: host.now, svg: svg, svgDelta: svgDelta, animating: host.graph.isAnimating,
             nextWakeUp: host.session.nextWakeUp,
             state: host.graph.stateValues.map { LabFrame.StateValue(view: $0.view, name: $0.name, kind: $0.kind, value: $0.value) },
             timeline: timeline)

@@ -18,17 +18,35 @@ struct TactileLabCommand: AsyncParsableCommand {
     @Option(name: .customLong("idle-timeout"), help: "Seconds without a message before a session is closed.")
     var idleTimeout: Double = 600
 
+    @Option(help: "Worker processes to run sessions in (0: run sessions in the server process; default: one per core).")
+    var workers: Int = LabConfiguration.standard.workerCount
+
+    /// Hidden: run as a worker process, speaking worker frames on standard input and output.
+    @Flag(name: .customLong("worker"), help: .hidden)
+    var isWorker = false
+
     func validate() throws {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard idleTimeout.isFinite, idleTimeout > 0 else { throw ValidationError("--idle-timeout must be a positive number of seconds.") }
+        guard workers >= 0 else { throw ValidationError("--workers must be 0 or more.") }
     }
 
     func run() async throws {
+        if isWorker {
+            await LabWorkerHost.run()
+            return
+        }
         var configuration = LabConfiguration.standard
         configuration.host = host
         configuration.port = port
         configuration.idleTimeout = .milliseconds(Int64((idleTimeout * 1000).rounded()))
-        let application = LabServer(configuration: configuration).makeApplication { host, port in
+        configuration.workerCount = workers
+        // Workers are this same binary in its hidden worker mode.
+        let pool = workers == 0 ? nil : LabWorkerPool(
+            launcher: .process(executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])),
+            count: workers, maxFrameBytes: configuration.maxWorkerFrameBytes)
+        defer { pool?.shutdown() }
+        let application = LabServer(configuration: configuration, workers: pool).makeApplication { host, port in
             // Unbuffered: the browser tests read this line from a pipe as soon as it is written.
             FileHandle.standardOutput.write(Data("Tactile Lab: http://\(host):\(port)/\n".utf8))
         }

@@ -10,12 +10,14 @@ from pathlib import Path
 import pytest
 
 from lab_harness import (REPO, canvas_svg, first_scale, first_translation, mouse_drag, open_scene,
-                         timeline_texts, to_client, wait_for_scene, wait_until_settled)
+                         timeline_texts, to_client, wait_for_paint, wait_for_scene, wait_until_settled)
 
 STAR_DRAG = "004-star-drag-position"
 STAR_CENTRE = (195, 422)  # the star of 004-star-drag-position at rest (snapshot: 100 pt at 145, 372)
 ZOOM = "001-zoom"
 ZOOM_CENTRE = (195, 422)  # the 100 pt image of 001-zoom at rest
+STRESS = "lab-stress-1000-views"  # the lab's own scene: 1,000 cells under a draggable puck
+STRESS_PUCK = (195, 422)  # the puck's centre at rest (centred in the canvas)
 SCREENSHOT = REPO / "docs" / "images" / "lab.png"
 
 
@@ -222,6 +224,39 @@ def test_record_download_load_and_replay_reproduce_the_final_frame(page, lab_url
     page.click("#replay")
     page.wait_for_function("final => document.querySelector('#canvas svg')?.outerHTML === final", arg=final)
     assert "Replayed" in page.inner_text("#recording-info")
+
+
+# ---------------------------------------------------------------- delta frames
+
+def test_a_drag_on_a_thousand_views_sends_small_deltas_and_paints_what_a_full_frame_paints(page, lab_url):
+    open_scene(page, lab_url, STRESS)
+    assert page.locator("#canvas svg > *").count() > 1000
+    page.click("#record")
+    page.evaluate("() => { tactileLab.frameSizes.length = 0; }")
+    mouse_drag(page, STRESS_PUCK, (STRESS_PUCK[0] + 60, STRESS_PUCK[1] + 80))
+    wait_until_settled(page)
+    page.click("#stop")
+    page.wait_for_function("() => tactileLab.recording !== null")
+    sizes = page.evaluate("() => Array.from(tactileLab.frameSizes)")
+    deltas = [size for size in sizes if size["delta"]]
+    whole = max(size["svgBytes"] for size in sizes)
+    assert len(deltas) >= 10, sizes
+    assert whole > 50_000, "the 1,000-view frame is large"
+    # Each drag frame carries the puck's line (and the state and timeline), not the 1,000 cells.
+    assert max(size["bytes"] for size in deltas) * 20 < whole, (max(size["bytes"] for size in deltas), whole)
+    patched = canvas_svg(page)
+    assert 'id="puck"' in patched
+
+    # The same state rendered whole: replaying the recording makes a new instance, whose one frame is full.
+    page.evaluate("() => { tactileLab.frameSizes.length = 0; }")
+    page.click("#replay")
+    page.wait_for_function("() => tactileLab.frameSizes.some(size => !size.delta)")
+    wait_for_paint(page)
+    fresh = page.evaluate("""() => { const holder = document.createElement('div');
+                                     holder.innerHTML = tactileLab.lastFrame.svg;
+                                     return holder.firstElementChild.outerHTML; }""")
+    assert fresh == patched, "the frame patched line by line is the frame parsed whole"
+    assert canvas_svg(page) == fresh
 
 
 # ---------------------------------------------------------------- failure paths

@@ -22,9 +22,10 @@ extension LabConfiguration {
 /// Runs `body` against a live lab server (real sockets, real HTTP and WebSocket).
 @discardableResult
 func withLiveLab<Value: Sendable>(_ configuration: LabConfiguration = .testing, idleClock: ManualClock = ManualClock(),
+                                  workers: LabWorkerPool? = nil,
                                   _ body: @escaping @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
     // Idleness runs on a clock only the test moves: no session is closed because the machine is slow.
-    let application = LabServer(configuration: configuration, idleClock: LabIdleClock(idleClock)).makeApplication()
+    let application = LabServer(configuration: configuration, idleClock: LabIdleClock(idleClock), workers: workers).makeApplication()
     return try await application.test(.live) { client in try await body(client) }
 }
 

@@ -14,6 +14,7 @@
     emulationCoincident: 8,       // points: a mirrored finger this close to the pointer would be the same finger …
     emulationFallbackOffset: 48,  // … so it is put this far to the right instead (a comfortable pinch start)
     stickToBottomPx: 12,          // timeline follows new rows while scrolled within this of the bottom
+    maxFrameSizes: 20000,         // samples kept in window.tactileLab.frameSizes
   });
 
   const $ = (selector) => document.querySelector(selector);
@@ -55,6 +56,9 @@
     touches: new Map(),       // pointerId → {id, x, y, partner?}
     rafRequested: false,
     stateValues: new Map(),
+    svgLines: null,           // the SVG lines of the last frame received: what a delta frame applies to
+    paintedLines: null,       // the lines #canvas shows: what a paint compares to patch only changed elements
+    frameSizes: [],           // {bytes, delta, svgBytes} of each frame message received
   };
 
   // ---------------------------------------------------------------- socket
@@ -94,6 +98,7 @@
       lab.connected = false;
       lab.socket = null;
       lab.tickInFlight = null;
+      lab.svgLines = null;
       endAllTouchesLocally();
       setRecordingActive(false);
       const why = event.reason ? ` (${event.reason})` : event.code && event.code !== 1006 ? ` (code ${event.code})` : "";
@@ -149,7 +154,7 @@
     }
     switch (message.type) {
       case "hello": lab.limits = message.limits ?? null; break;
-      case "frame": onFrame(message); break;
+      case "frame": onFrame(message, text.length); break;
       case "recording": onRecording(message.recording); break;
       case "replayed": onReplayed(message); break;
       case "pong": break;
@@ -263,7 +268,7 @@
 
   function sendOpen() {
     if (!lab.sceneId) return;
-    send({ type: "open", scene: lab.sceneId, canvas: { ...CONFIG.canvas }, time: messageTime(performance.now()) });
+    send({ type: "open", scene: lab.sceneId, canvas: { ...CONFIG.canvas }, time: messageTime(performance.now()), deltas: true });
   }
 
   /** Forgets what belonged to the previous instance (fingers, state, pending answers). */
@@ -276,6 +281,9 @@
     lab.inputTimes.clear();
     lab.answeredSeqs = [];
     lab.stateValues.clear();
+    // svgLines stay: a frame of the old instance still in flight is a delta of them; the new
+    // instance's first frame is whole and replaces them.
+    lab.paintedLines = null;
     ui.state.replaceChildren();
     ui.canvas.replaceChildren();
     ui.frameInfo.textContent = "";
@@ -283,7 +291,34 @@
 
   // ---------------------------------------------------------------- frames
 
-  function onFrame(frame) {
+  /** A frame's SVG lines: a full frame's split, or a delta frame applied to the previous frame's. */
+  function frameLines(frame) {
+    if (!Array.isArray(frame.svgDelta)) {
+      const lines = String(frame.svg ?? "").split("\n");
+      if (lines.length && lines[lines.length - 1] === "") lines.pop();
+      return lines;
+    }
+    if (!lab.svgLines) {
+      showError("page", "The server sent a delta frame before any full frame; reset the scene.");
+      return null;
+    }
+    const lines = lab.svgLines.slice();
+    // Splices are in increasing order of their start in the previous frame: applied from the last.
+    for (let index = frame.svgDelta.length - 1; index >= 0; index -= 1) {
+      const splice = frame.svgDelta[index];
+      lines.splice(splice.start, splice.deleteCount, ...splice.lines);
+    }
+    return lines;
+  }
+
+  function onFrame(frame, bytes = 0) {
+    const lines = frameLines(frame);
+    if (!lines) return;
+    lab.svgLines = lines;
+    lab.frameSizes.push({ bytes, delta: Array.isArray(frame.svgDelta), svgBytes: lines.reduce((sum, line) => sum + line.length + 1, 0) });
+    if (lab.frameSizes.length > CONFIG.maxFrameSizes) lab.frameSizes.splice(0, lab.frameSizes.length - CONFIG.maxFrameSizes);
+    frame.lines = lines;
+    if (Array.isArray(frame.svgDelta)) frame.svg = lines.join("\n") + "\n";
     lab.lastFrame = frame;
     lab.pendingFrame = frame;
     if (Array.isArray(frame.timeline)) lab.pendingTimeline.push(...frame.timeline);
@@ -322,7 +357,7 @@
 
   function paint(frame) {
     lab.pendingFrame = null;
-    ui.canvas.innerHTML = frame.svg;
+    paintSVG(frame.lines);
     renderState(frame.state ?? []);
     lab.frames += 1;
     const flags = [frame.animating ? "animating" : "", frame.nextWakeUp != null ? `wake ${frame.nextWakeUp.toFixed(3)}` : ""].filter(Boolean);
@@ -332,6 +367,33 @@
     if (!answered.length) return;
     // The paint follows this animation frame; a task queued now runs after it.
     setTimeout(() => measureLatency(answered), 0);
+  }
+
+  /**
+   * Shows `lines` in #canvas. Each line between the `<svg>` line and `</svg>` is one child element,
+   * so when the frame has as many lines as the one shown, only the children whose line changed are
+   * replaced; otherwise (or if the DOM does not match the lines) the whole SVG is parsed again.
+   */
+  function paintSVG(lines) {
+    const painted = lab.paintedLines;
+    const root = ui.canvas.firstElementChild;
+    if (painted && root && painted.length === lines.length && painted[0] === lines[0]
+        && root.childElementCount === lines.length - 2) {
+      const parser = document.createElementNS(SVG_NS, "svg");
+      for (let index = 1; index < lines.length - 1; index += 1) {
+        if (lines[index] === painted[index]) continue;
+        parser.innerHTML = lines[index];
+        const element = parser.firstElementChild;
+        if (!element || parser.childElementCount !== 1) {
+          ui.canvas.innerHTML = lines.join("\n") + "\n";
+          break;
+        }
+        root.replaceChild(element, root.children[index - 1]);
+      }
+    } else {
+      ui.canvas.innerHTML = lines.join("\n") + "\n";
+    }
+    lab.paintedLines = lines;
   }
 
   function measureLatency(seqs) {
@@ -825,6 +887,8 @@
     get lastFrame() { return lab.lastFrame; },
     get latencies() { return lab.latencies; },
     get recording() { return lab.loadedRecording ?? lab.recording; },
+    /** `{bytes, delta, svgBytes}` per frame message: its size, whether it was a delta, the SVG it stands for. */
+    get frameSizes() { return lab.frameSizes; },
     /** Sends text through the page's socket as it is (tests of the server's error answers). */
     sendRaw(text) {
       if (!lab.socket || lab.socket.readyState !== WebSocket.OPEN) return false;

@@ -1,0 +1,28 @@
+import Tactile
+import TactileScenes
+
+/// What a lab session can open: every scene and preview of `TactileScenes` (the seed catalog,
+/// unchanged), then the lab's own stress scenes (`LabStressGrid`), which exist to load the lab and
+/// are not seed code.
+public enum LabCatalog {
+    /// One openable scene.
+    public struct Entry: Sendable {
+        public var id: String
+        public var title: String
+        /// The seed document ("004"), or "lab" for the lab's own scenes.
+        public var seed: String
+        /// `scene` or `preview`.
+        public var kind: String
+        /// The Swift source the page shows.
+        public var source: String
+        public var make: @MainActor @Sendable () -> AnyView
+    }
+
+    /// The seed scenes in catalog order, then the lab's stress scenes.
+    public static let all: [Entry] = SceneCatalog.all.map { scene in
+        Entry(id: scene.id, title: scene.title, seed: scene.seed, kind: scene.kind.rawValue, source: scene.source, make: scene.make)
+    } + [stressGrid]
+
+    /// The entry with `id`.
+    public static func entry(_ id: String) -> Entry? { all.first { $0.id == id } }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A worker process's side of the lab (`tactile-lab --worker`): hosts lab sessions on its own main
+/// actor and speaks `LabWorkerFrame`s over its standard input (from the server) and output (to the
+/// server) (docs/LAB-PROTOCOL.md, "Worker processes").
+///
+/// Each `start` makes a `LabSession`, each `text` is answered with that session's replies as
+/// `reply` frames (all replies of one message in one write, in order), `end` releases the session.
+/// What scenes print goes to standard error, never into the frames.
+/// The host returns when its input ends (the server closed the pipe or exited). A malformed frame
+/// from the server is reported on standard error and skipped; nothing the server sends crashes the
+/// worker — except the debug message below when the debug environment variable asks for it.
+@MainActor
+public final class LabWorkerHost {
+    /// The environment variable that arms the debug crash: with it set to
+    /// `LabWorkerHost.debugCrashValue`, the text message `LabWorkerHost.debugCrashMessage` makes the
+    /// worker call `fatalError` (how tests and people check that a crash ends only that worker's
+    /// sessions). Unset, that message is an ordinary `unknown-type` error.
+    public nonisolated static let debugEnvironmentVariable = "TACTILE_LAB_WORKER_DEBUG"
+    public nonisolated static let debugCrashValue = "crash"
+    public nonisolated static let debugCrashMessage = #"{"type":"debug-crash"}"#
+
+    private let configuration: LabConfiguration
+    private let writer: LabWorkerPipeWriter
+    private let crashOnDebugMessage: Bool
+    private var sessions: [UInt64: LabSession] = [:]
+
+    private init(configuration: LabConfiguration, output: Int32, crashOnDebugMessage: Bool) {
+        self.configuration = configuration
+        writer = LabWorkerPipeWriter(descriptor: output)
+        self.crashOnDebugMessage = crashOnDebugMessage
+    }
+
+    /// Serves frames from `input` until it ends; replies go to `output`.
+    public static func run(configuration: LabConfiguration = .standard, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+                           environment: [String: String] = ProcessInfo.processInfo.environment) async {
+        LabWorkerPipe.ignoreBrokenPipeSignal()
+        var output = output
+        if output == STDOUT_FILENO {
+            // Frames get a descriptor of their own, and standard output becomes standard error:
+            // a scene that prints (004-star-tap-print does) must not write into the frame stream.
+            fflush(nil)
+            output = dup(STDOUT_FILENO)
+            dup2(STDERR_FILENO, STDOUT_FILENO)
+        }
+        let host = LabWorkerHost(configuration: configuration, output: output,
+                                 crashOnDebugMessage: environment[debugEnvironmentVariable] == debugCrashValue)
+        let (frames, continuation) = AsyncStream.makeStream(of: LabWorkerFrame.self, bufferingPolicy: .unbounded)
+        LabWorkerPipe.startReading(
+            input, name: "tactile-lab worker input", maxFrameBytes: configuration.maxWorkerFrameBytes,
+            onFrame: { continuation.yield($0) },
+            onError: { error in FileHandle.standardError.write(Data("tactile-lab worker: \(error); frame skipped.\n".utf8)) },
+            onEnd: { _ in continuation.finish() })
+        for await frame in frames {
+            host.handle(frame)
+        }
+        host.sessions.removeAll()
+    }
+
+    private func handle(_ frame: LabWorkerFrame) {
+        switch frame {
+        case .start(let id):
+            sessions[id] = LabSession(configuration: configuration)
+        case .text(let id, let text):
+            if crashOnDebugMessage && text == Self.debugCrashMessage {
+                fatalError("tactile-lab worker: crashing on purpose (\(Self.debugEnvironmentVariable)=\(Self.debugCrashValue)).")
+            }
+            guard let session = sessions[id] else { return reportUnknown(id) }
+            answer(id, session.handle(text: text))
+        case .binary(let id):
+            guard let session = sessions[id] else { return reportUnknown(id) }
+            answer(id, session.handleBinary())
+        case .end(let id):
+            sessions[id] = nil
+        case .reply(let id, _):
+            FileHandle.standardError.write(Data("tactile-lab worker: the server sent a reply frame (session \(id)); skipped.\n".utf8))
+        }
+    }
+
+    private func answer(_ id: UInt64, _ replies: [LabReply]) {
+        guard !replies.isEmpty else { return }
+        writer.write(replies.map { .reply(session: id, $0.json()) })
+    }
+
+    private func reportUnknown(_ id: UInt64) {
+        FileHandle.standardError.write(Data("tactile-lab worker: a message for session \(id), which was never started; skipped.\n".utf8))
+    }
+}
