@@ -19,6 +19,7 @@ package enum EnvironmentReads {
         package static let implicitAnimation = Fields(rawValue: 1 << 5)
         package static let stackAxis = Fields(rawValue: 1 << 6)
         package static let transaction = Fields(rawValue: 1 << 7)
+        package static let accessibilitySettings = Fields(rawValue: 1 << 8)
     }
 
     /// The fields read since the last `swap`. Plain global state: evaluation runs on the main

@@ -16,6 +16,7 @@ public struct EnvironmentValues {
     private var storedImplicitAnimation: Animation??
     private var storedStackAxis: Axis?
     private var storedTransaction = Transaction()
+    private var storedAccessibilitySettings = AccessibilitySettings()
 
     /// The default font of text and symbols; nil means `.body`.
     public var font: Font? {
@@ -58,6 +59,12 @@ public struct EnvironmentValues {
         set { storedTransaction = newValue }
     }
 
+    /// The host's accessibility settings (`accessibilityVoiceOverEnabled` and the others read them).
+    package var accessibilitySettings: AccessibilitySettings {
+        get { EnvironmentReads.record(.accessibilitySettings); return storedAccessibilitySettings }
+        set { storedAccessibilitySettings = newValue }
+    }
+
     public init() {}
 
     /// The colour of the foreground style in effect (`.primary` when none was set).
@@ -87,6 +94,9 @@ public struct EnvironmentValues {
         if fields.contains(.implicitAnimation), storedImplicitAnimation != other.storedImplicitAnimation { changed.insert(.implicitAnimation) }
         if fields.contains(.stackAxis), storedStackAxis != other.storedStackAxis { changed.insert(.stackAxis) }
         if fields.contains(.transaction), storedTransaction != other.storedTransaction { changed.insert(.transaction) }
+        if fields.contains(.accessibilitySettings), storedAccessibilitySettings != other.storedAccessibilitySettings {
+            changed.insert(.accessibilitySettings)
+        }
         return changed
     }
 }
