@@ -183,3 +183,12 @@ public final class ViewHost<Content: View> {
 }
 
 extension ViewHost: @MainActor TouchScripting {}
+
+extension ViewHost where Content == AnyView {
+    /// Hosts the root scene of `app`: the view of its first `WindowGroup`, as a device shows it at launch.
+    public convenience init<A: App>(app: A, canvasSize: CGSize = CGSize(width: 390, height: 844),
+                                    configuration: GestureConfiguration = .standard, clock: VirtualClock = VirtualClock(),
+                                    accessibility: AccessibilitySettings = AccessibilitySettings()) {
+        self.init(app.rootView, canvasSize: canvasSize, configuration: configuration, clock: clock, accessibility: accessibility)
+    }
+}
