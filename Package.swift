@@ -2,24 +2,6 @@
 import CompilerPluginSupport
 import PackageDescription
 
-// MARK: Source compatibility — `import SwiftUI`, `import CoreGraphics` on Linux
-// (docs/COMPATIBILITY.md, README "Use it in your package"). Modules with Apple's names exist only
-// where Apple's frameworks do not: on Apple platforms a client's imports find the real ones.
-// Each is a re-export: SwiftUI → Tactile + CoreGraphics; CoreGraphics → Foundation's CG geometry
-// + CGAffineTransform/CGVector. The SwiftUI product lists both so a client can import each by name.
-#if os(Linux)
-let sourceCompatibilityProducts: [Product] = [
-    .library(name: "SwiftUI", targets: ["SwiftUI", "CoreGraphics"]),
-]
-let sourceCompatibilityTargets: [Target] = [
-    .target(name: "CoreGraphics", dependencies: ["TactileGestures"], path: "Sources/Compatibility/CoreGraphics"),
-    .target(name: "SwiftUI", dependencies: ["Tactile", "CoreGraphics"], path: "Sources/Compatibility/SwiftUI"),
-]
-#else
-let sourceCompatibilityProducts: [Product] = []
-let sourceCompatibilityTargets: [Target] = []
-#endif
-
 // Layers import downward only:
 // TactileGestures ← TactileUI ← Tactile ← TactileTesting / TactileScenes / TactileLab;
 // TactileTesting ← TactileFuzzing (stream generators and invariant checks for tests and tactile-fuzz).
@@ -35,7 +17,7 @@ let package = Package(
         .executable(name: "tactile-lint", targets: ["tactile-lint"]),
         .executable(name: "tactile-lab", targets: ["tactile-lab"]),
         .plugin(name: "TactileLintPlugin", targets: ["TactileLintPlugin"]),
-    ] + sourceCompatibilityProducts,
+    ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -201,6 +183,6 @@ let package = Package(
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
-    ] + sourceCompatibilityTargets,
+    ],
     swiftLanguageModes: [.v6]
 )
