@@ -20,7 +20,7 @@ public final class LabSession {
     /// One scene instance.
     @MainActor
     private final class Instance {
-        let scene: Scene
+        let scene: TactileScenes.Scene
         let canvas: CGSize
         let trace = GestureTrace()
         let host: GestureHost
@@ -29,7 +29,7 @@ public final class LabSession {
         var pageOrigin: Double?
         var engineOrigin = 0.0
 
-        init(scene: Scene, canvas: CGSize) {
+        init(scene: TactileScenes.Scene, canvas: CGSize) {
             self.scene = scene
             self.canvas = canvas
             host = GestureHost(rootView: scene.make(), canvasSize: canvas, clock: VirtualClock(), trace: trace)
