@@ -1,7 +1,7 @@
 import Foundation
 
-// Tested with Darwin, not CoreGraphics: on Linux the package's own `CoreGraphics` compatibility
-// module is importable once built, and must not hide this type.
+// Tested with Darwin, not CoreGraphics: in a client's build on Linux the `CoreGraphics` module of
+// Compatibility/ is importable once built, and must not hide this type (it re-exports it).
 #if !canImport(Darwin)
 /// An affine transformation matrix for 2D graphics, as CoreGraphics defines it (absent on Linux).
 ///
