@@ -6,6 +6,10 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 # The backtracer can stall for minutes on a crashing test process (exit tests crash on purpose);
 # a crash still fails the run and names the test.
 SWIFT_BACKTRACE=enable=no swift test --skip-build
+# A client package of plain SwiftUI code (`import SwiftUI`, an `@main` App) must build against the
+# Compatibility package and draw its first frame (README "Use it in your package"). Its own scratch
+# directory persists between runs, so only the first run builds its dependencies.
+bash scripts/check-swiftui-client.sh
 # The documentation must build; a docc error fails the run. Tactile only re-exports, so its archive
 # holds the articles and TactileGestures/TactileUI hold the reference (Sources/Tactile/Tactile.docc).
 swift package generate-documentation --target Tactile --target TactileTesting --target TactileGestures --target TactileUI >/dev/null

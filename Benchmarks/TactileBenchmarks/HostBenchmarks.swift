@@ -41,7 +41,7 @@ enum BenchmarkScenes {
 
 extension SceneCatalog {
     /// The scene with `id`; a missing one is a benchmark bug.
-    static func scene(_ id: String) -> Scene {
+    static func scene(_ id: String) -> TactileScenes.Scene {
         guard let scene = all.first(where: { $0.id == id }) else { fatalError("no scene \(id) in SceneCatalog.all") }
         return scene
     }

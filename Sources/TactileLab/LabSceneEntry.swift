@@ -10,7 +10,7 @@ public struct LabSceneEntry: Sendable, Equatable, Codable {
     /// The scene's Swift source.
     public var source: String
 
-    public init(_ scene: Scene) {
+    public init(_ scene: TactileScenes.Scene) {
         id = scene.id
         title = scene.title
         seed = scene.seed

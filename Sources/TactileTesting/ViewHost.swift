@@ -25,10 +25,16 @@ public final class ViewHost<Content: View> {
     private let host: GestureHost
     private var lastLocation: [TouchID: CGPoint] = [:]
 
+    /// Hosts `view`; `accessibility` is the user's settings its environment reports
+    /// (`accessibilityVoiceOverEnabled`, `accessibilityReduceMotion`, `accessibilityDifferentiateWithoutColor`).
     public init(_ view: Content, canvasSize: CGSize = CGSize(width: 390, height: 844),
-                configuration: GestureConfiguration = .standard, clock: VirtualClock = VirtualClock()) {
+                configuration: GestureConfiguration = .standard, clock: VirtualClock = VirtualClock(),
+                accessibility: AccessibilitySettings = AccessibilitySettings()) {
         self.clock = clock
-        host = GestureHost(rootView: view, canvasSize: canvasSize, configuration: configuration, clock: clock, trace: trace)
+        var environment = EnvironmentValues()
+        environment.accessibilitySettings = accessibility
+        host = GestureHost(rootView: view, canvasSize: canvasSize, configuration: configuration, clock: clock, trace: trace,
+                           environment: environment)
     }
 
     /// The current time: the host's clock, or the time of the pass whose callback is running.
@@ -76,7 +82,8 @@ public final class ViewHost<Content: View> {
 
     // MARK: Finding views
 
-    /// The first view tagged `identifier` with `accessibilityIdentifier(_:)`.
+    /// The first view tagged `identifier` with `accessibilityIdentifier(_:)`, framed where it is
+    /// drawn (after the offset, scale and rotation effects it wraps), as iOS UI tests report it.
     public func view(withIdentifier identifier: String) -> ViewSnapshot? {
         host.graph.update()
         return host.graph.node(withAccessibilityIdentifier: identifier).map(ViewSnapshot.init)
@@ -143,6 +150,32 @@ public final class ViewHost<Content: View> {
         return true
     }
 
+    // MARK: Accessibility tree
+
+    /// The accessibility elements, in the order VoiceOver reads them (`AccessibilityTree` gives
+    /// the rules), each framed where it is drawn.
+    public var accessibilityElements: [AccessibilityElementSnapshot] {
+        host.graph.update()
+        return AccessibilityTree.elements(of: host.graph.roots).map(AccessibilityElementSnapshot.init)
+    }
+
+    /// What VoiceOver would say for each element, in reading order (`AccessibilityElementSnapshot.spokenText`).
+    public var accessibilityTranscript: [String] { accessibilityElements.map(\.spokenText) }
+
+    /// Runs the adjustable action (`accessibilityAdjustableAction`) of the element whose
+    /// identifier, else label, is `target`, as a VoiceOver swipe up (increment) or down would.
+    /// Returns false when there is no such adjustable element.
+    @discardableResult
+    public func performAccessibilityAdjustment(_ direction: AccessibilityAdjustmentDirection, on target: String) -> Bool {
+        host.graph.update()
+        let elements = AccessibilityTree.elements(of: host.graph.roots)
+        guard let element = elements.first(where: { $0.identifier == target }) ?? elements.first(where: { $0.label == target }),
+              let action = element.adjustableAction else { return false }
+        action(direction)
+        host.advance(to: clock.now)
+        return true
+    }
+
     // MARK: Rendering
 
     /// The current frame as SVG.
@@ -150,3 +183,12 @@ public final class ViewHost<Content: View> {
 }
 
 extension ViewHost: @MainActor TouchScripting {}
+
+extension ViewHost where Content == AnyView {
+    /// Hosts the root scene of `app`: the view of its first `WindowGroup`, as a device shows it at launch.
+    public convenience init<A: App>(app: A, canvasSize: CGSize = CGSize(width: 390, height: 844),
+                                    configuration: GestureConfiguration = .standard, clock: VirtualClock = VirtualClock(),
+                                    accessibility: AccessibilitySettings = AccessibilitySettings()) {
+        self.init(app.rootView, canvasSize: canvasSize, configuration: configuration, clock: clock, accessibility: accessibility)
+    }
+}

@@ -5,7 +5,9 @@ import TactileUI
 /// What a test can inspect of one view at one moment: its rendered geometry, opacity, fill and
 /// text. A value: it does not change when the view does (find the view again to see changes).
 public struct ViewSnapshot: Equatable, CustomStringConvertible {
-    /// The axis-aligned box of the view on the canvas (after offset, scale and rotation).
+    /// The axis-aligned box of the view on the canvas where it is drawn: after the offset, scale
+    /// and rotation of its ancestors and of the effect modifiers it wraps (`ViewNode.drawnFrame`),
+    /// as iOS UI tests report an element's frame.
     public let globalFrame: CGRect
     /// Maps the view's local coordinates (origin at its top-leading corner) to the canvas.
     public let transform: CGAffineTransform
@@ -20,7 +22,7 @@ public struct ViewSnapshot: Equatable, CustomStringConvertible {
 
     @MainActor
     init(_ node: ViewNode) {
-        globalFrame = node.globalFrame
+        globalFrame = node.drawnFrame
         transform = node.transform
         opacity = node.opacity
         let drawing = node.subtree.lazy.map(\.presentedBehavior)

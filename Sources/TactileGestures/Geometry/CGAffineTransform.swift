@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Tested with Darwin, not CoreGraphics: in a client's build on Linux the `CoreGraphics` module of
+// Compatibility/ is importable once built, and must not hide this type (it re-exports it).
+#if !canImport(Darwin)
 /// An affine transformation matrix for 2D graphics, as CoreGraphics defines it (absent on Linux).
 ///
 /// Row-vector convention, like CoreGraphics: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`;

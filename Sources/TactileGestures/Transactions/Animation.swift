@@ -74,6 +74,9 @@ public struct Animation: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// A spring of perceptual `duration` and `bounce` (-1…1; 0 = no bounce) (iOS 17).
+    /// Disfavoured so that `.spring()`, which matches both forms, is the response spring that
+    /// code written before iOS 17 meant (our choice: SwiftUI's resolution is not documented).
+    @_disfavoredOverload
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         springFrom(response: duration, dampingFraction: dampingFraction(bounce: bounce),
                    name: "spring(duration: \(duration), bounce: \(bounce))")

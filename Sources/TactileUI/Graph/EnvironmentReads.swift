@@ -21,6 +21,7 @@ package enum EnvironmentReads {
         package static let transaction = Fields(rawValue: 1 << 7)
         /// Any value keyed by type (`EnvironmentKey`s, environment objects).
         package static let custom = Fields(rawValue: 1 << 8)
+        package static let accessibilitySettings = Fields(rawValue: 1 << 9)
     }
 
     /// The fields read since the last `swap`. Plain global state: evaluation runs on the main

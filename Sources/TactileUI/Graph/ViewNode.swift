@@ -25,6 +25,8 @@ package final class ViewNode {
 
     package var accessibilityIdentifier: String?
     package var accessibilityActions: [AccessibilityActionEntry] = []
+    /// Labels, traits and roles for the accessibility tree (`AccessibilityTree`).
+    package var accessibility = AccessibilityAttributes()
     /// The primary action a tap should trigger (a `Button`'s action, a `Toggle`'s flip).
     package var primaryAction: (@MainActor () -> Void)?
     package var hitTesting = HitTestingAttributes()

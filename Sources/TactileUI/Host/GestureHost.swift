@@ -29,10 +29,11 @@ package final class GestureHost {
     private var walkPath: [ViewNode] = []
 
     package init<Root: View>(rootView: Root, canvasSize: CGSize, configuration: GestureConfiguration = .standard,
-                             clock: VirtualClock = VirtualClock(), trace: GestureTrace? = nil) {
+                             clock: VirtualClock = VirtualClock(), trace: GestureTrace? = nil,
+                             environment: EnvironmentValues = EnvironmentValues()) {
         self.clock = clock
         self.trace = trace
-        graph = ViewGraph(rootView: rootView, canvasSize: canvasSize, clock: clock)
+        graph = ViewGraph(rootView: rootView, canvasSize: canvasSize, clock: clock, environment: environment)
         hitTester = HitTester(configuration: configuration)
         session = GestureSession(configuration: configuration, trace: trace) { [unowned self] touch, number in
             self.route(touch, newAttempt: number)

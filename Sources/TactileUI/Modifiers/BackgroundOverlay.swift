@@ -41,6 +41,10 @@ extension View {
         background(content(), alignment: alignment)
     }
 
+    /// Layers `background` behind this view. Disfavoured, as in SwiftUI: a value that is both a
+    /// view and a shape style (`Color.yellow`, a gradient) takes `background(_:ignoresSafeAreaEdges:)`,
+    /// so `.background(Color.yellow)` is not ambiguous.
+    @_disfavoredOverload
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isBackground: true))
     }
@@ -58,7 +62,9 @@ extension View {
         overlay(content(), alignment: alignment)
     }
 
-    /// Overlays `overlay`; an optional overlay that is nil adds nothing.
+    /// Overlays `overlay`; an optional overlay that is nil adds nothing. Disfavoured like
+    /// `background(_:alignment:)`, so `.overlay(Color.red)` takes the shape-style form.
+    @_disfavoredOverload
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isBackground: false))
     }

@@ -8,8 +8,13 @@ package struct FontModifier: EnvironmentModifier {
 package struct ForegroundStyleModifier: EnvironmentModifier {
     let style: AnyShapeStyle?
     package func update(_ environment: inout EnvironmentValues, in context: EvaluationContext) {
-        // Resolve against the outer environment so `.foreground` inside means the enclosing style.
-        environment.foregroundStyle = style.map { AnyShapeStyle(Color(resolved: $0.resolvedColor(in: environment))) }
+        // Resolve against the outer environment so `.foreground` inside means the enclosing style;
+        // a gradient stays a gradient (shapes fill with it, text takes its first colour).
+        let outer = environment
+        environment.foregroundStyle = style.map { style in
+            if let paint = style.gradientPaint(in: outer) { return AnyShapeStyle(ResolvedGradientStyle(paint: paint)) }
+            return AnyShapeStyle(Color(resolved: style.resolvedColor(in: outer)))
+        }
     }
 }
 

@@ -16,6 +16,9 @@ package struct DisplayItem: Equatable {
         /// A path filled (non-zero, or even-odd when `evenOdd`) and/or stroked.
         case path(Path, fill: ResolvedColor?, evenOdd: Bool, stroke: StrokeParameters?)
         case text(TextLayout, color: ResolvedColor)
+        /// A path filled with a gradient laid out in `bounds` (local coordinates), or stroked
+        /// with it when `stroke` is set.
+        case gradientPath(Path, gradient: GradientPaint, bounds: CGRect, evenOdd: Bool, stroke: StrokeStyle?)
     }
 
     package var content: Content
@@ -24,6 +27,8 @@ package struct DisplayItem: Equatable {
     /// The clip regions of ancestors, outermost first, each in canvas coordinates.
     package var clips: [Path]
     package var shadow: ShadowParameters?
+    /// The Gaussian blur of ancestors (`blur(radius:opaque:)`), nil when none.
+    package var blur: BlurParameters? = nil
     /// The nearest accessibility identifier on the item's ancestors (or itself).
     package var identifier: String?
     package var identity: ViewIdentity
@@ -53,6 +58,9 @@ package struct DisplayListBuilder {
     }
     package mutating func stroke(_ path: Path, with color: ResolvedColor, style: StrokeStyle) {
         contents.append(.path(path, fill: nil, evenOdd: false, stroke: StrokeParameters(color: color, style: style)))
+    }
+    package mutating func paint(_ path: Path, with gradient: GradientPaint, in bounds: CGRect, evenOdd: Bool, stroke: StrokeStyle?) {
+        contents.append(.gradientPath(path, gradient: gradient, bounds: bounds, evenOdd: evenOdd, stroke: stroke))
     }
     package mutating func text(_ layout: TextLayout, color: ResolvedColor) { contents.append(.text(layout, color: color)) }
 }

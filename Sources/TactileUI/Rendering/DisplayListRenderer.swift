@@ -8,25 +8,27 @@ import Foundation
 package enum DisplayListRenderer {
     package static func render(_ roots: [ViewNode], canvasSize: CGSize) -> DisplayList {
         var items: [DisplayItem] = []
-        for root in roots { draw(root, clips: [], shadow: nil, identifier: nil, into: &items) }
+        for root in roots { draw(root, clips: [], shadow: nil, blur: nil, identifier: nil, into: &items) }
         return DisplayList(canvasSize: canvasSize, items: items)
     }
 
-    private static func draw(_ node: ViewNode, clips: [Path], shadow: ShadowParameters?, identifier: String?, into items: inout [DisplayItem]) {
+    private static func draw(_ node: ViewNode, clips: [Path], shadow: ShadowParameters?, blur: BlurParameters?,
+                             identifier: String?, into items: inout [DisplayItem]) {
         guard node.opacity > 0 else { return }
         let behavior = node.presentedBehavior
         let identifier = node.accessibilityIdentifier ?? identifier
         var builder = DisplayListBuilder()
         behavior.draw(in: node.bounds, into: &builder)
         let shadow = (behavior as? ShadowBehavior)?.parameters ?? shadow
+        let blur = (behavior as? BlurBehavior).map { $0.parameters.radius > 0 ? $0.parameters.combined(with: blur) : blur } ?? blur
         for content in builder.contents {
             items.append(DisplayItem(content: content, transform: node.transform, opacity: node.opacity, clips: clips,
-                                     shadow: shadow, identifier: identifier, identity: node.identity))
+                                     shadow: shadow, blur: blur, identifier: identifier, identity: node.identity))
         }
         var childClips = clips
         if let clip = behavior.clipPath(in: node.bounds) { childClips.append(clip.applying(node.transform)) }
         for child in node.childrenInDrawingOrder {
-            draw(child, clips: childClips, shadow: shadow, identifier: identifier, into: &items)
+            draw(child, clips: childClips, shadow: shadow, blur: blur, identifier: identifier, into: &items)
         }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// Invariants (determinism): the same display list always gives the same bytes — numbers use
 /// `SVGFormat.number` (fixed rounding, no trailing zeros, no negative zero), items appear in
 /// painter's order, attributes in a fixed order, clip and shadow definitions are numbered in
-/// order of first use, and element ids come from accessibility identifiers (a repeated
+/// order of first use, gradient and blur definitions likewise (`gradient1`, `blur1`…: equal
+/// definitions share one id), and element ids come from accessibility identifiers (a repeated
 /// identifier gets `-2`, `-3`… in order).
 package enum SVGRenderer {
     package static func svg(of list: DisplayList) -> String { lines(of: list).joined(separator: "\n") + "\n" }
@@ -17,6 +18,8 @@ package enum SVGRenderer {
         var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"]
         var clipIDs: [String: String] = [:]
         var shadowIDs: [ShadowParameters: String] = [:]
+        var gradientIDs: [String: String] = [:]
+        var blurIDs: [BlurParameters: String] = [:]
         var identifierCounts: [String: Int] = [:]
 
         for item in list.items {
@@ -39,8 +42,28 @@ package enum SVGRenderer {
                 identifierCounts[identifier] = count
                 idAttribute = " id=\"\(SVGFormat.escape(count == 1 ? identifier : "\(identifier)-\(count)"))\""
             }
-            let element = self.element(for: item, idAttribute: idAttribute)
-            lines.append(wrapper.isEmpty ? element : "<g \(wrapper.joined(separator: " "))>\(element)</g>")
+            var paintID: String?
+            if case .gradientPath(_, let gradient, let bounds, _, _) = item.content {
+                let definition = SVGGradient.definition(of: gradient, in: bounds)
+                paintID = gradientIDs[definition] ?? {
+                    let id = "gradient\(gradientIDs.count + 1)"
+                    gradientIDs[definition] = id
+                    lines.append(definition.replacingOccurrences(of: SVGGradient.idPlaceholder, with: id))
+                    return id
+                }()
+            }
+            var element = self.element(for: item, idAttribute: idAttribute, paintID: paintID)
+            if !wrapper.isEmpty { element = "<g \(wrapper.joined(separator: " "))>\(element)</g>" }
+            if let blur = item.blur {
+                let id = blurIDs[blur] ?? {
+                    let id = "blur\(blurIDs.count + 1)"
+                    blurIDs[blur] = id
+                    lines.append(SVGGradient.blurFilter(blur, id: id))
+                    return id
+                }()
+                element = "<g filter=\"url(#\(id))\">\(element)</g>"
+            }
+            lines.append(element)
         }
         lines.append("</svg>")
         return lines
@@ -58,7 +81,7 @@ package enum SVGRenderer {
         return id
     }
 
-    private static func element(for item: DisplayItem, idAttribute: String) -> String {
+    private static func element(for item: DisplayItem, idAttribute: String, paintID: String?) -> String {
         let transform = item.transform.isIdentity ? "" : " transform=\"\(SVGFormat.matrix(item.transform))\""
         let opacity = item.opacity < 1 ? " opacity=\"\(SVGFormat.number(item.opacity))\"" : ""
         switch item.content {
@@ -92,6 +115,21 @@ package enum SVGRenderer {
                 "<tspan x=\"\(SVGFormat.number(line.origin.x))\" y=\"\(SVGFormat.number(line.origin.y))\">\(SVGFormat.escape(line.text))</tspan>"
             }.joined()
             return "<text\(idAttribute)\(transform) \(attributes)\(opacity)>\(spans)</text>"
+        case .gradientPath(let path, _, _, let evenOdd, let stroke):
+            let paint = "url(#\(paintID ?? ""))"
+            var attributes = "d=\"\(SVGFormat.pathData(path))\"" + transform
+            if let stroke {
+                attributes += " fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(SVGFormat.number(stroke.lineWidth))\""
+                if stroke.lineCap != .butt { attributes += " stroke-linecap=\"\(stroke.lineCap)\"" }
+                if stroke.lineJoin != .miter { attributes += " stroke-linejoin=\"\(stroke.lineJoin)\"" }
+                if !stroke.dash.isEmpty {
+                    attributes += " stroke-dasharray=\"\(stroke.dash.map { SVGFormat.number($0) }.joined(separator: " "))\""
+                }
+            } else {
+                attributes += " fill=\"\(paint)\""
+                if evenOdd { attributes += " fill-rule=\"evenodd\"" }
+            }
+            return "<path\(idAttribute) \(attributes)\(opacity)/>"
         }
     }
 }

@@ -19,6 +19,7 @@ public struct EnvironmentValues {
     /// Values keyed by type (`EnvironmentKey`, `@Entry`, environment objects); reads record
     /// `.custom` in their accessors.
     package var custom = CustomEnvironmentValues()
+    private var storedAccessibilitySettings = AccessibilitySettings()
 
     /// The default font of text and symbols; nil means `.body`.
     public var font: Font? {
@@ -61,6 +62,12 @@ public struct EnvironmentValues {
         set { storedTransaction = newValue }
     }
 
+    /// The host's accessibility settings (`accessibilityVoiceOverEnabled` and the others read them).
+    package var accessibilitySettings: AccessibilitySettings {
+        get { EnvironmentReads.record(.accessibilitySettings); return storedAccessibilitySettings }
+        set { storedAccessibilitySettings = newValue }
+    }
+
     public init() {}
 
     /// The colour of the foreground style in effect (`.primary` when none was set).
@@ -91,6 +98,9 @@ public struct EnvironmentValues {
         if fields.contains(.stackAxis), storedStackAxis != other.storedStackAxis { changed.insert(.stackAxis) }
         if fields.contains(.transaction), storedTransaction != other.storedTransaction { changed.insert(.transaction) }
         if fields.contains(.custom), !custom.hasSameValues(as: other.custom) { changed.insert(.custom) }
+        if fields.contains(.accessibilitySettings), storedAccessibilitySettings != other.storedAccessibilitySettings {
+            changed.insert(.accessibilitySettings)
+        }
         return changed
     }
 }

@@ -25,7 +25,7 @@ extension Color: ShapeStyle, ResolvableShapeStyle {
 
 /// A type-erased shape style (SwiftUI's `AnyShapeStyle`).
 public struct AnyShapeStyle: ShapeStyle, ResolvableShapeStyle {
-    private let base: any ShapeStyle
+    package let base: any ShapeStyle
     public init<S: ShapeStyle>(_ style: S) { base = (style as? AnyShapeStyle)?.base ?? style }
     package func resolve(in environment: EnvironmentValues) -> ResolvedColor { base.resolvedColor(in: environment) }
     /// The colour this style is, when it is one (for comparing environments).

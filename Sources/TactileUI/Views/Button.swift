@@ -38,6 +38,7 @@ extension Button: PrimitiveView {
         let node = context.node(PassthroughBehavior(), children: labelContext.nodes(for: label))
         node.hitTesting.contentShape = Rectangle()
         if context.environment.isEnabled { node.primaryAction = action }
+        node.accessibility.role = .button
         return [node]
     }
 }

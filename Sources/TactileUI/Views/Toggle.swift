@@ -36,6 +36,7 @@ extension Toggle: PrimitiveView {
         node.hitTesting.contentShape = Rectangle()
         let isOn = isOn
         if context.environment.isEnabled { node.primaryAction = { isOn.wrappedValue.toggle() } }
+        node.accessibility.role = .toggle(isOn: isOn.wrappedValue)
         return [node]
     }
 }

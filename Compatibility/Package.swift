@@ -1,0 +1,32 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// `import SwiftUI` and `import CoreGraphics` on Linux, for packages whose sources are SwiftUI code
+// (README "Use it in your package", docs/COMPATIBILITY.md). Each module re-exports:
+// SwiftUI → Tactile + CoreGraphics; CoreGraphics → Foundation's CG geometry + CGAffineTransform
+// + CGVector.
+//
+// A package of its own, not targets of Tactile's package: SwiftPM puts every module of a build in
+// one directory, so a module named CoreGraphics or SwiftUI there makes `canImport(CoreGraphics)`
+// true for every other module of that build, and dependencies that test it (swift-property-based's
+// CGColor generators) then fail to compile. Kept apart, only a client that asks for these names
+// gets them. On Apple platforms the products are empty: the real frameworks answer the imports.
+#if os(Linux)
+let products: [Product] = [.library(name: "SwiftUI", targets: ["SwiftUI", "CoreGraphics"])]
+let targets: [Target] = [
+    .target(name: "CoreGraphics", dependencies: [.product(name: "Tactile", package: "Tactile")]),
+    .target(name: "SwiftUI", dependencies: [.product(name: "Tactile", package: "Tactile"), "CoreGraphics"]),
+]
+#else
+let products: [Product] = []
+let targets: [Target] = []
+#endif
+
+let package = Package(
+    name: "TactileSwiftUI",
+    platforms: [.macOS(.v14)],
+    products: products,
+    dependencies: [.package(name: "Tactile", path: "..")],
+    targets: targets,
+    swiftLanguageModes: [.v6]
+)
