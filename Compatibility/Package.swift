@@ -3,8 +3,8 @@ import PackageDescription
 
 // `import SwiftUI` and `import CoreGraphics` on Linux, for packages whose sources are SwiftUI code
 // (README "Use it in your package", docs/COMPATIBILITY.md). Each module re-exports:
-// SwiftUI → Tactile + CoreGraphics; CoreGraphics → Foundation's CG geometry + CGAffineTransform
-// + CGVector.
+// SwiftUI → Tactile + CoreGraphics + Combine; CoreGraphics → Foundation's CG geometry +
+// CGAffineTransform + CGVector; Combine → OpenCombine (the module Tactile's data flow observes).
 //
 // A package of its own, not targets of Tactile's package: SwiftPM puts every module of a build in
 // one directory, so a module named CoreGraphics or SwiftUI there makes `canImport(CoreGraphics)`
@@ -12,10 +12,11 @@ import PackageDescription
 // CGColor generators) then fail to compile. Kept apart, only a client that asks for these names
 // gets them. On Apple platforms the products are empty: the real frameworks answer the imports.
 #if os(Linux)
-let products: [Product] = [.library(name: "SwiftUI", targets: ["SwiftUI", "CoreGraphics"])]
+let products: [Product] = [.library(name: "SwiftUI", targets: ["SwiftUI", "CoreGraphics", "Combine"])]
 let targets: [Target] = [
     .target(name: "CoreGraphics", dependencies: [.product(name: "Tactile", package: "Tactile")]),
-    .target(name: "SwiftUI", dependencies: [.product(name: "Tactile", package: "Tactile"), "CoreGraphics"]),
+    .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+    .target(name: "SwiftUI", dependencies: [.product(name: "Tactile", package: "Tactile"), "CoreGraphics", "Combine"]),
 ]
 #else
 let products: [Product] = []
@@ -26,7 +27,11 @@ let package = Package(
     name: "TactileSwiftUI",
     platforms: [.macOS(.v14)],
     products: products,
-    dependencies: [.package(name: "Tactile", path: "..")],
+    dependencies: [
+        .package(name: "Tactile", path: ".."),
+        // The version Tactile pins (Package.swift).
+        .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+    ],
     targets: targets,
     swiftLanguageModes: [.v6]
 )

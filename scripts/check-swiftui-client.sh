@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds and runs Tests/Fixtures/SwiftUIClient, a package of plain SwiftUI code (`import SwiftUI`,
-# `import CoreGraphics`, `import Observation`, an `@main` App) that depends on Tactile's
+# `import CoreGraphics`, `import Observation`, `import Combine`, an `@main` App) that depends on Tactile's
 # Compatibility package by path; fails unless it compiles and prints its first frame.
 # Linux only (on Apple platforms `import SwiftUI` is Apple's). The scratch directory stays in
 # .build-swiftui-client (git-ignored by .build*) so a second run only rebuilds what changed.
@@ -11,7 +11,7 @@ scratch="$PWD/.build-swiftui-client"
 flags=(${SWIFT_BUILD_FLAGS:-})
 swift build --package-path Tests/Fixtures/SwiftUIClient --scratch-path "$scratch" --product SwiftUIClient "${flags[@]}"
 svg="$("$scratch/debug/SwiftUIClient")"
-for expected in '<svg ' 'Hello, SwiftUI' 'Observed 2' 'url(#gradient1)'; do
+for expected in '<svg ' 'Hello, SwiftUI' 'Observed 2' 'Published 1' 'url(#gradient1)'; do
     grep -qF "$expected" <<<"$svg" || { echo "SwiftUIClient's frame lacks: $expected" >&2; exit 1; }
 done
 echo "SwiftUIClient: built and drew its first frame"

@@ -4,6 +4,7 @@ struct ContentView: View {
     @State private var offset = CGSize.zero
     @State private var isOn = true
     private let model = Model()
+    @StateObject private var counter = Counter()
 
     var body: some View {
         VStack(spacing: 16) {
@@ -23,6 +24,8 @@ struct ContentView: View {
                 .background(.blue, in: .rect(cornerRadius: 8))
                 .clipShape(.capsule)
                 .blur(radius: 1)
+            Text("Published \(counter.count)")
+                .onAppear { counter.count += 1 }
         }
     }
 }
