@@ -66,7 +66,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "TactileUITests", dependencies: ["TactileTesting"]),
+        .testTarget(name: "TactileUITests", dependencies: ["TactileTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
 
         // MARK: Scenes — the seed documents' code examples, run on Tactile
         .target(name: "TactileScenes", dependencies: ["Tactile"]),

@@ -27,8 +27,14 @@ package struct ResolvedColor: Hashable, Sendable {
 
     /// `#rrggbb` for SVG.
     package var hex: String {
-        let bytes = [red, green, blue].map { Int(($0 * 255).rounded()) }
-        return "#" + bytes.map { String(format: "%02x", $0) }.joined()
+        let digits: [Character] = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "a", "b", "c", "d", "e", "f"]
+        var text = "#"
+        for channel in [red, green, blue] {
+            let byte = channel.isFinite ? Int((min(1, max(0, channel)) * 255).rounded()) : 0
+            text.append(digits[byte >> 4])
+            text.append(digits[byte & 15])
+        }
+        return text
     }
 
     package func multiplyingOpacity(_ factor: Double) -> ResolvedColor {
