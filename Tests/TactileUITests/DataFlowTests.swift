@@ -204,3 +204,67 @@ extension EnvironmentValues {
 
     @Entry var spacingForTests: Double = 8
 }
+
+/// `PreferenceKey`, `preference(key:value:)`, `onPreferenceChange(_:perform:)` (issue 12 item 2).
+@MainActor
+@Suite("Preferences")
+struct PreferenceTests {
+    struct TitleKey: PreferenceKey {
+        static var defaultValue: [String] { [] }
+        static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+    }
+
+    struct Row: View {
+        let name: String
+        @State private var edits = 0
+        var body: some View {
+            Button("\(name) \(edits)") { edits += 1 }
+                .accessibilityIdentifier(name)
+                .preference(key: TitleKey.self, value: ["\(name)\(edits)"])
+        }
+    }
+
+    struct Screen: View {
+        let log: EventLog
+        @State private var showsThird = false
+        var body: some View {
+            VStack {
+                Row(name: "a")
+                Row(name: "b")
+                if showsThird { Row(name: "c") }
+                Button("more") { showsThird = true }.accessibilityIdentifier("more")
+            }
+            .onPreferenceChange(TitleKey.self) { titles in log.add(titles.joined(separator: ",")) }
+        }
+    }
+
+    @Test("an ancestor reads its subtree's values combined in source order, on appearance and on each change")
+    func readsCombinedValues() {
+        let log = EventLog()
+        let (graph, _) = host(Screen(log: log))
+        #expect(log.events == ["a0,b0"])
+        graph.tap("b")
+        #expect(log.events == ["a0,b0", "a0,b1"], "a row that re-ran on its own is seen")
+        graph.tap("more")
+        #expect(log.events == ["a0,b0", "a0,b1", "a0,b1,c0"])
+        graph.tap("more")
+        #expect(log.events.count == 3, "an unchanged value runs nothing")
+    }
+
+    struct Outer: View {
+        let log: EventLog
+        var body: some View {
+            VStack {
+                Row(name: "inner").preference(key: TitleKey.self, value: ["outer"])
+            }
+            .onPreferenceChange(TitleKey.self) { log.add($0.joined(separator: ",")) }
+        }
+    }
+
+    @Test("a preference set around a view replaces the values its content set")
+    func outerValueReplacesInner() {
+        let log = EventLog()
+        _ = host(Outer(log: log))
+        #expect(log.events == ["outer"])
+    }
+}

@@ -67,6 +67,14 @@ package final class EvaluationPass {
         return (entry, true)
     }
 
+    /// Queues the actions of the preference readers whose subtree's value changed (call once the
+    /// pass has ended and the tree holds its new nodes).
+    package func checkPreferenceReaders() {
+        for entry in store.preferenceReaders {
+            if let action = entry.preferenceReader?.check() { lifecycleActions.appearOrChange(action) }
+        }
+    }
+
     /// Keeps what the store holds for `identity` (a modifier that remembers values but makes no node).
     package func markVisited(_ identity: ViewIdentity) {
         markedIdentities.insert(identity)
@@ -177,6 +185,7 @@ package final class EvaluationPass {
         for identity in staleMarkedIdentities where !markedIdentities.contains(identity) {
             store.implicitAnimationValues[identity] = nil
             if let entry = store.lifecycles.removeValue(forKey: identity) {
+                if entry.preferenceReader != nil { store.preferenceReaders.removeAll { $0 === entry } }
                 let (disappear, cancelledTask) = entry.end()
                 if let disappear { lifecycleActions.disappear(disappear) }
                 if let cancelledTask { store.cancelledTasks.append(cancelledTask) }

@@ -30,6 +30,9 @@ package final class PersistentStore {
     package var records: [ViewIdentity: ViewRecord] = [:]
     /// The lifecycle modifiers (`onAppear`, `onChange`, `task`…) in the tree, by identity.
     package var lifecycles: [ViewIdentity: LifecycleEntry] = [:]
+    /// The entries of `lifecycles` that read preferences, in the order they appeared (their
+    /// actions run in this order), checked after each update.
+    package var preferenceReaders: [LifecycleEntry] = []
     /// Tasks cancelled because their view left the tree, until a test waits for them
     /// (`ViewGraph.waitForTasks()`).
     package var cancelledTasks: [Task<Void, Never>] = []

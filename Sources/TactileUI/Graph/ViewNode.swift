@@ -24,6 +24,8 @@ package final class ViewNode {
     // MARK: Attributes set by modifiers
 
     package var accessibilityIdentifier: String?
+    /// The values `preference(key:value:)` set on this node (`PreferenceKey.combinedValue`).
+    package var preferences: [PreferenceValue] = []
     package var accessibilityActions: [AccessibilityActionEntry] = []
     /// Labels, traits and roles for the accessibility tree (`AccessibilityTree`).
     package var accessibility = AccessibilityAttributes()

@@ -177,6 +177,7 @@ package final class ViewGraph {
             animator.retarget(key, to: target, animation: node.environment.effectiveAnimation, at: now)
         }
         if pass.bodyEvaluations > 0 {
+            pass.checkPreferenceReaders()
             evaluationCount += 1
             bodyEvaluationCount += pass.bodyEvaluations
             isSettled = false

@@ -10,6 +10,8 @@ package final class LifecycleEntry {
     package var onDisappear: (() -> Void)?
     package var task: Task<Void, Never>?
     package var value: Any?
+    /// The reader of an `onPreferenceChange`.
+    package var preferenceReader: PreferenceReader?
 
     package init() {}
 

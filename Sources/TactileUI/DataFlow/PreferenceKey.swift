@@ -1,0 +1,36 @@
+/// A value views pass up to their ancestors (SwiftUI's `PreferenceKey`): a view sets it with
+/// `preference(key:value:)`, an ancestor reads the combination of its subtree's values with
+/// `onPreferenceChange(_:perform:)`.
+public protocol PreferenceKey {
+    associatedtype Value
+    /// The value of a subtree that sets none, and the start of every combination.
+    static var defaultValue: Value { get }
+    /// Combines the values accumulated so far with the next one, in source order.
+    static func reduce(value: inout Value, nextValue: () -> Value)
+}
+
+/// One `preference(key:value:)` on a node.
+package struct PreferenceValue {
+    package let key: ObjectIdentifier
+    package let value: Any
+}
+
+extension PreferenceKey {
+    /// The combined value of `nodes`' subtrees, in source order: `defaultValue` reduced with each
+    /// value set in them. A node that sets the key stands for its whole subtree (its content's
+    /// own values for the key are replaced, as in SwiftUI).
+    @MainActor
+    package static func combinedValue(of nodes: [ViewNode]) -> Value {
+        var combined = defaultValue
+        let key = ObjectIdentifier(Self.self)
+        func visit(_ node: ViewNode) {
+            if let set = node.preferences.last(where: { $0.key == key }), let value = set.value as? Value {
+                reduce(value: &combined) { value }
+                return
+            }
+            for child in node.children { visit(child) }
+        }
+        for node in nodes { visit(node) }
+        return combined
+    }
+}
