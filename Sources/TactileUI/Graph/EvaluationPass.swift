@@ -125,6 +125,7 @@ package final class EvaluationPass {
     @discardableResult
     package func evaluate(_ record: ViewRecord, in context: EvaluationContext) -> [ViewNode] {
         let previousChildren = record.children
+        for node in record.ownNodes { node.isDetached = true }
         staleNodes.append(contentsOf: record.ownNodes)
         staleMarkedIdentities.append(contentsOf: record.markedIdentities)
         for observer in record.reads { observer.readers[ObjectIdentifier(record)] = nil }
@@ -211,6 +212,7 @@ package final class EvaluationPass {
         if store.records[record.identity] === record { store.records[record.identity] = nil }
         for key in record.linkedKeys { store.removeProperty(key) }
         for observer in record.reads { observer.readers[ObjectIdentifier(record)] = nil }
+        for node in record.ownNodes { node.isDetached = true }
         staleNodes += record.ownNodes
         staleMarkedIdentities += record.markedIdentities
         for child in record.children where child.pass != id { remove(child) }

@@ -19,6 +19,10 @@ package final class ViewNode {
     /// The node whose `children` hold this one (nil for a root). Unowned: a node is only reached
     /// from the live tree, whose parents outlive their children; no weak-reference side table.
     package internal(set) unowned(unsafe) var parent: ViewNode?
+    /// Set when the node leaves the tree (its record ran again or was removed): from then on its
+    /// `parent` may be gone. Invariant: a node that is not detached is in the tree, and so are
+    /// all its ancestors — walking `parent` from it is safe and reaches a root.
+    package internal(set) var isDetached = false
     package let environment: EnvironmentValues
 
     // MARK: Attributes set by modifiers

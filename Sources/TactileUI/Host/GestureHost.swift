@@ -27,6 +27,9 @@ package final class GestureHost {
     private var scopes: [GestureAttemptNumber: [ViewIdentity: GestureGeometry]] = [:]
     /// The root-to-node path of the walk that refreshes geometries, kept to reuse its storage.
     private var walkPath: [ViewNode] = []
+    /// The node each kept geometry was last read from: while none is detached, a refresh walks
+    /// up from them instead of walking the whole tree.
+    private var geometryNodes: [ViewIdentity: ViewNode] = [:]
 
     package init<Root: View>(rootView: Root, canvasSize: CGSize, configuration: GestureConfiguration = .standard,
                              clock: VirtualClock = VirtualClock(), trace: GestureTrace? = nil,
@@ -106,6 +109,7 @@ package final class GestureHost {
         }
         guard let composite = GestureComposer().compose(path) else { return .ignore }
         scopes[number] = composite.geometries
+        for node in path where composite.geometries[node.identity] != nil { geometryNodes[node.identity] = node }
         return .start(composite.gesture._makeGestureNode())
     }
 
@@ -116,8 +120,12 @@ package final class GestureHost {
         }
         var expected = 0
         for geometries in scopes.values { expected += geometries.count }
-        guard expected > 0 else { return }
-        // One walk of the tree with the current root-to-node path: each kept view's geometry is
+        guard expected > 0 else {
+            geometryNodes.removeAll(keepingCapacity: true)
+            return
+        }
+        if refreshAlongParents() { return }
+        // Some kept view's node was replaced or removed. One walk of the tree with the current root-to-node path: each kept view's geometry is
         // read off its path where the walk meets it (identities are unique in the tree).
         var refreshed = 0
         func visit(_ node: ViewNode) {
@@ -125,6 +133,7 @@ package final class GestureHost {
             for geometries in scopes.values {
                 guard let geometry = geometries[node.identity] else { continue }
                 GestureGeometryReader.update(geometry, for: walkPath)
+                geometryNodes[node.identity] = node
                 refreshed += 1
             }
             for child in node.children { visit(child) }
@@ -146,5 +155,27 @@ package final class GestureHost {
             cancelled = true
         }
         if cancelled { graph.update() }
+    }
+
+    /// Refreshes every kept geometry from its node's path up to a root, when every such node is
+    /// still in the tree: the cost is the depth of the views with gestures, not the tree's size.
+    /// False (some geometries possibly refreshed) when a node left the tree.
+    private func refreshAlongParents() -> Bool {
+        for geometries in scopes.values {
+            for (identity, geometry) in geometries {
+                guard let node = geometryNodes[identity], !node.isDetached else { return false }
+                walkPath.removeAll(keepingCapacity: true)
+                var current: ViewNode? = node
+                while let ancestor = current {
+                    guard !ancestor.isDetached else { return false }
+                    walkPath.append(ancestor)
+                    current = ancestor.parent
+                }
+                guard let root = walkPath.last, graph.roots.contains(where: { $0 === root }) else { return false }
+                walkPath.reverse()
+                GestureGeometryReader.update(geometry, for: walkPath)
+            }
+        }
+        return true
     }
 }
