@@ -80,6 +80,15 @@ public final class ViewHost<Content: View> {
     /// Moves the clock forward to `time`, delivering wake-ups and animation frames.
     public func advance(to time: Double) { host.advance(to: max(time, clock.now)) }
 
+    /// Waits until the tasks of `task(priority:_:)`/`task(id:priority:_:)` modifiers that are
+    /// running now (or were cancelled since the last wait) have finished, then updates the views
+    /// with the state they wrote. Tasks run on Swift concurrency, not on this host's virtual
+    /// clock: a task that sleeps (`Task.sleep`) waits real time (docs/COMPATIBILITY.md).
+    public func waitForTasks() async {
+        await host.graph.waitForTasks()
+        host.graph.update()
+    }
+
     // MARK: Finding views
 
     /// The first view tagged `identifier` with `accessibilityIdentifier(_:)`, framed where it is

@@ -196,4 +196,20 @@ struct LifecycleTests {
         #expect(feed.loads == [1])
         #expect(feed.cancelled == [1])
     }
+
+    struct Greeting: View {
+        @State private var text = "loading"
+        var body: some View {
+            Text(text).task { text = await Self.fetch() }
+        }
+
+        static func fetch() async -> String { "hello" }
+    }
+
+    @Test("a test waits for a view's task through ViewHost and sees the state it wrote")
+    func viewHostWaitsForTasks() async {
+        let host = ViewHost(Greeting())
+        await host.waitForTasks()
+        #expect(host.view(withText: "hello") != nil)
+    }
 }
