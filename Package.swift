@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        // Separate so `Tactile` and `TactileTesting` gain no dependency on swift-snapshot-testing.
+        .library(name: "TactileSnapshotTesting", targets: ["TactileSnapshotTesting"]),
         .library(name: "TactileLint", targets: ["TactileLint"]),
         .executable(name: "tactile-lint", targets: ["tactile-lint"]),
         .executable(name: "tactile-lab", targets: ["tactile-lab"]),
@@ -35,6 +37,8 @@ let package = Package(
         // `ObservableObject`, `@Published` and the rest of Combine, which SwiftUI code uses and
         // Linux lacks.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+        // `assertSnapshot(of: host, as: .svg)` — strategies in TactileSnapshotTesting only.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
     ],
     targets: [
         // MARK: Engine
@@ -65,6 +69,19 @@ let package = Package(
                 "TactileFuzzing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        // MARK: Snapshot strategies — swift-snapshot-testing's `Snapshotting` for `ViewHost`
+        .target(
+            name: "TactileSnapshotTesting",
+            dependencies: [
+                "TactileTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "TactileSnapshotTestingTests",
+            dependencies: ["TactileSnapshotTesting", "TactileTesting"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TactileUITests", dependencies: ["TactileTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
 
