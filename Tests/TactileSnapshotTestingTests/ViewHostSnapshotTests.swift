@@ -33,7 +33,9 @@ private struct DraggableCard: View {
 }
 
 @MainActor
-@Suite("Snapshot strategies: ViewHost as SVG and as an accessibility tree, against committed references")
+// Serialized: `differingFrameFails` reads the reference `draggedCardMatchesSVGReference` records
+// when it is missing.
+@Suite("Snapshot strategies: ViewHost as SVG and as an accessibility tree, against committed references", .serialized)
 struct ViewHostSnapshotTests {
     private func draggedHost(color: Color = .orange) -> ViewHost<DraggableCard> {
         let host = ViewHost(DraggableCard(color: color), canvasSize: CGSize(width: 390, height: 400))
