@@ -5,6 +5,7 @@ import PackageDescription
 // Layers import downward only:
 // TactileGestures ← TactileUI ← Tactile ← TactileTesting / TactileScenes / TactileLab;
 // TactileTesting ← TactileFuzzing (stream generators and invariant checks for tests and tactile-fuzz).
+// TactileTesting ← TactileSnapshotTesting (swift-snapshot-testing strategies; its own product).
 // TactileMacros (the #Preview expansion, run by the compiler) is declared by Tactile.
 // TactileLint stands alone: the checker reads source and never needs the engine.
 let package = Package(
