@@ -5,6 +5,7 @@ import PackageDescription
 // Layers import downward only:
 // TactileGestures ← TactileUI ← Tactile ← TactileTesting / TactileScenes / TactileLab;
 // TactileTesting ← TactileFuzzing (stream generators and invariant checks for tests and tactile-fuzz).
+// TactileTesting ← TactileSnapshotTesting (swift-snapshot-testing strategies; its own product).
 // TactileMacros (the #Preview expansion, run by the compiler) is declared by Tactile.
 // TactileLint stands alone: the checker reads source and never needs the engine.
 let package = Package(
@@ -13,6 +14,8 @@ let package = Package(
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        // Separate so `Tactile` and `TactileTesting` gain no dependency on swift-snapshot-testing.
+        .library(name: "TactileSnapshotTesting", targets: ["TactileSnapshotTesting"]),
         .library(name: "TactileLint", targets: ["TactileLint"]),
         .executable(name: "tactile-lint", targets: ["tactile-lint"]),
         .executable(name: "tactile-lab", targets: ["tactile-lab"]),
@@ -35,6 +38,8 @@ let package = Package(
         // `ObservableObject`, `@Published` and the rest of Combine, which SwiftUI code uses and
         // Linux lacks.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
+        // `assertSnapshot(of: host, as: .svg)` — strategies in TactileSnapshotTesting only.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", exact: "1.19.7"),
     ],
     targets: [
         // MARK: Engine
@@ -65,6 +70,19 @@ let package = Package(
                 "TactileFuzzing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        // MARK: Snapshot strategies — swift-snapshot-testing's `Snapshotting` for `ViewHost`
+        .target(
+            name: "TactileSnapshotTesting",
+            dependencies: [
+                "TactileTesting",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ]
+        ),
+        .testTarget(
+            name: "TactileSnapshotTestingTests",
+            dependencies: ["TactileSnapshotTesting", "TactileTesting"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "TactileUITests", dependencies: ["TactileTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
 
