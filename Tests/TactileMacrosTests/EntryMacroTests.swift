@@ -6,16 +6,8 @@ import TactileMacros
 /// `@Entry` expands as SwiftUI's does: a private `EnvironmentKey` named after the property and
 /// accessors through `EnvironmentValues`' key subscript.
 @Suite("@Entry expansion")
-struct EntryMacroTests {
-    private let macros = ["Entry": MacroSpec(type: EntryMacro.self)]
-
-    private func expect(_ source: String, expands expected: String, diagnostics: [DiagnosticSpec] = [],
-                        sourceLocation: SourceLocation = #_sourceLocation) {
-        assertMacroExpansion(source, expandedSource: expected, diagnostics: diagnostics, macroSpecs: macros,
-                             indentationWidth: .spaces(4)) { failure in
-            Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
-        }
-    }
+struct EntryMacroTests: MacroExpansionExpectation {
+    let macros = ["Entry": MacroSpec(type: EntryMacro.self)]
 
     @Test("a typed entry gets a key whose default is computed each time, and get/set accessors")
     func typedEntry() {

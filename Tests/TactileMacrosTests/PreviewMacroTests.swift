@@ -6,16 +6,8 @@ import TactileMacros
 /// `#Preview` expands as SwiftUI's does: one uniquely named `PreviewRegistry` type per preview,
 /// with its location and a `makePreview()` that keeps the closure as written.
 @Suite("#Preview expansion")
-struct PreviewMacroTests {
-    private let macros = ["Preview": MacroSpec(type: PreviewMacro.self)]
-
-    private func expect(_ source: String, expands expected: String, diagnostics: [DiagnosticSpec] = [],
-                        sourceLocation: SourceLocation = #_sourceLocation) {
-        assertMacroExpansion(source, expandedSource: expected, diagnostics: diagnostics, macroSpecs: macros,
-                             indentationWidth: .spaces(4)) { failure in
-            Issue.record(Comment(rawValue: failure.message), sourceLocation: sourceLocation)
-        }
-    }
+struct PreviewMacroTests: MacroExpansionExpectation {
+    let macros = ["Preview": MacroSpec(type: PreviewMacro.self)]
 
     @Test("an untitled preview becomes a registry with a nil name; the closure's lines keep their own indentation")
     func untitled() {
