@@ -42,6 +42,17 @@ package final class ViewNode {
     package var zIndex: Double = 0
     /// Gestures attached to this node (the gesture engine defines the attachments).
     package var gestures: [any GestureAttachment] = []
+    /// The transition `.transition(_:)` gave this node: how it enters and leaves when that is animated.
+    package var transition: AnyTransition?
+    /// The group `.matchedGeometryEffect(id:in:)` put this node in.
+    package var matchedGeometry: MatchedGeometryKey?
+
+    // MARK: Transitions (`TransitionTracks`)
+
+    /// The insertion, removal or matched-geometry effect presented on this node now (nil when none runs).
+    package internal(set) var transitionPresentation: TransitionPresentation?
+    /// Subtrees removed from below this node, drawn (not laid out, not hit) while their removal runs.
+    package internal(set) var ghosts: [Ghost] = []
 
     // MARK: Layout results
 

@@ -27,6 +27,8 @@ package final class ViewGraph {
     /// The evaluation pass, reused from update to update (`restart`) to keep its storage.
     private lazy var pass = EvaluationPass(store: store, recorder: recorder)
     private var animator = PresentationAnimator()
+    /// Animated insertions and removals (transitions, matched geometry).
+    private var transitions = TransitionTracks()
     private let layoutEngine = LayoutEngine()
     private var rootRecord: ViewRecord?
     private var needsRootEvaluation = true
@@ -74,7 +76,7 @@ package final class ViewGraph {
     private var needsEvaluation: Bool { needsRootEvaluation || recorder.pendingTransaction != nil }
 
     /// Whether an animation is in flight at the clock's current time.
-    package var isAnimating: Bool { animator.isAnimating(at: clock.now) }
+    package var isAnimating: Bool { animator.isAnimating(at: clock.now) || transitions.isAnimating(at: clock.now) }
 
     /// How many times the body of the composite view (or user modifier) at `identity` has run.
     package func bodyEvaluationCount(at identity: ViewIdentity) -> Int { store.records[identity]?.evaluationCount ?? 0 }
@@ -88,9 +90,12 @@ package final class ViewGraph {
         guard !isSettled else { return }
         present(at: now)
         animator.prune(at: now)
+        let hadTransitions = !transitions.isEmpty
+        if hadTransitions { transitions.present(at: now, changes: &layoutChanges) }
         layoutEngine.layout(roots, canvas: canvasSize, changes: layoutChanges)
         layoutChanges.removeAll(keepingCapacity: true)
-        isSettled = !animator.hasTracks
+        if hadTransitions { transitions.placeGhosts(with: layoutEngine) }
+        isSettled = !animator.hasTracks && transitions.isEmpty
     }
 
     /// Runs the `onDisappear`, `onAppear`, `onChange` and `task` actions the evaluation
@@ -169,6 +174,7 @@ package final class ViewGraph {
         }
         dirtyRecords.removeAll(keepingCapacity: true)
         let forgotten = pass.end(animator: &animator)
+        transitions.begin(after: pass, at: now)
         for key in forgotten { animatableNodes[key] = nil }
         for node in pass.visitedNodes {
             guard let target = node.behavior.animatableData else { continue }
