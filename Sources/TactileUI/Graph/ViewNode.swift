@@ -120,6 +120,24 @@ package final class ViewNode {
         return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
     }
 
+    /// What draws below this node, in drawing order: its children, and the subtrees removed from
+    /// below it whose transition still runs (`ghosts`), each where it was among the children.
+    package var drawnChildren: [ViewNode] {
+        let children = childrenInDrawingOrder
+        guard !ghosts.isEmpty else { return children }
+        var result: [ViewNode] = []
+        var pending = ghosts.sorted { $0.index < $1.index }[...]
+        for (index, child) in children.enumerated() {
+            while let ghost = pending.first, ghost.index <= index {
+                result.append(ghost.node)
+                pending = pending.dropFirst()
+            }
+            result.append(child)
+        }
+        result.append(contentsOf: pending.map(\.node))
+        return result
+    }
+
     /// The shape this node draws, in local coordinates, when it is a shape, a colour or an image.
     package var shapePath: Path? { presentedBehavior.hitPath(in: bounds) }
 }

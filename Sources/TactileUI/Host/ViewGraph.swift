@@ -275,6 +275,18 @@ package final class ViewGraph {
         allNodes.first { $0.accessibilityIdentifier == identifier }
     }
 
+    /// The first node carrying `identifier` in drawing order among everything drawn — the tree
+    /// and the removed subtrees whose transition still runs.
+    package func drawnNode(withAccessibilityIdentifier identifier: String) -> ViewNode? {
+        func search(_ node: ViewNode) -> ViewNode? {
+            if node.accessibilityIdentifier == identifier { return node }
+            for child in node.drawnChildren { if let found = search(child) { return found } }
+            return nil
+        }
+        for root in roots { if let found = search(root) { return found } }
+        return nil
+    }
+
     /// The chain of nodes from a root down to `node` (inclusive): what hit testing walks and
     /// where named coordinate spaces are looked up.
     package func ancestors(of node: ViewNode) -> [ViewNode] {

@@ -27,23 +27,8 @@ package enum DisplayListRenderer {
         }
         var childClips = clips
         if let clip = behavior.clipPath(in: node.bounds) { childClips.append(clip.applying(node.transform)) }
-        guard !node.ghosts.isEmpty else {
-            for child in node.childrenInDrawingOrder {
-                draw(child, clips: childClips, shadow: shadow, blur: blur, identifier: identifier, into: &items)
-            }
-            return
-        }
-        // Removed subtrees still transitioning draw where they were among the children.
-        var ghosts = node.ghosts.sorted { $0.index < $1.index }[...]
-        for (index, child) in node.childrenInDrawingOrder.enumerated() {
-            while let ghost = ghosts.first, ghost.index <= index {
-                draw(ghost.node, clips: childClips, shadow: shadow, blur: blur, identifier: identifier, into: &items)
-                ghosts = ghosts.dropFirst()
-            }
+        for child in node.drawnChildren {
             draw(child, clips: childClips, shadow: shadow, blur: blur, identifier: identifier, into: &items)
-        }
-        for ghost in ghosts {
-            draw(ghost.node, clips: childClips, shadow: shadow, blur: blur, identifier: identifier, into: &items)
         }
     }
 }
