@@ -16,6 +16,9 @@ package final class ViewGraph {
     package var roots: [ViewNode] { rootRecord?.nodes ?? [] }
     /// How many updates evaluated bodies (for tests and diagnostics).
     package private(set) var evaluationCount = 0
+    /// Counts the updates that laid out (anything placed may have moved): a reader of geometry
+    /// that saw this value has nothing to re-read while it stays the same.
+    package private(set) var layoutGeneration = 0
     /// How many `body` evaluations (composite views, user modifiers, the root) have run in all:
     /// an update adds only the bodies whose inputs changed.
     package private(set) var bodyEvaluationCount = 0
@@ -88,6 +91,7 @@ package final class ViewGraph {
         if needsEvaluation { evaluate(at: now) }
         runLifecycleActions(at: now)
         guard !isSettled else { return }
+        layoutGeneration &+= 1
         present(at: now)
         animator.prune(at: now)
         let hadTransitions = !transitions.isEmpty
