@@ -76,6 +76,8 @@ let package = Package(
             name: "TactileSnapshotTesting",
             dependencies: [
                 "TactileTesting",
+                // Package-level PNG decoding and encoding for the image strategies' pixel comparison.
+                "TactileUI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
