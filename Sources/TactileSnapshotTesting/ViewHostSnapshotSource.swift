@@ -12,7 +12,7 @@ public protocol ViewHostSnapshotSource: AnyObject, Sendable {
     /// The current frame as SVG (`ViewHost.svg()`): the same bytes for the same frame, every run.
     func svg() -> String
     /// The current frame as PNG (`ViewHost.png(scale:)`): the same bytes for the same frame, every run.
-    func png(scale: CGFloat) throws(ImageRenderingError) -> Data
+    func png(scale: CGFloat) throws -> Data
     /// The accessibility elements, in reading order (`ViewHost.accessibilityElements`).
     var accessibilityElements: [AccessibilityElementSnapshot] { get }
 }

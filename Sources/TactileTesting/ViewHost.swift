@@ -196,7 +196,7 @@ public final class ViewHost<Content: View> {
     /// machine. Like `svg()`, it reads the frame as it is (the clock does not move).
     /// Throws `ImageRenderingError` for a scale that is not a positive finite number or an image
     /// larger than 16,384 pixels on a side.
-    public func png(scale: CGFloat = 1) throws(ImageRenderingError) -> Data {
+    public func png(scale: CGFloat = 1) throws -> Data {
         switch PNGExporter.png(of: host.graph.displayList(), scale: Double(scale)) {
         case .success(let data): return data
         case .failure(let error): throw ImageRenderingError(message: error.description)

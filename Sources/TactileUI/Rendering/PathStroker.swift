@@ -25,12 +25,16 @@ package enum PathStroker {
         return polygons
     }
 
-    /// Points on the unit circle, `segments` of them, from `RasterMath` (not libm).
+    /// The vertices of a regular polygon with `segments` sides and the area of the unit circle
+    /// (radius √(2π / (n·sin(2π/n))), just over 1), so a round cap or join covers the area a
+    /// circle does. Angles from `RasterMath` (not libm).
     package static func unitCircle(segments: Int) -> [RasterPoint] {
         let n = max(8, segments)
+        let step = 2 * Double.pi / Double(n)
+        let radius = (step / RasterMath.sine(step)).squareRoot()
         return (0..<n).map { index in
-            let (s, c) = RasterMath.sincos(2 * Double.pi * Double(index) / Double(n))
-            return RasterPoint(x: c, y: s)
+            let (s, c) = RasterMath.sincos(step * Double(index))
+            return RasterPoint(x: c * radius, y: s * radius)
         }
     }
 

@@ -10,6 +10,12 @@ package struct RasterConfiguration: Sendable, Equatable {
     /// Greatest distance, in device pixels, between a curve and the lines that replace it
     /// (0.1 px: a quarter of the 1/16-row coverage step, invisible at 8 bits per channel).
     package var flatteningTolerance = 0.1
+    /// Greatest distance, in device pixels, between a round join's or cap's circle and the
+    /// polygon that replaces it (0.02 px, a fifth of `flatteningTolerance`: a stroke of a few
+    /// pixels is mostly caps and joins, and their area error shows there first).
+    package var circleTolerance = 0.02
+    /// Fewest sides of a round join's or cap's polygon (16: a 1 px dot within 3% of a disc's area).
+    package var minimumCircleSegments = 16
     /// Most line segments one curve is split into, so a curve scaled enormously stays bounded.
     package var maximumCurveSegments = 256
     /// Box blurs per Gaussian blur: three boxes are within 3% of a Gaussian (central limit
