@@ -11,6 +11,9 @@ package enum Deflate {
     /// Candidates examined per position: zlib's level-6 `max_chain` is 128; 64 finds nearly all
     /// the long runs of flat snapshot images at half the cost.
     package static let maximumChainLength = 64
+    /// Matches up to this length have every position hashed; longer ones only their start and
+    /// end (32: zlib's `max_lazy_match` at level 6, the length beyond which it stops inserting).
+    package static let maximumInsertedMatch = 32
     private static let windowSize = 32_768
     private static let minimumMatch = 3, maximumMatch = 258
     private static let hashBits = 15
@@ -77,7 +80,14 @@ package enum Deflate {
             }
             if bestLength >= minimumMatch {
                 writeMatch(length: bestLength, distance: bestDistance, into: &writer)
-                for offset in 0..<bestLength { insert(position + offset) }
+                // Inside a long match (a flat run) every position hashes alike: its start and its
+                // last positions are enough to find the run again (zlib's `max_insert_length` idea).
+                if bestLength <= maximumInsertedMatch {
+                    for offset in 0..<bestLength { insert(position + offset) }
+                } else {
+                    insert(position)
+                    for offset in (bestLength - minimumMatch)..<bestLength { insert(position + offset) }
+                }
                 position += bestLength
             } else {
                 writeLiteral(Int(data[position]), into: &writer)
