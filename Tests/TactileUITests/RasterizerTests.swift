@@ -233,6 +233,16 @@ struct RasterizerTests {
         #expect(abs(Self.alphaSum(blurred) - 100) < 1, "a blur moves coverage, it does not add any")
     }
 
+    @Test("a clipped and blurred item is clipped first, then blurred past the clip's edge, as the SVG nests them")
+    func blurAfterClip() throws {
+        let image = try Self.render([Self.item(Self.fill(Path(CGRect(x: 0, y: 0, width: 30, height: 30))),
+                                               clips: [Path(CGRect(x: 0, y: 0, width: 15, height: 30))],
+                                               blur: BlurParameters(radius: 4, opaque: false))], width: 30, height: 30)
+        #expect(image.pixel(x: 16, y: 15).alpha > 0, "blurred past the clip")
+        #expect(image.pixel(x: 14, y: 15).alpha < 255, "the clipped edge is soft")
+        #expect(image.pixel(x: 25, y: 15).alpha == 0, "what the clip removed is not drawn")
+    }
+
     @Test("scale multiplies the pixel size, as displayScale does")
     func scaleMultipliesPixels() throws {
         let image = try Self.render([Self.item(Self.fill(Path(CGRect(x: 1, y: 1, width: 2, height: 2))))], width: 10, height: 5, scale: 3)
@@ -245,9 +255,13 @@ struct RasterizerTests {
         #expect(throws: RasterizationError.invalidScale(0)) { try Self.render([], scale: 0) }
         #expect(throws: RasterizationError.self) { try Self.render([], scale: .nan) }
         #expect(throws: RasterizationError.imageTooLarge(width: 100_000, height: 100_000)) { try Self.render([], scale: 10_000) }
+        // Huge or non-finite effects are capped, not a memory explosion.
+        let square = Path(CGRect(x: 2, y: 2, width: 6, height: 6))
+        let huge = ShadowParameters(color: Self.blue, radius: 1e9, x: .infinity, y: -1e300)
+        #expect((try? Self.render([Self.item(Self.fill(square), shadow: huge, blur: BlurParameters(radius: 1e12, opaque: false))])) != nil)
         // Non-finite and huge coordinates draw what they can.
-        let huge = Path(CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12))
-        #expect((try? Self.render([Self.item(Self.fill(huge))]))?.pixel(x: 5, y: 5).alpha == 255)
+        let everywhere = Path(CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12))
+        #expect((try? Self.render([Self.item(Self.fill(everywhere))]))?.pixel(x: 5, y: 5).alpha == 255)
     }
 
     /// Scenes whose bytes are pinned: a change in any of them changes pixels somewhere.

@@ -28,8 +28,9 @@ package struct RasterConfiguration: Sendable, Equatable {
     /// 99.7% of it).
     package var blurReachInDeviations = 3.0
     /// Pixels of canvas margin drawn around the visible canvas when an item is blurred or
-    /// shadowed, so that content just outside still bleeds in (capped: a huge radius costs
-    /// memory, not correctness of what is inside).
+    /// shadowed, so that content just outside still bleeds in. Also caps blurs: a standard
+    /// deviation above `maximumEffectMargin / blurReachInDeviations` pixels (85 px, a blur radius of
+    /// 170 pt at scale 1) is drawn as that one, so a huge radius costs bounded memory and time.
     package var maximumEffectMargin = 256
 
     package init() {}

@@ -58,6 +58,18 @@ package struct RasterLayer: Sendable {
         }
     }
 
+    /// Every pixel times the coverage of `mask` (zero outside it).
+    package mutating func multiply(by mask: CoverageMask) {
+        for y in bounds.minY..<bounds.maxY {
+            for x in bounds.minX..<bounds.maxX {
+                let factor = mask.coverage(x: x, y: y)
+                guard factor < 1 else { continue }
+                let index = ((y - bounds.minY) * bounds.width + (x - bounds.minX)) * 4
+                for channel in 0..<4 { rgba[index + channel] *= factor }
+            }
+        }
+    }
+
     /// The layer as 8-bit premultiplied RGBA, each channel rounded to the nearest of 0…255 and
     /// colour clamped to alpha.
     package func image() -> RasterImage {

@@ -27,7 +27,8 @@ package enum RasterizationError: Error, Equatable, CustomStringConvertible {
 ///   as SVG's `opacity` attribute does.
 /// - Transforms: an item's transform, then the scale (`scale` pixels per point, SwiftUI's
 ///   `displayScale`). The image is ⌈canvas size × scale⌉ pixels.
-/// - Clips: each clip path of the item (non-zero, in canvas coordinates) multiplies coverage.
+/// - Clips: each clip path of the item (non-zero, in canvas coordinates) multiplies coverage;
+///   a blurred item is clipped before it is blurred, as the SVG nests them.
 /// - Shadows and blurs: the item is drawn apart; a shadow is its alpha, blurred (σ = radius / 2,
 ///   `RasterConfiguration.blurDeviationPerRadius`), moved by the offset rounded to whole pixels and
 ///   tinted, under the item; a blur blurs the result. Gaussians are three box blurs
@@ -92,8 +93,14 @@ private struct Renderer {
             clip = mask
         }
         let opacity = Float(min(1, item.opacity))
-        let blurSigma = item.blur.map { Double($0.radius) * configuration.blurDeviationPerRadius * scale } ?? 0
-        let shadowSigma = item.shadow.map { Double($0.radius) * configuration.blurDeviationPerRadius * scale } ?? 0
+        // Deviations beyond what the effect margin can hold are capped (and non-finite ones are none),
+        // so a huge radius costs bounded memory and time.
+        let largestSigma = Double(configuration.maximumEffectMargin) / configuration.blurReachInDeviations
+        func sigma(_ radius: CGFloat?) -> Double {
+            let value = Double(radius ?? 0) * configuration.blurDeviationPerRadius * scale
+            return value.isFinite && value > 0 ? min(value, largestSigma) : 0
+        }
+        let blurSigma = sigma(item.blur?.radius), shadowSigma = sigma(item.shadow?.radius)
         let direct = item.shadow == nil && blurSigma <= 0
         if direct {
             let parts = self.parts(of: item, region: clip?.bounds ?? canvas.bounds)
@@ -104,8 +111,13 @@ private struct Renderer {
         }
         // Drawn apart: content that may be blurred into view comes from a margin around the canvas.
         let reach = Int((configuration.blurReachInDeviations * (blurSigma + shadowSigma)).rounded(.up))
-        let shadowOffset = item.shadow.map { (x: Int((Double($0.x) * scale).rounded()), y: Int((Double($0.y) * scale).rounded())) }
-            ?? (x: 0, y: 0)
+        // Offsets beyond the canvas and its margin draw nothing on it; they are capped there.
+        let farthest = Double(canvas.bounds.width + canvas.bounds.height + configuration.maximumEffectMargin)
+        func pixels(_ offset: CGFloat) -> Int {
+            let value = Double(offset) * scale
+            return value.isFinite ? Int(max(-farthest, min(farthest, value)).rounded()) : 0
+        }
+        let shadowOffset = item.shadow.map { (x: pixels($0.x), y: pixels($0.y)) } ?? (x: 0, y: 0)
         let margin = min(configuration.maximumEffectMargin, reach + max(abs(shadowOffset.x), abs(shadowOffset.y)))
         let parts = self.parts(of: item, region: canvas.bounds.insetBy(-margin))
         let drawn = parts.reduce(PixelBounds.empty) { $0.union($1.mask.bounds) }
@@ -117,10 +129,14 @@ private struct Renderer {
         if opacity < 1 { for index in layer.rgba.indices { layer.rgba[index] *= opacity } }
         if let shadow = item.shadow { addShadow(shadow, sigma: shadowSigma, offset: shadowOffset, to: &layer) }
         if let blur = item.blur, blurSigma > 0 {
+            // The SVG blurs the clipped item (`<g filter=blur><g clip-path=…>`): clip, then blur.
+            if let clip { layer.multiply(by: clip) }
             RasterBlur.blur(&layer.rgba, width: layer.bounds.width, height: layer.bounds.height, channels: 4, sigma: blurSigma,
                             passes: configuration.boxBlurPasses, extendEdges: blur.opaque)
+            canvas.composite(layer, clip: nil)
+        } else {
+            canvas.composite(layer, clip: clip)
         }
-        canvas.composite(layer, clip: clip)
     }
 
     /// Puts a shadow of `layer`'s alpha under it.
