@@ -1,11 +1,5 @@
 import Foundation
 
-/// A run of connected points from one subpath, and whether the subpath was closed.
-package struct RasterContour: Equatable, Sendable {
-    package var points: [RasterPoint]
-    package var isClosed: Bool
-}
-
 /// Replaces a path's curves by line segments.
 ///
 /// A quadratic curve is split into `n = ⌈√(|p₀ − 2c + p₁| / 4tol)⌉` equal steps of its parameter

@@ -1,19 +1,5 @@
 import Foundation
 
-/// A point in device pixels (y down), as the rasterizer computes with it.
-package struct RasterPoint: Equatable, Sendable {
-    package var x: Double, y: Double
-    package init(x: Double, y: Double) { self.x = x; self.y = y }
-}
-
-/// Which points a filled outline covers (`FillStyle.isEOFilled`).
-package enum RasterFillRule: Sendable, Equatable {
-    /// Inside where the outline winds around the point a non-zero number of times.
-    case nonZero
-    /// Inside where a ray from the point crosses the outline an odd number of times.
-    case evenOdd
-}
-
 /// Turns closed polygons into per-pixel coverage.
 ///
 /// Each pixel row is sampled along `RasterConfiguration.subscanlines` horizontal lines at the
