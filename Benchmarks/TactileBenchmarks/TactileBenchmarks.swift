@@ -13,6 +13,7 @@ let benchmarks: @Sendable () -> Void = {
     registerFrameBenchmarks()
     registerIncrementalBenchmarks()
     registerReplayBenchmarks()
+    registerRasterBenchmarks()
 }
 
 /// The settings every per-operation benchmark shares.

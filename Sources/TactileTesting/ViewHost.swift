@@ -198,6 +198,19 @@ public final class ViewHost<Content: View> {
 
     /// The current frame as SVG.
     public func svg() -> String { host.graph.svg() }
+
+    /// The current frame as a PNG file, drawn in process by Tactile's rasterizer at `scale`
+    /// pixels per point (SwiftUI's `displayScale`; `ImageRenderer.scale`): ⌈canvas size × scale⌉
+    /// pixels, transparent where nothing is drawn. The same frame gives the same bytes on every
+    /// machine. Like `svg()`, it reads the frame as it is (the clock does not move).
+    /// Throws `ImageRenderingError` for a scale that is not a positive finite number or an image
+    /// larger than 16,384 pixels on a side.
+    public func png(scale: CGFloat = 1) throws -> Data {
+        switch PNGExporter.png(of: host.graph.displayList(), scale: Double(scale)) {
+        case .success(let data): return data
+        case .failure(let error): throw ImageRenderingError(message: error.description)
+        }
+    }
 }
 
 extension ViewHost: @MainActor TouchScripting {}
