@@ -219,7 +219,8 @@ package final class GestureSession {
     private func removeFinishedAttempts() {
         // Checked first: `removeAll(where:)` rewrites the array (and retains every attempt) even
         // when it removes nothing, which is almost every event.
-        guard attempts.contains(where: { !$0.isLive && $0.touches.isEmpty }) else { return }
+        // Indices, not a closure over the attempts: that retained each one on every event.
+        guard attempts.indices.contains(where: { !attempts[$0].isLive && attempts[$0].touches.isEmpty }) else { return }
         attempts.removeAll { !$0.isLive && $0.touches.isEmpty }
     }
 
@@ -264,7 +265,8 @@ package final class GestureSession {
     /// first at equal times), then moves the clock to `time`.
     package func advance(to time: Double) {
         var deliveries = 0
-        while let (attempt, wakeUp) = earliestWakeUp(), wakeUp <= time {
+        while let (index, wakeUp) = earliestWakeUp(), wakeUp <= time {
+            let attempt = attempts[index]
             deliveries += 1
             if deliveries > configuration.maximumWakeUpsPerAdvance {
                 context.trace?.recordNote(time: now, gesture: attempt.root.label, note: "stopped after \(deliveries - 1) wake-ups at one time")
@@ -277,17 +279,21 @@ package final class GestureSession {
         if time > now { now = time }
     }
 
-    private func earliestWakeUp() -> (Attempt, Double)? {
-        var earliest: (Attempt, Double)?
-        for attempt in attempts where attempt.isLive {
-            guard let wakeUp = attempt.root.nextWakeUp() else { continue }
-            if earliest.map({ wakeUp < $0.1 }) ?? true { earliest = (attempt, wakeUp) }
+    /// The index in `attempts` of the live attempt with the earliest wake-up, and that time.
+    /// Answers an index, not the attempt: this runs twice per event, and handing out the object
+    /// retained every attempt it looked at.
+    private func earliestWakeUp() -> (index: Int, time: Double)? {
+        var earliest: (index: Int, time: Double)?
+        for index in attempts.indices {
+            let root = attempts[index].root
+            guard !root.phaseKind.isTerminalKind, let wakeUp = root.nextWakeUp() else { continue }
+            if earliest.map({ wakeUp < $0.time }) ?? true { earliest = (index, wakeUp) }
         }
         return earliest
     }
 
     /// The next time at which a live attempt needs an update with no new touch.
-    package var nextWakeUp: Double? { earliestWakeUp()?.1 }
+    package var nextWakeUp: Double? { earliestWakeUp()?.time }
 
     // MARK: Ending attempts
 
