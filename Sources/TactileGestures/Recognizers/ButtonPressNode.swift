@@ -58,6 +58,10 @@ final class ButtonPressNode: PrimitiveNode<Void>, CallbackRunner {
 
     var callbackOwner: String { label }
 
+    /// A press that began and failed in one pass withdraws its `true` (the `false` still runs and
+    /// changes nothing), so no callback reports a press after its failure.
+    func stillWants(_ kind: CallbackQueue.Kind) -> Bool { kind != .pressingBegan || phaseKind != .failed }
+
     func runCallback(_ kind: CallbackQueue.Kind) {
         switch kind {
         case .pressingBegan: onPressingChanged?(true)
