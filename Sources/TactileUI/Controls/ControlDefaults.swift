@@ -43,4 +43,15 @@ public enum ControlDefaults {
     public static let stepperGlyphThickness: CGFloat = 2
     /// The divider between − and +: 1 point wide, 18 points tall. [obs] UIStepper on iOS 13 and later.
     public static let stepperDividerSize = CGSize(width: 1, height: 18)
+
+    /// How a paged `TabView` settles on a page after a swipe: ease-out over 0.3 s. [ours] UIKit's
+    /// paging deceleration is not published as a curve; this ends in about the time iOS takes.
+    public static let pageSettleAnimation = Animation.easeOut(duration: 0.3)
+    /// The page index dots of a paged `TabView`: 7-point dots, 9 points apart, 16 points above the
+    /// bottom edge, the other pages' dots at 30 % opacity. [ours] sized by eye after UIPageControl
+    /// (white dots, as on iOS: they are meant to sit over the page's content).
+    public static let pageDotDiameter: CGFloat = 7
+    public static let pageDotSpacing: CGFloat = 9
+    public static let pageIndexBottomInset: CGFloat = 16
+    public static let pageDotInactiveOpacity: Double = 0.3
 }
