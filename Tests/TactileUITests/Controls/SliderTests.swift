@@ -53,7 +53,10 @@ struct SliderTests {
         let frame = host.view("slider").globalFrame
         #expect(frame.width == host.canvasSize.width - 2 * LayoutDefaults.padding)
         #expect(frame.height == ControlDefaults.sliderHeight)
-        #expect(host.svg().contains("<ellipse") || host.svg().contains("<circle") || host.svg().contains("<path"))
+        let svg = host.svg()
+        #expect(svg.contains("fill=\"#787880\" fill-opacity=\"0.2\""), "the track after the thumb (systemFill)")
+        #expect(svg.contains("fill=\"#007aff\""), "the track up to the thumb (accent)")
+        #expect(svg.contains("fill=\"#ffffff\""), "the white thumb")
     }
 
     @Test("the thumb follows the finger: a drag by a quarter of the travel moves the value a quarter of the range")

@@ -37,6 +37,9 @@ struct StepperTests {
         #expect(frame.height == ControlDefaults.stepperSize.height)
         #expect(host.view("Count 1").globalFrame.minX == LayoutDefaults.padding)
         #expect(ControlDefaults.stepperSize == CGSize(width: 94, height: 32))
+        let svg = host.svg()
+        #expect(svg.contains("fill=\"#767680\" fill-opacity=\"0.12\""), "the control's background (tertiarySystemFill)")
+        #expect(svg.components(separatedBy: "fill=\"#000000\"").count - 1 >= 4, "the label, a − bar and the two + bars in the primary colour")
     }
 
     @Test("S-65: a tap on + increments, a tap on − decrements")
