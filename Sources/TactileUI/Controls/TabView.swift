@@ -80,8 +80,10 @@ extension PagesView: PrimitiveView {
         let current = tags.firstIndex(of: selection.wrappedValue) ?? 0
         switch context.environment.tabViewKind {
         case .automatic:
-            let node = context.node(PagesBehavior(index: Double(current), offset: 0, showsDots: false),
-                                    children: pages.isEmpty ? [] : [pages[current]])
+            // The same side-by-side layout without the drag and the dots: only the selected page
+            // is inside the clip and the content shape.
+            let node = context.node(PagesBehavior(index: Double(current), offset: 0, showsDots: false), children: pages)
+            node.hitTesting.contentShape = Rectangle()
             return [node]
         case .page(let mode):
             let showsDots = mode.showsDots(pageCount: pages.count)

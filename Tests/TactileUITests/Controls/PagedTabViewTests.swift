@@ -118,4 +118,24 @@ struct PagedTabViewTests {
         host.advance(by: 1)
         #expect(abs(host.view("Second").globalFrame.midX - host.view("pager").globalFrame.midX) < 0.5)
     }
+
+    @Test("the .automatic style shows the selected page only and does not page on a swipe")
+    func automaticStyle() {
+        @MainActor struct Tabs: View {
+            @State var tab = "b"
+            var body: some View {
+                TabView(selection: $tab) {
+                    Text("A").tag("a")
+                    Text("B").tag("b")
+                }
+                .accessibilityIdentifier("tabs")
+            }
+        }
+        let host = ViewHost(Tabs())
+        let tabs = host.view("tabs").globalFrame
+        #expect(abs(host.view("B").center.x - tabs.midX) < 0.5, "the tagged selection \"b\" shows")
+        #expect(host.view("A").globalFrame.maxX <= tabs.minX, "page a is outside the tab view")
+        host.drag(from: CGPoint(x: tabs.midX, y: tabs.midY + 100), to: CGPoint(x: tabs.minX + 10, y: tabs.midY + 100), duration: 0.2)
+        #expect(abs(host.view("B").center.x - tabs.midX) < 0.5)
+    }
 }
