@@ -53,13 +53,13 @@ final class ControlTrackingNode: PrimitiveNode<ControlTrackingGesture.Value>, Ca
         case .active:
             if !began {
                 began = true
-                context.callbacks.enqueue(self, .pressingBegan)
+                context.callbacks.enqueue(self, .trackingBegan)
             }
             let changed = pendingValue == nil
             pendingValue = currentValue
             if changed { context.callbacks.enqueue(self, .changed) }
         case .ended, .failed:
-            if began { context.callbacks.enqueue(self, .ended) }
+            if began { context.callbacks.enqueue(self, .trackingEnded) }
         case .possible:
             break
         }
@@ -69,13 +69,13 @@ final class ControlTrackingNode: PrimitiveNode<ControlTrackingGesture.Value>, Ca
 
     func runCallback(_ kind: CallbackQueue.Kind) {
         switch kind {
-        case .pressingBegan:
+        case .trackingBegan:
             onBegan()
         case .changed:
             guard let value = pendingValue else { return }
             pendingValue = nil
             onChanged(value)
-        case .ended:
+        case .trackingEnded:
             onFinished()
         default:
             break
