@@ -2,8 +2,8 @@ import Foundation
 
 /// Recognizes `ControlTrackingGesture`: one finger, active from an accepted touch-down until it
 /// lifts. Queues `onBegan` once when it turns active, `onChanged` for every active value (one
-/// call per pass, with the pass's last value) and `onFinished` once when a tracking that began
-/// ends or fails. The pending value is kept in one stored property, so a move allocates
+/// call per pass, with the pass's last value, and the lift's location when it differs from the
+/// last move's) and `onFinished` once when a tracking that began ends or fails. The pending value is kept in one stored property, so a move allocates
 /// nothing.
 final class ControlTrackingNode: PrimitiveNode<ControlTrackingGesture.Value>, CallbackRunner {
     private let accepts: (CGPoint, CGSize) -> Bool
@@ -58,7 +58,15 @@ final class ControlTrackingNode: PrimitiveNode<ControlTrackingGesture.Value>, Ca
             let changed = pendingValue == nil
             pendingValue = currentValue
             if changed { context.callbacks.enqueue(self, .changed) }
-        case .ended, .failed:
+        case .ended:
+            // A lift away from the last move reports where the finger left, then the end.
+            if began, currentValue != lastActiveValue {
+                let changed = pendingValue == nil
+                pendingValue = currentValue
+                if changed { context.callbacks.enqueue(self, .changed) }
+            }
+            if began { context.callbacks.enqueue(self, .trackingEnded) }
+        case .failed:
             if began { context.callbacks.enqueue(self, .trackingEnded) }
         case .possible:
             break
