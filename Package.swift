@@ -76,6 +76,8 @@ let package = Package(
             name: "TactileSnapshotTesting",
             dependencies: [
                 "TactileTesting",
+                // Package-level PNG decoding and encoding for the image strategies' pixel comparison.
+                "TactileUI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ]
         ),
@@ -197,6 +199,8 @@ let package = Package(
         ),
         // Engine move events outside any task, for callgrind instruction counts (docs/PERFORMANCE.md).
         .executableTarget(name: "EngineMoveProbe", dependencies: ["TactileGestures"], path: "Benchmarks/EngineMoveProbe"),
+        // Rasterizing and PNG-encoding frames outside any harness, for wall time and callgrind (docs/PERFORMANCE.md).
+        .executableTarget(name: "RasterProbe", dependencies: ["TactileUI"], path: "Benchmarks/RasterProbe"),
         // Separate so the engine benchmarks build without swift-syntax in release mode.
         .executableTarget(
             name: "TactileLintBenchmarks",

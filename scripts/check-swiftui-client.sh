@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs Tests/Fixtures/SwiftUIClient, a package of plain SwiftUI code (`import SwiftUI`,
-# `import CoreGraphics`, `import Observation`, `import Combine`, an `@main` App) that depends on Tactile's
-# Compatibility package by path; fails unless it compiles and prints its first frame.
+# `import CoreGraphics`, `import Observation`, `import Combine`, an `@main` App, app-style screens) that
+# depends on Tactile's Compatibility package by path; fails unless it compiles, prints its first frame
+# and its screens' scenario tests (touches driven through TactileTesting) pass.
 # Linux only (on Apple platforms `import SwiftUI` is Apple's). The scratch directory stays in
 # .build-swiftui-client (git-ignored by .build*) so a second run only rebuilds what changed.
 set -euo pipefail
@@ -9,9 +10,15 @@ cd "$(dirname "$0")/.."
 [[ "$(uname)" == Linux ]] || { echo "skipped: not Linux"; exit 0; }
 scratch="$PWD/.build-swiftui-client"
 flags=(${SWIFT_BUILD_FLAGS:-})
-swift build --package-path Tests/Fixtures/SwiftUIClient --scratch-path "$scratch" --product SwiftUIClient "${flags[@]}"
+# One build of everything, tests included: building the product alone and then the tests would
+# build every module twice (with and without testability), and the second build has been seen to
+# lose a C module map (COpenCombineHelpers) on the way.
+swift build --package-path Tests/Fixtures/SwiftUIClient --scratch-path "$scratch" --build-tests "${flags[@]}"
 svg="$("$scratch/debug/SwiftUIClient")"
 for expected in '<svg ' 'Hello, SwiftUI' 'Observed 2' 'Published 1' 'url(#gradient1)'; do
     grep -qF "$expected" <<<"$svg" || { echo "SwiftUIClient's frame lacks: $expected" >&2; exit 1; }
 done
 echo "SwiftUIClient: built and drew its first frame"
+# The screens' scenario tests: SwiftUI code driven by scripted touches (TactileTesting).
+swift test --package-path Tests/Fixtures/SwiftUIClient --scratch-path "$scratch" --skip-build
+echo "SwiftUIClient: screen scenario tests passed"

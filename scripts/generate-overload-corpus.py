@@ -43,6 +43,11 @@ FORMS = [
     # animation
     '.animation(.default, value: 1)', '.animation(.spring(), value: true)', '.animation(nil, value: "a")',
     '.animation(.easeInOut(duration: 0.3), value: 2.0)',
+    # transitions
+    '.transition(.opacity)', '.transition(.scale)', '.transition(.slide)', '.transition(.move(edge: .bottom))',
+    '.transition(.scale.combined(with: .opacity))', '.transition(.asymmetric(insertion: .scale, removal: .opacity))',
+    '.transition(.offset(x: 0, y: 20))', '.transition(.push(from: .trailing))',
+    '.transition(AnyTransition.opacity.animation(.easeIn))', '.transition(.scale(scale: 0.5, anchor: .bottom))',
     # gestures
     '.gesture(TapGesture())', '.gesture(DragGesture())', '.gesture(DragGesture(minimumDistance: 0).onChanged { _ in })',
     '.gesture(LongPressGesture(), including: .gesture)', '.gesture(TapGesture(), isEnabled: false)',

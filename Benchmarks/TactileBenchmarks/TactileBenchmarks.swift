@@ -14,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
     registerFrameBenchmarks()
     registerIncrementalBenchmarks()
     registerReplayBenchmarks()
+    registerRasterBenchmarks()
 }
 
 /// The settings every per-operation benchmark shares.

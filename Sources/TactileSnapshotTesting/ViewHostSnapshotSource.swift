@@ -1,7 +1,8 @@
+import Foundation
 import TactileTesting
 
-/// What the snapshot strategies read from a hosted view: its current frame as SVG and its
-/// accessibility elements in VoiceOver's reading order. `ViewHost` is the one conformer; the
+/// What the snapshot strategies read from a hosted view: its current frame as SVG and as PNG,
+/// and its accessibility elements in VoiceOver's reading order. `ViewHost` is the one conformer; the
 /// protocol exists because `Snapshotting<ViewHost<Content>, String>` cannot carry a static member
 /// generic over `Content`, while `Snapshotting where Value: ViewHostSnapshotSource` can.
 /// `Sendable` (as every main-actor class is) so that a strategy's nonisolated closure may hand the
@@ -10,6 +11,8 @@ import TactileTesting
 public protocol ViewHostSnapshotSource: AnyObject, Sendable {
     /// The current frame as SVG (`ViewHost.svg()`): the same bytes for the same frame, every run.
     func svg() -> String
+    /// The current frame as PNG (`ViewHost.png(scale:)`): the same bytes for the same frame, every run.
+    func png(scale: CGFloat) throws -> Data
     /// The accessibility elements, in reading order (`ViewHost.accessibilityElements`).
     var accessibilityElements: [AccessibilityElementSnapshot] { get }
 }

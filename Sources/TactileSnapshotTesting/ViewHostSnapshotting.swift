@@ -20,7 +20,8 @@ import TactileTesting
 ///   called on the main actor (a `@MainActor` test). Anywhere else it stops with a precondition
 ///   failure naming the main actor — a test bug, reported at the call.
 ///
-/// There is no `.png` or `.image`: see docs/COMPATIBILITY.md ("Snapshot tests").
+/// The image strategies (`.png`, `.image(precision:perceptualPrecision:scale:)`) are in
+/// `ViewHostImageSnapshotting.swift`.
 extension Snapshotting where Value: ViewHostSnapshotSource, Format == String {
     /// The current frame as SVG (`ViewHost.svg()`), stored as `<test>.<n>.svg` and diffed as lines.
     public static var svg: Snapshotting {

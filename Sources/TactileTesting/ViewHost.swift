@@ -98,6 +98,14 @@ public final class ViewHost<Content: View> {
         return host.graph.node(withAccessibilityIdentifier: identifier).map(ViewSnapshot.init)
     }
 
+    /// The first view tagged `identifier` among everything drawn now: like
+    /// `view(withIdentifier:)`, and also a view that has left the hierarchy while its removal
+    /// transition still draws it (it is no longer hit or listed; it fades, moves or scales out).
+    public func drawnView(withIdentifier identifier: String) -> ViewSnapshot? {
+        host.graph.update()
+        return host.graph.drawnNode(withAccessibilityIdentifier: identifier).map(ViewSnapshot.init)
+    }
+
     /// The first `Text` showing exactly `text`.
     public func view(withText text: String) -> ViewSnapshot? {
         host.graph.update()
@@ -113,11 +121,12 @@ public final class ViewHost<Content: View> {
     }
 
     /// Every view that draws (a shape, colour, image or text — the leaves of the view tree), in
-    /// drawing order. For views that carry no identifier, such as unmodified example code.
+    /// drawing order, including views whose removal transition is still running. For views that
+    /// carry no identifier, such as unmodified example code.
     public var drawnViews: [ViewSnapshot] {
         host.graph.update()
         func leaves(_ node: ViewNode) -> [ViewNode] {
-            node.children.isEmpty ? [node] : node.childrenInDrawingOrder.flatMap(leaves)
+            node.children.isEmpty ? [node] : node.drawnChildren.flatMap(leaves)
         }
         return host.graph.roots.flatMap(leaves).map(ViewSnapshot.init)
     }
@@ -189,6 +198,19 @@ public final class ViewHost<Content: View> {
 
     /// The current frame as SVG.
     public func svg() -> String { host.graph.svg() }
+
+    /// The current frame as a PNG file, drawn in process by Tactile's rasterizer at `scale`
+    /// pixels per point (SwiftUI's `displayScale`; `ImageRenderer.scale`): ⌈canvas size × scale⌉
+    /// pixels, transparent where nothing is drawn. The same frame gives the same bytes on every
+    /// machine. Like `svg()`, it reads the frame as it is (the clock does not move).
+    /// Throws `ImageRenderingError` for a scale that is not a positive finite number or an image
+    /// larger than 16,384 pixels on a side.
+    public func png(scale: CGFloat = 1) throws -> Data {
+        switch PNGExporter.png(of: host.graph.displayList(), scale: Double(scale)) {
+        case .success(let data): return data
+        case .failure(let error): throw ImageRenderingError(message: error.description)
+        }
+    }
 }
 
 extension ViewHost: @MainActor TouchScripting {}

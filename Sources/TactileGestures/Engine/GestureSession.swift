@@ -135,7 +135,7 @@ package final class GestureSession {
     @_specialize(where Changes == [Touch])
     @_specialize(where Changes == CollectionOfOne<Touch>)
     package func receive<Changes: Collection<Touch>>(_ changes: Changes) throws(TouchEventError) {
-        batch.removeAll(keepingCapacity: true)
+        batch.removeAllKeepingCapacity()
         batch.append(contentsOf: changes)
         try receiveBatch()
     }
@@ -152,7 +152,7 @@ package final class GestureSession {
         advance(to: time)
 
         removeFinishedAttempts()
-        batchOwners.removeAll(keepingCapacity: true)
+        batchOwners.removeAllKeepingCapacity()
         for var change in changes {
             change.timestamp = time
             batchOwners.append(apply(change))
@@ -160,7 +160,7 @@ package final class GestureSession {
         // One pass per attempt that has changes in this batch, oldest attempt first; every change
         // is applied at the batch's time.
         for attempt in attempts where attempt.isLive {
-            context.changes.removeAll(keepingCapacity: true)
+            context.changes.removeAllKeepingCapacity()
             for index in changes.indices where batchOwners[index] == attempt.number {
                 var change = changes[index]
                 change.timestamp = time
@@ -217,6 +217,9 @@ package final class GestureSession {
 
     /// Lets go of attempts whose root is terminal and whose touches have all lifted.
     private func removeFinishedAttempts() {
+        // Checked first: `removeAll(where:)` rewrites the array (and retains every attempt) even
+        // when it removes nothing, which is almost every event.
+        guard attempts.contains(where: { !$0.isLive && $0.touches.isEmpty }) else { return }
         attempts.removeAll { !$0.isLive && $0.touches.isEmpty }
     }
 
@@ -225,7 +228,7 @@ package final class GestureSession {
     /// wake-ups due by its timestamp) checks it first, so a refused batch changes nothing.
     @_specialize(where Changes == [Touch])
     package func check<Changes: Collection<Touch>>(_ changes: Changes) throws(TouchEventError) {
-        batch.removeAll(keepingCapacity: true)
+        batch.removeAllKeepingCapacity()
         batch.append(contentsOf: changes)
         try validate(batch)
     }
@@ -268,7 +271,7 @@ package final class GestureSession {
                 break
             }
             let at = max(now, wakeUp)
-            context.changes.removeAll(keepingCapacity: true)
+            context.changes.removeAllKeepingCapacity()
             runPass(attempt, time: at, reason: .timer) { attempt.root.update(context) }
         }
         if time > now { now = time }
@@ -301,7 +304,7 @@ package final class GestureSession {
 
     private func cancel(_ attempt: Attempt) {
         guard attempt.isLive else { return }
-        context.changes.removeAll(keepingCapacity: true)
+        context.changes.removeAllKeepingCapacity()
         runPass(attempt, time: now, reason: .timer) { attempt.root.cancel(context) }
     }
 
@@ -310,7 +313,7 @@ package final class GestureSession {
         context.time = now
         context.reason = reason
         context.canEnd = true
-        context.touchesDown.removeAll(keepingCapacity: true)
+        context.touchesDown.removeAllKeepingCapacity()
         for touch in down where attempt.touches.contains(touch.id) && !isLifting(touch.id) {
             context.touchesDown.append(touch)
         }

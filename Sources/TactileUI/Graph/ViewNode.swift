@@ -47,6 +47,17 @@ package final class ViewNode {
     package var zIndex: Double = 0
     /// Gestures attached to this node (the gesture engine defines the attachments).
     package var gestures: [any GestureAttachment] = []
+    /// The transition `.transition(_:)` gave this node: how it enters and leaves when that is animated.
+    package var transition: AnyTransition?
+    /// The group `.matchedGeometryEffect(id:in:)` put this node in.
+    package var matchedGeometry: MatchedGeometryKey?
+
+    // MARK: Transitions (`TransitionTracks`)
+
+    /// The insertion, removal or matched-geometry effect presented on this node now (nil when none runs).
+    package internal(set) var transitionPresentation: TransitionPresentation?
+    /// Subtrees removed from below this node, drawn (not laid out, not hit) while their removal runs.
+    package internal(set) var ghosts: [Ghost] = []
 
     // MARK: Layout results
 
@@ -112,6 +123,24 @@ package final class ViewNode {
             return children
         }
         return children.enumerated().sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }.map(\.element)
+    }
+
+    /// What draws below this node, in drawing order: its children, and the subtrees removed from
+    /// below it whose transition still runs (`ghosts`), each where it was among the children.
+    package var drawnChildren: [ViewNode] {
+        let children = childrenInDrawingOrder
+        guard !ghosts.isEmpty else { return children }
+        var result: [ViewNode] = []
+        var pending = ghosts.sorted { $0.index < $1.index }[...]
+        for (index, child) in children.enumerated() {
+            while let ghost = pending.first, ghost.index <= index {
+                result.append(ghost.node)
+                pending = pending.dropFirst()
+            }
+            result.append(child)
+        }
+        result.append(contentsOf: pending.map(\.node))
+        return result
     }
 
     /// The shape this node draws, in local coordinates, when it is a shape, a colour or an image.

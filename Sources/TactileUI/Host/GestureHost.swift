@@ -30,6 +30,10 @@ package final class GestureHost {
     /// The node each kept geometry was last read from: while none is detached, a refresh walks
     /// up from them instead of walking the whole tree.
     private var geometryNodes: [ViewIdentity: ViewNode] = [:]
+    /// The graph's `layoutGeneration` when every kept geometry was last read, nil when a geometry
+    /// was added since: until either changes, a refresh has nothing to do (a move that changes no
+    /// state lays nothing out).
+    private var refreshedGeneration: Int?
 
     package init<Root: View>(rootView: Root, canvasSize: CGSize, configuration: GestureConfiguration = .standard,
                              clock: VirtualClock = VirtualClock(), trace: GestureTrace? = nil,
@@ -109,6 +113,7 @@ package final class GestureHost {
         }
         guard let composite = GestureComposer().compose(path) else { return .ignore }
         scopes[number] = composite.geometries
+        refreshedGeneration = nil
         for node in path where composite.geometries[node.identity] != nil { geometryNodes[node.identity] = node }
         return .start(composite.gesture._makeGestureNode())
     }
@@ -124,6 +129,8 @@ package final class GestureHost {
             geometryNodes.removeAll(keepingCapacity: true)
             return
         }
+        guard refreshedGeneration != graph.layoutGeneration else { return }
+        refreshedGeneration = graph.layoutGeneration
         if refreshAlongParents() { return }
         // Some kept view's node was replaced or removed. One walk of the tree with the current root-to-node path: each kept view's geometry is
         // read off its path where the walk meets it (identities are unique in the tree).

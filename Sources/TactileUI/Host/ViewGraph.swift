@@ -16,6 +16,9 @@ package final class ViewGraph {
     package var roots: [ViewNode] { rootRecord?.nodes ?? [] }
     /// How many updates evaluated bodies (for tests and diagnostics).
     package private(set) var evaluationCount = 0
+    /// Counts the updates that laid out (anything placed may have moved): a reader of geometry
+    /// that saw this value has nothing to re-read while it stays the same.
+    package private(set) var layoutGeneration = 0
     /// How many `body` evaluations (composite views, user modifiers, the root) have run in all:
     /// an update adds only the bodies whose inputs changed.
     package private(set) var bodyEvaluationCount = 0
@@ -27,6 +30,8 @@ package final class ViewGraph {
     /// The evaluation pass, reused from update to update (`restart`) to keep its storage.
     private lazy var pass = EvaluationPass(store: store, recorder: recorder)
     private var animator = PresentationAnimator()
+    /// Animated insertions and removals (transitions, matched geometry).
+    private var transitions = TransitionTracks()
     private let layoutEngine = LayoutEngine()
     private var rootRecord: ViewRecord?
     private var needsRootEvaluation = true
@@ -74,7 +79,7 @@ package final class ViewGraph {
     private var needsEvaluation: Bool { needsRootEvaluation || recorder.pendingTransaction != nil }
 
     /// Whether an animation is in flight at the clock's current time.
-    package var isAnimating: Bool { animator.isAnimating(at: clock.now) }
+    package var isAnimating: Bool { animator.isAnimating(at: clock.now) || transitions.isAnimating(at: clock.now) }
 
     /// How many times the body of the composite view (or user modifier) at `identity` has run.
     package func bodyEvaluationCount(at identity: ViewIdentity) -> Int { store.records[identity]?.evaluationCount ?? 0 }
@@ -86,11 +91,15 @@ package final class ViewGraph {
         if needsEvaluation { evaluate(at: now) }
         runLifecycleActions(at: now)
         guard !isSettled else { return }
+        layoutGeneration &+= 1
         present(at: now)
         animator.prune(at: now)
+        let hadTransitions = !transitions.isEmpty
+        if hadTransitions { transitions.present(at: now, changes: &layoutChanges) }
         layoutEngine.layout(roots, canvas: canvasSize, changes: layoutChanges)
         layoutChanges.removeAll(keepingCapacity: true)
-        isSettled = !animator.hasTracks
+        if hadTransitions { transitions.placeGhosts(with: layoutEngine) }
+        isSettled = !animator.hasTracks && transitions.isEmpty
     }
 
     /// Runs the `onDisappear`, `onAppear`, `onChange` and `task` actions the evaluation
@@ -169,6 +178,7 @@ package final class ViewGraph {
         }
         dirtyRecords.removeAll(keepingCapacity: true)
         let forgotten = pass.end(animator: &animator)
+        transitions.begin(after: pass, at: now)
         for key in forgotten { animatableNodes[key] = nil }
         for node in pass.visitedNodes {
             guard let target = node.behavior.animatableData else { continue }
@@ -267,6 +277,18 @@ package final class ViewGraph {
     /// The first node carrying `identifier`.
     package func node(withAccessibilityIdentifier identifier: String) -> ViewNode? {
         allNodes.first { $0.accessibilityIdentifier == identifier }
+    }
+
+    /// The first node carrying `identifier` in drawing order among everything drawn — the tree
+    /// and the removed subtrees whose transition still runs.
+    package func drawnNode(withAccessibilityIdentifier identifier: String) -> ViewNode? {
+        func search(_ node: ViewNode) -> ViewNode? {
+            if node.accessibilityIdentifier == identifier { return node }
+            for child in node.drawnChildren { if let found = search(child) { return found } }
+            return nil
+        }
+        for root in roots { if let found = search(root) { return found } }
+        return nil
     }
 
     /// The chain of nodes from a root down to `node` (inclusive): what hit testing walks and

@@ -79,6 +79,13 @@ package final class LayoutEngine {
         }
     }
 
+    /// Places `node`'s subtree again where its parent last placed it (a removed subtree drawn
+    /// while its transition runs: its presentation changed, its parent is gone).
+    package func placeAgain(_ node: ViewNode) {
+        node.needsPlacement = true
+        place(node, frame: node.frame, parentTransform: node.placedParentTransform, parentOpacity: node.placedParentOpacity)
+    }
+
     private func place(_ node: ViewNode, frame: CGRect, parentTransform: CGAffineTransform, parentOpacity: Double) {
         let moved = node.frame != frame || node.placedParentTransform != parentTransform || node.placedParentOpacity != parentOpacity
         guard moved || node.needsPlacement || node.descendantNeedsPlacement else { return }
@@ -87,12 +94,26 @@ package final class LayoutEngine {
             node.frame = frame
             node.placedParentTransform = parentTransform
             node.placedParentOpacity = parentOpacity
-            node.transform = behavior.effectTransform(in: frame.size)
-                .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-                .concatenating(parentTransform)
+            var opacityFactor = min(1, max(0, behavior.opacityFactor))
+            if let transition = node.transitionPresentation {
+                node.transform = behavior.effectTransform(in: frame.size)
+                    .concatenating(transition.localTransform(in: frame.size))
+                    .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+                    .concatenating(parentTransform)
+                if transition.matchedFrame != nil {
+                    let unmatched = node.bounds.applying(node.transform)
+                    node.transitionPresentation?.unmatchedFrame = unmatched
+                    node.transform = node.transform.concatenating(transition.matchedTransform(from: unmatched))
+                }
+                opacityFactor *= transition.opacityFactor
+            } else {
+                node.transform = behavior.effectTransform(in: frame.size)
+                    .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+                    .concatenating(parentTransform)
+            }
             let transform = node.transform
             node.inverseTransform = transform.a * transform.d - transform.b * transform.c != 0 ? transform.inverted() : nil
-            node.opacity = parentOpacity * min(1, max(0, behavior.opacityFactor))
+            node.opacity = parentOpacity * opacityFactor
             if !node.children.isEmpty {
                 let frames = behavior.placeChildren(node.children, in: frame.size, layout: self)
                 for (child, childFrame) in zip(node.children, frames) {

@@ -27,7 +27,7 @@ package enum DisplayListRenderer {
         }
         var childClips = clips
         if let clip = behavior.clipPath(in: node.bounds) { childClips.append(clip.applying(node.transform)) }
-        for child in node.childrenInDrawingOrder {
+        for child in node.drawnChildren {
             draw(child, clips: childClips, shadow: shadow, blur: blur, identifier: identifier, into: &items)
         }
     }

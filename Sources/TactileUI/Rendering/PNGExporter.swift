@@ -1,42 +1,32 @@
 import Foundation
 
-/// Why a PNG could not be made. PNG export is optional: it needs `rsvg-convert` on the machine.
-package enum PNGExportError: Error, Equatable {
-    /// No `rsvg-convert` executable was found on `PATH`.
-    case converterNotInstalled
-    /// The converter ran but failed, with its status and error output.
-    case conversionFailed(status: Int32, message: String)
+/// Why a PNG could not be made.
+package enum PNGExportError: Error, Equatable, CustomStringConvertible {
+    /// The display list could not be rasterized (a bad scale, or an image too large).
+    case rasterization(RasterizationError)
+    /// The canvas is less than a pixel wide or high: PNG has no empty images.
+    case emptyImage(width: Int, height: Int)
+
+    package var description: String {
+        switch self {
+        case .rasterization(let error): "cannot rasterize the frame: \(error)"
+        case .emptyImage(let width, let height): "a \(width)×\(height)-pixel image cannot be a PNG (PNG needs at least 1×1)"
+        }
+    }
 }
 
-/// Converts SVG to PNG with `rsvg-convert` when it is installed.
+/// Makes PNG files of frames in process: `Rasterizer` draws the display list, `PNGEncoder`
+/// writes it. No external tool is involved, and the same frame and scale give the same bytes
+/// on every machine.
 package enum PNGExporter {
-    /// The `rsvg-convert` executable on `PATH`, if any.
-    package static var converterPath: String? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
-        return paths.map { "\($0)/rsvg-convert" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    /// The PNG bytes of `svg`, or why there are none.
-    package static func png(fromSVG svg: String) -> Result<Data, PNGExportError> {
-        guard let converter = converterPath else { return .failure(.converterNotInstalled) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: converter)
-        process.arguments = ["--format", "png"]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch {
-            return .failure(.conversionFailed(status: -1, message: "\(error)"))
+    /// The PNG of `list` at `scale` pixels per point.
+    package static func png(of list: DisplayList, scale: Double = 1,
+                            configuration: RasterConfiguration = .standard) -> Result<Data, PNGExportError> {
+        let image: RasterImage
+        do { image = try Rasterizer.image(of: list, scale: scale, configuration: configuration) } catch {
+            return .failure(.rasterization(error))
         }
-        input.fileHandleForWriting.write(Data(svg.utf8))
-        try? input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return .failure(.conversionFailed(status: process.terminationStatus, message: message))
-        }
-        return .success(data)
+        guard image.width > 0, image.height > 0 else { return .failure(.emptyImage(width: image.width, height: image.height)) }
+        return .success(PNGEncoder.data(of: image))
     }
 }

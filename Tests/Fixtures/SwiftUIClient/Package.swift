@@ -2,14 +2,25 @@
 import PackageDescription
 
 // A client package whose sources are unchanged SwiftUI code (`import SwiftUI`, `import
-// CoreGraphics`, `import Observation`, an `@main` App). scripts/check-swiftui-client.sh builds it
-// and runs it: the app prints its first frame as SVG.
+// CoreGraphics`, `import Observation`, `import Combine`, an `@main` App), written the way apps
+// write their screens. scripts/check-swiftui-client.sh builds it, runs the app (it prints its first
+// frame as SVG) and runs its tests, which drive the screens with scripted touches through
+// TactileTesting.
 let package = Package(
     name: "SwiftUIClient",
     platforms: [.macOS(.v14)],
-    dependencies: [.package(name: "TactileSwiftUI", path: "../../../Compatibility")],
+    dependencies: [
+        .package(name: "TactileSwiftUI", path: "../../../Compatibility"),
+        .package(name: "Tactile", path: "../../.."),
+    ],
     targets: [
+        .target(name: "ClientScreens", dependencies: [.product(name: "SwiftUI", package: "TactileSwiftUI")]),
         .executableTarget(name: "SwiftUIClient", dependencies: [.product(name: "SwiftUI", package: "TactileSwiftUI")]),
+        .testTarget(name: "ClientScreensTests", dependencies: [
+            "ClientScreens", "SwiftUIClient",
+            .product(name: "SwiftUI", package: "TactileSwiftUI"),
+            .product(name: "TactileTesting", package: "Tactile"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,116 @@
+import Foundation
+import TactileTesting
+import Testing
+@testable import ClientScreens
+@testable import SwiftUIClient
+
+/// Screens written the way apps write them — compiled with `import SwiftUI` — driven by scripted
+/// touches through the whole stack (issue 12, "fixtures written in the style of real apps").
+/// This file imports TactileTesting, not SwiftUI: `import Testing` next to the Compatibility
+/// package's `CoreGraphics` module asks for Swift Testing's `_Testing_CoreGraphics` cross-import
+/// overlay, which exists only in Apple's toolchains.
+@MainActor
+@Suite("App-style screens")
+struct ScreenScenarioTests {
+    @Test("S-50 S-70 a short drag springs the popup back; a long one dismisses it through the model, and the model brings it back")
+    func dragToDismiss() {
+        let presenter = PopupPresenter()
+        let host = ViewHost(DismissablePopup(presenter: presenter))
+        let home = host.center(of: "popup")
+        #expect(host.view(withText: "shown 1") != nil, "onAppear ran once")
+
+        host.drag(on: "popup", by: CGSize(width: 0, height: 60))
+        #expect(presenter.isPresented)
+        #expect(host.center(of: "popup") == home, "S-70: @GestureState resets when the drag ends")
+
+        host.drag(on: "popup", by: CGSize(width: 0, height: 160))
+        #expect(!presenter.isPresented)
+        #expect(presenter.dismissals == 1)
+        #expect(host.view(withIdentifier: "popup") == nil)
+
+        presenter.isPresented = true
+        host.advance(by: 0.016)
+        #expect(host.view(withIdentifier: "popup") != nil)
+        #expect(host.view(withText: "shown 2") != nil, "a popup that comes back appears again")
+    }
+
+    @Test("S-65 taps on toggles write the @Observable model through @Bindable; onChange turns a dependent setting off")
+    func settingsForm() {
+        let settings = Settings()
+        let host = ViewHost(SettingsForm(settings: settings))
+        host.tap(on: "sounds")
+        #expect(!settings.sounds, "a disabled toggle does not act")
+        host.tap(on: "notifications")
+        host.tap(on: "sounds")
+        #expect(settings.notifications && settings.sounds)
+        host.tap(on: "notifications")
+        #expect(!settings.notifications)
+        #expect(!settings.sounds, "onChange switched sounds off with notifications")
+        #expect(settings.log == ["notifications true", "notifications false"])
+    }
+
+    @Test("S-50 a swipe past the threshold files the top card, which fades out where the finger left it; the next card takes the drags")
+    func cardSwipe() {
+        let host = ViewHost(CardStack())
+        let home = host.center(of: "card-3")
+        host.drag(on: "card-3", by: CGSize(width: 200, height: 0), duration: 0.3)
+        #expect(host.view(withText: "Known 1") != nil)
+        #expect(host.view(withIdentifier: "card-3") == nil, "the swiped card left the hierarchy at once")
+
+        let leaving = host.drawnView(withIdentifier: "card-3")
+        #expect(leaving != nil, "its removal transition still draws it")
+        #expect((leaving?.center.x ?? 0) > home.x + 150, "it fades where the finger let go")
+        host.advance(by: 0.125)
+        let halfway = host.drawnView(withIdentifier: "card-3")?.opacity ?? -1
+        #expect(halfway > 0 && halfway < 1, "half way through the 0.25 s removal it is partly faded: \(halfway)")
+        host.advance(by: 0.2)
+        #expect(host.drawnView(withIdentifier: "card-3") == nil, "gone when the removal ends")
+
+        #expect(host.view("card-2").fillColor != host.view("card-1").fillColor, "the next card is on top, coloured as the top")
+        host.drag(on: "card-2", by: CGSize(width: -180, height: 0), duration: 0.3)
+        #expect(host.view(withText: "Skipped 1") != nil)
+        host.advance(by: 0.3)
+        #expect(host.view(withIdentifier: "card-2") == nil)
+    }
+
+    @Test("S-50 a drag short of the threshold springs the card back to the middle of the deck")
+    func cardSpringsBack() {
+        let host = ViewHost(CardStack())
+        let home = host.center(of: "card-3")
+        host.drag(on: "card-3", by: CGSize(width: 80, height: 0), duration: 0.3)
+        #expect(host.center(of: "card-3").x > home.x + 10, "the spring starts where the finger let go")
+        host.advance(by: 2)
+        let back = host.center(of: "card-3")
+        #expect(abs(back.x - home.x) < 0.5 && abs(back.y - home.y) < 0.5)
+        #expect(host.view(withText: "Known 0") != nil)
+    }
+
+    @Test("Restart deals the deck again with a scale transition on each card")
+    func restartScalesCardsIn() {
+        let host = ViewHost(CardStack())
+        let full = host.view("card-3").globalFrame.size
+        for id in [3, 2, 1] {
+            host.drag(on: "card-\(id)", by: CGSize(width: 200, height: 0), duration: 0.3)
+            host.advance(by: 0.3)
+        }
+        #expect(host.view(withIdentifier: "card-1") == nil)
+        host.tap(on: "restart")
+        host.advance(by: 0.05)
+        let growing = host.view("card-3").globalFrame.size
+        #expect(growing.width < full.width && growing.width > 0, "scaling in: \(growing) of \(full)")
+        host.advance(by: 0.3)
+        let dealt = host.view("card-3").globalFrame.size
+        #expect(abs(dealt.width - full.width) < 0.5 && abs(dealt.height - full.height) < 0.5)
+        #expect(host.view(withText: "Known 0") != nil)
+    }
+
+    @Test("The @main app's window group is hosted and its ball follows a drag")
+    func appWindowGroup() {
+        let host = ViewHost(app: ClientApp())
+        let start = host.center(of: "ball")
+        host.drag(on: "ball", by: CGSize(width: 40, height: 30))
+        let end = host.center(of: "ball")
+        #expect(abs(end.x - start.x - 40) < 0.5 && abs(end.y - start.y - 30) < 0.5)
+        #expect(host.view(withText: "Published 1") != nil, "@StateObject's onAppear bump is drawn")
+    }
+}
