@@ -78,7 +78,7 @@ final class UpdatingNode<Value, State>: WrapperNode<Value, Value>, CallbackRunne
         case .reset:
             pending.clear(0)
             state.resetToInitialValue()
-        case .changed, .ended, .pressingBegan, .pressingEnded, .perform:
+        case .changed, .ended, .pressingBegan, .pressingEnded, .perform, .trackingBegan, .trackingEnded:
             break
         }
     }

@@ -66,7 +66,7 @@ final class PressActionsNode: WrapperNode<Bool, Bool>, CallbackRunner {
             onPressingChanged?(false)
         case .perform:
             perform()
-        case .updating, .reset, .changed, .ended:
+        case .updating, .reset, .changed, .ended, .trackingBegan, .trackingEnded:
             break
         }
     }

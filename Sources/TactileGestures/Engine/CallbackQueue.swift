@@ -9,6 +9,8 @@ package final class CallbackQueue {
         case updating, reset, changed, ended
         /// `onLongPressGesture`'s `onPressingChanged(true)`, `onPressingChanged(false)` and `perform` (S-63).
         case pressingBegan, pressingEnded, perform
+        /// A control's tracking (`ControlTrackingGesture`): its start, and its end however it ended.
+        case trackingBegan, trackingEnded
         var name: String {
             switch self {
             case .updating: "updating"
@@ -17,6 +19,8 @@ package final class CallbackQueue {
             case .ended: "onEnded"
             case .pressingBegan, .pressingEnded: "onPressingChanged"
             case .perform: "perform"
+            case .trackingBegan: "tracking began"
+            case .trackingEnded: "tracking ended"
             }
         }
     }
@@ -56,7 +60,7 @@ package final class CallbackQueue {
 
 extension CallbackQueue.Kind {
     /// Callbacks of a gesture being active; the others belong to its end (reset, end, release).
-    var isActivePhase: Bool { self == .updating || self == .changed || self == .pressingBegan }
+    var isActivePhase: Bool { self == .updating || self == .changed || self == .pressingBegan || self == .trackingBegan }
 }
 
 /// A node that owns user callbacks and runs them when the queue is drained.

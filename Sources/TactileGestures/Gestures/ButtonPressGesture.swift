@@ -5,11 +5,16 @@
 /// The host attaches it as the control's innermost gesture, so it is a *child* gesture: a
 /// parent's `.gesture(TapGesture())` does not steal the press, a parent's `.highPriorityGesture`
 /// does, and a parent's `.simultaneousGesture` runs with it. Discrete like a tap: never `active`.
+///
+/// `onPressingChanged` follows the press (`ButtonStyleConfiguration.isPressed`): true while the
+/// finger is down within the release area, false outside it and after the press; it runs after
+/// the pass like every callback.
 package struct ButtonPressGesture: Gesture {
     package typealias Value = Void
     package typealias Body = Never
+    package let onPressingChanged: ((Bool) -> Void)?
 
-    package init() {}
+    package init(onPressingChanged: ((Bool) -> Void)? = nil) { self.onPressingChanged = onPressingChanged }
 
-    package func _makeGestureNode() -> _GestureNode<Void> { ButtonPressNode() }
+    package func _makeGestureNode() -> _GestureNode<Void> { ButtonPressNode(onPressingChanged: onPressingChanged) }
 }

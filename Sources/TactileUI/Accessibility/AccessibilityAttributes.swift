@@ -8,6 +8,10 @@ package struct AccessibilityAttributes {
         case button
         /// A toggle; its value is "1" when on, "0" when off (as UIKit reports a switch).
         case toggle(isOn: Bool)
+        /// An adjustable control (`Slider`, `Stepper`): one element with `value`; its label is
+        /// `label` when given (a slider's label, which iOS does not draw), else its content's.
+        /// The node's `adjustableAction` makes it `isAdjustable`.
+        case adjustable(label: String?, value: String?)
     }
 
     package var role: Role?

@@ -6,7 +6,9 @@ import Foundation
 /// - A `Text` is an element labelled with its string (`isStaticText`); an image of a symbol is an
 ///   element labelled with the symbol's name (`isImage`); shapes and colours are none.
 /// - A `Button` or `Toggle` is one element whose label joins its content's labels (`isButton`;
-///   a toggle is `isToggle` with value "1" or "0").
+///   a toggle is `isToggle` with value "1" or "0"). A `Slider` or `Stepper` is one adjustable
+///   element (`isAdjustable`): a slider labelled by its label with its position as a percentage
+///   ("50%", as UISlider reports it), a stepper labelled by its content.
 /// - `accessibilityElement(children:)`: `.ignore` makes one element of the content and reads none
 ///   of it; `.combine` makes one element joining the content's labels (", "), values and traits;
 ///   `.contain` keeps the content's elements.
@@ -59,6 +61,10 @@ package enum AccessibilityTree {
             case .toggle(let isOn):
                 element.traits.insert(.isToggle)
                 element.value = isOn ? "1" : "0"
+            case .adjustable(let label, let value):
+                if let label { element.label = label.isEmpty ? nil : label }
+                element.value = value
+                element.traits = []
             }
             elements = [element]
         } else if let text = node.behavior as? TextBehavior {

@@ -68,7 +68,8 @@ package struct GestureComposer {
     private func attachments(of node: ViewNode) -> [ViewGestureAttachment] {
         var result: [ViewGestureAttachment] = []
         if let action = node.primaryAction {
-            result.append(ViewGestureAttachment(ButtonPressGesture().onEnded { action() }, priority: .normal, mask: .all))
+            let pressing: ((Bool) -> Void)? = node.pressingChanged.map { changed in { isPressed in changed(isPressed) } }
+            result.append(ViewGestureAttachment(ButtonPressGesture(onPressingChanged: pressing).onEnded { action() }, priority: .normal, mask: .all))
         }
         result += node.gestures.compactMap { $0 as? ViewGestureAttachment }
         return result

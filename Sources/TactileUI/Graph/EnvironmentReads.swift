@@ -15,7 +15,7 @@ package enum EnvironmentReads {
         package static let isEnabled = Fields(rawValue: 1 << 1)
         package static let multilineTextAlignment = Fields(rawValue: 1 << 2)
         package static let foregroundStyle = Fields(rawValue: 1 << 3)
-        package static let buttonStyleIsPlain = Fields(rawValue: 1 << 4)
+        package static let buttonStyle = Fields(rawValue: 1 << 4)
         package static let implicitAnimation = Fields(rawValue: 1 << 5)
         package static let stackAxis = Fields(rawValue: 1 << 6)
         package static let transaction = Fields(rawValue: 1 << 7)

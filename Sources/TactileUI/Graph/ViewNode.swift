@@ -35,6 +35,11 @@ package final class ViewNode {
     package var accessibility = AccessibilityAttributes()
     /// The primary action a tap should trigger (a `Button`'s action, a `Toggle`'s flip).
     package var primaryAction: (@MainActor () -> Void)?
+    /// Told when the press that would trigger `primaryAction` starts, leaves or re-enters the
+    /// release area, and ends (a `Button`'s `ButtonStyleConfiguration.isPressed`, S-65).
+    package var pressingChanged: (@MainActor (Bool) -> Void)?
+    /// The value `tag(_:)` set (a `TabView` page's selection value).
+    package var tag: AnyHashable?
     package var hitTesting = HitTestingAttributes()
     /// The name this node gives its local coordinate space (`.coordinateSpace(_:)`).
     package var coordinateSpaceName: CoordinateSpace.NamedSpace?

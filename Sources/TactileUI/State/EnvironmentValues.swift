@@ -12,7 +12,7 @@ public struct EnvironmentValues {
     private var storedIsEnabled = true
     private var storedMultilineTextAlignment: TextAlignment = .leading
     private var storedForegroundStyle: AnyShapeStyle?
-    private var storedButtonStyleIsPlain = false
+    private var storedButtonStyle: ButtonStyleChoice?
     private var storedImplicitAnimation: Animation??
     private var storedStackAxis: Axis?
     private var storedTransaction = Transaction()
@@ -40,10 +40,10 @@ public struct EnvironmentValues {
         get { EnvironmentReads.record(.foregroundStyle); return storedForegroundStyle }
         set { storedForegroundStyle = newValue }
     }
-    /// Whether buttons in this subtree leave their labels untinted (`.buttonStyle(.plain)` sets it).
-    package var buttonStyleIsPlain: Bool {
-        get { EnvironmentReads.record(.buttonStyleIsPlain); return storedButtonStyleIsPlain }
-        set { storedButtonStyleIsPlain = newValue }
+    /// The style `buttonStyle(_:)` chose for buttons in this subtree; nil means `.automatic`.
+    package var buttonStyle: ButtonStyleChoice? {
+        get { EnvironmentReads.record(.buttonStyle); return storedButtonStyle }
+        set { storedButtonStyle = newValue }
     }
     /// The animation `.animation` modifiers chose for changes in this subtree: `.some(nil)`
     /// disables animation, nil leaves the transaction's animation.
@@ -93,7 +93,7 @@ public struct EnvironmentValues {
         if fields.contains(.foregroundStyle), !AnyShapeStyle.same(storedForegroundStyle, other.storedForegroundStyle) {
             changed.insert(.foregroundStyle)
         }
-        if fields.contains(.buttonStyleIsPlain), storedButtonStyleIsPlain != other.storedButtonStyleIsPlain { changed.insert(.buttonStyleIsPlain) }
+        if fields.contains(.buttonStyle), !ButtonStyleChoice.same(storedButtonStyle, other.storedButtonStyle) { changed.insert(.buttonStyle) }
         if fields.contains(.implicitAnimation), storedImplicitAnimation != other.storedImplicitAnimation { changed.insert(.implicitAnimation) }
         if fields.contains(.stackAxis), storedStackAxis != other.storedStackAxis { changed.insert(.stackAxis) }
         if fields.contains(.transaction), storedTransaction != other.storedTransaction { changed.insert(.transaction) }

@@ -27,6 +27,10 @@ package enum SystemColorPalette {
     package static let quaternary = ResolvedColor(red255: 60, 60, 67, opacity: 0.18)
     /// The default accent colour is system blue.
     package static let accent = blue
+    /// A slider's track after the thumb: `systemFill`, (120, 120, 128) at 20 % opacity (UIKit, light mode).
+    package static let sliderMaximumTrack = ResolvedColor(red255: 120, 120, 128, opacity: 0.2)
+    /// A stepper's background: `tertiarySystemFill`, (118, 118, 128) at 12 % opacity (UIKit, light mode).
+    package static let stepperBackground = ResolvedColor(red255: 118, 118, 128, opacity: 0.12)
     /// The track of an off `Toggle`: `systemGray5` (229, 229, 234).
     package static let toggleOffTrack = ResolvedColor(red255: 229, 229, 234)
 }

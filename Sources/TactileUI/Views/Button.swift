@@ -2,16 +2,29 @@ import Foundation
 
 /// A control that performs an action when triggered (SwiftUI's `Button`).
 ///
-/// The view layer lays out and draws the label (tinted with the accent colour unless the button
-/// style is `.plain` or a foreground style is set) and stores `action` as its node's
-/// `primaryAction`; the gesture engine decides when a tap triggers it. A disabled button stores
-/// no action.
+/// The button draws itself with the style `buttonStyle(_:)` chose (`.automatic` when none):
+/// - a `ButtonStyle` draws the label from `ButtonStyleConfiguration` (with `isPressed`); the
+///   button recognizes the press itself and stores `action` as its node's `primaryAction`, so the
+///   gesture engine decides when a tap triggers it (S-65);
+/// - a `PrimitiveButtonStyle` decides when to call `configuration.trigger()`; the built-in ones
+///   (`.automatic`, `.borderless`, `.plain`) recognize the press like a `ButtonStyle` button.
+///
+/// A disabled button (environment `isEnabled` false) stores no action, and `trigger()` does
+/// nothing. The button forms one accessibility element (`isButton`) whatever its style.
 public struct Button<Label: View>: View {
     package let label: Label
+    package let role: ButtonRole?
     package let action: @MainActor () -> Void
 
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
+        self.role = nil
+        self.label = label()
+    }
+
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        self.action = action
+        self.role = role
         self.label = label()
     }
 
@@ -26,40 +39,37 @@ extension Button where Label == Text {
     public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
+
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
+    }
+
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
+    }
 }
 
 extension Button: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let labelContext = context.child(.slot("label")).transformingEnvironment { environment in
-            if !environment.buttonStyleIsPlain && environment.foregroundStyle == nil {
-                environment.foregroundStyle = AnyShapeStyle(Color.accentColor)
-            }
+        let isEnabled = context.environment.isEnabled
+        let action = action
+        let trigger: @MainActor () -> Void = { if isEnabled { action() } }
+        let styled = context.child(.slot("label"))
+        let content: [ViewNode]
+        switch context.environment.buttonStyle {
+        case .style(let style)?:
+            let pressable = PressableButton(label: ButtonStyleConfiguration.Label(AnyView(label)), role: role,
+                                            action: trigger, fillsFrame: false, makeBody: style.makeBody)
+            content = styled.nodes(for: pressable)
+        case .primitive(let style)?:
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(AnyView(label)), action: trigger)
+            content = styled.nodes(for: style.makeBody(configuration))
+        case nil:
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(AnyView(label)), action: trigger)
+            content = styled.nodes(for: DefaultButtonStyle().makeBody(configuration: configuration))
         }
-        let node = context.node(PassthroughBehavior(), children: labelContext.nodes(for: label))
-        node.hitTesting.contentShape = Rectangle()
-        if context.environment.isEnabled { node.primaryAction = action }
+        let node = context.node(PassthroughBehavior(), children: content)
         node.accessibility.role = .button
         return [node]
-    }
-}
-
-/// A button style (SwiftUI's `PrimitiveButtonStyle`). Tactile distinguishes only whether the
-/// label is tinted: `.plain` leaves it alone, the others tint it with the accent colour.
-public protocol PrimitiveButtonStyle: Sendable {}
-
-/// A style that does not tint the label (SwiftUI's `PlainButtonStyle`).
-public struct PlainButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// The platform's default style: a tinted label (SwiftUI's `DefaultButtonStyle`).
-public struct DefaultButtonStyle: PrimitiveButtonStyle { public init() {} }
-/// A tinted label without a border (SwiftUI's `BorderlessButtonStyle`).
-public struct BorderlessButtonStyle: PrimitiveButtonStyle { public init() {} }
-
-extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: PlainButtonStyle { PlainButtonStyle() } }
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle { public static var automatic: DefaultButtonStyle { DefaultButtonStyle() } }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle { public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() } }
-
-extension View {
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        environment(\.buttonStyleIsPlain, style is PlainButtonStyle)
     }
 }

@@ -68,3 +68,44 @@ struct ButtonPressTests {
         #expect(driver.phase?.kind == .failed)
     }
 }
+
+/// The pressed state a `ButtonStyle` reads (`onPressingChanged`), on a 100 × 50 button at (0, 0).
+@Suite("S-65 button press: pressed state")
+struct ButtonPressedStateTests {
+    private final class Log {
+        var entries: [String] = []
+    }
+
+    private func driver(_ log: Log) -> GestureDriver<_EndedGesture<ButtonPressGesture>> {
+        GestureDriver(ButtonPressGesture(onPressingChanged: { log.entries.append("pressed \($0)") })
+            .onEnded { log.entries.append("action") }, frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+    }
+
+    @Test("pressed from touch-down, not pressed beyond the 70 pt release area, pressed again inside, released before the action")
+    func followsTheReleaseArea() {
+        let log = Log()
+        let driver = driver(log)
+        driver.touchDown(at: CGPoint(x: 50, y: 25))
+        driver.move(to: CGPoint(x: 100 + 69, y: 25))
+        #expect(log.entries == ["pressed true"], "69 pt outside is inside the release area")
+        driver.move(to: CGPoint(x: 100 + 71, y: 25))
+        driver.move(to: CGPoint(x: 100 + 80, y: 25))
+        driver.move(to: CGPoint(x: 60, y: 25))
+        driver.touchUp(at: CGPoint(x: 60, y: 25))
+        #expect(log.entries == ["pressed true", "pressed false", "pressed true", "pressed false", "action"])
+    }
+
+    @Test("a press released outside ends unpressed with no action; a cancelled touch ends unpressed")
+    func endsUnpressed() {
+        let log = Log()
+        let outside = driver(log)
+        outside.touchDown(at: CGPoint(x: 50, y: 25))
+        outside.touchUp(at: CGPoint(x: 300, y: 25))
+        #expect(log.entries == ["pressed true", "pressed false"])
+        let cancelled = Log()
+        let driver = driver(cancelled)
+        driver.touchDown(at: CGPoint(x: 50, y: 25))
+        driver.cancelTouch()
+        #expect(cancelled.entries == ["pressed true", "pressed false"])
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Every number the controls (`Button` styles, `Slider`, `Stepper`) use that the caller did not
+/// give, with where it comes from. Tags as in `GestureConfiguration`: [doc] Apple documentation,
+/// [obs] observed on iOS, [ours] Tactile's choice where iOS gives no number.
+public enum ControlDefaults {
+    /// The label opacity of a pressed `.automatic`/`.borderless` button: 0.2. [obs] The default
+    /// style turns the label transparent at once on touch-down and fades back on release
+    /// (objc.io, "Reimplementing the Default Button Style", Swift Talk S01E399, 2024); 0.2 is the
+    /// alpha of UIKit's highlighted `.system` button title, which SwiftUI's default style matches
+    /// and which reimplementations of it use (`opacity(configuration.isPressed ? 0.2 : 1)`).
+    public static let pressedLabelOpacity: Double = 0.2
+    /// The label opacity of a pressed `.plain` button: 0.5. [ours] objc.io (same episode)
+    /// observes that the plain style's highlight is subtler than the default's; no number is
+    /// published, so Tactile halves the opacity.
+    public static let plainPressedLabelOpacity: Double = 0.5
+
+    /// A `Slider`'s height on iOS: 31 points. [obs] UISlider's intrinsic height (the frame
+    /// Interface Builder gives a new slider, 31 points tall).
+    public static let sliderHeight: CGFloat = 31
+    /// The diameter of a `Slider`'s thumb: 28 points. [obs] UISlider's default thumb since iOS 7
+    /// (`thumbRect(forBounds:trackRect:value:)` answers a 28-point square for the system thumb).
+    public static let sliderThumbDiameter: CGFloat = 28
+    /// The thickness of a `Slider`'s track: 4 points. [obs] the system track of UISlider
+    /// on iOS 13 and later.
+    public static let sliderTrackThickness: CGFloat = 4
+    /// How wide the area that starts dragging a `Slider`'s thumb is, centred on the thumb:
+    /// 44 points. [doc] Apple HIG, "Buttons": a control's hit region is at least 44×44 points;
+    /// UISlider begins tracking only on its thumb (a touch elsewhere on the track does nothing).
+    public static let sliderThumbHitWidth: CGFloat = 44
+    /// What one VoiceOver increment or decrement moves a `Slider` without `step`: a tenth of its
+    /// range. [obs] UISlider's `accessibilityIncrement()` moves it by 10 %.
+    public static let sliderAccessibilityFraction: Double = 0.1
+
+    /// The − / + control of a `Stepper`: 94×32 points. [obs] UIStepper's intrinsic size on
+    /// iOS 13 and later (Interface Builder's frame for a new stepper).
+    public static let stepperSize = CGSize(width: 94, height: 32)
+    /// The corner radius of a `Stepper`'s background: 8 points. [obs] UIStepper on iOS 13 and later.
+    public static let stepperCornerRadius: CGFloat = 8
+    /// The − and + glyphs: 14 points wide, 2 points thick (the vertical bar of + as well). [ours]
+    /// drawn as bars rather than SF Symbols, sized to match iOS's glyphs by eye.
+    public static let stepperGlyphLength: CGFloat = 14
+    public static let stepperGlyphThickness: CGFloat = 2
+    /// The divider between − and +: 1 point wide, 18 points tall. [obs] UIStepper on iOS 13 and later.
+    public static let stepperDividerSize = CGSize(width: 1, height: 18)
+
+    /// How a paged `TabView` settles on a page after a swipe: ease-out over 0.3 s. [ours] UIKit's
+    /// paging deceleration is not published as a curve; this ends in about the time iOS takes.
+    public static let pageSettleAnimation = Animation.easeOut(duration: 0.3)
+    /// The page index dots of a paged `TabView`: 7-point dots, 9 points apart, 16 points above the
+    /// bottom edge, the other pages' dots at 30 % opacity. [ours] sized by eye after UIPageControl
+    /// (white dots, as on iOS: they are meant to sit over the page's content).
+    public static let pageDotDiameter: CGFloat = 7
+    public static let pageDotSpacing: CGFloat = 9
+    public static let pageIndexBottomInset: CGFloat = 16
+    public static let pageDotInactiveOpacity: Double = 0.3
+}

@@ -1,0 +1,189 @@
+import Foundation
+import TactileGestures
+
+/// A view that switches between multiple child views (SwiftUI's `TabView`). Each view of
+/// `content` (each element of a `ForEach`, each view of a builder block) is a page; a page's
+/// selection value is its `tag(_:)`, or its position (0, 1, …) when it has none.
+///
+/// Under `.tabViewStyle(.page)`: the pages sit side by side, one page wide each, the selected one
+/// showing, clipped to the tab view. A horizontal drag moves them with the finger; on release the
+/// next (or previous) page is selected when the drag's projected end — its translation plus
+/// 0.25 s of its velocity, `DragGesture.Value.predictedEndTranslation` — is past half a page,
+/// so a drag past half or a short fast flick changes page and a slow short drag springs back.
+/// The change animates with `ControlDefaults.pageSettleAnimation`. The first and last pages do
+/// not go further. A page's own gestures come first (`.gesture` arbitration, S-60).
+///
+/// Under `.automatic` Tactile draws the selected page only (iOS draws a tab bar; Tactile has
+/// none).
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    package let selection: Binding<SelectionValue>?
+    package let content: Content
+
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public var body: EmptyView { EmptyView() }
+}
+
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: nil, content: content)
+    }
+}
+
+extension TabView: PrimitiveView {
+    package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        let selection = selection.map { binding in
+            Binding<AnyHashable>(get: { AnyHashable(binding.wrappedValue) },
+                                 set: { if let value = $0.base as? SelectionValue { binding.wrappedValue = value } })
+        }
+        return context.nodes(for: PagedTabView(selection: selection, content: content))
+    }
+}
+
+/// The state of a tab view: the selected page when no binding is given, and the drag's offset.
+struct PagedTabView<Content: View>: View {
+    let selection: Binding<AnyHashable>?
+    let content: Content
+    @State private var ownSelection: AnyHashable?
+    @GestureState(resetTransaction: Transaction(animation: ControlDefaults.pageSettleAnimation)) private var dragOffset: CGFloat = 0
+
+    var body: some View {
+        let selected = selection ?? $ownSelection.unwrapped
+        PagesView(content: content, selection: selected, dragOffset: $dragOffset)
+    }
+}
+
+extension Binding where Value == AnyHashable? {
+    /// A non-optional view of an optional selection (nil reads as a value no page has).
+    fileprivate var unwrapped: Binding<AnyHashable> {
+        Binding<AnyHashable>(get: { wrappedValue ?? AnyHashable(NoSelection()) }, set: { wrappedValue = $0 })
+    }
+}
+
+private struct NoSelection: Hashable {}
+
+/// Lays the pages out and attaches the page drag (a primitive: it needs the evaluated pages).
+struct PagesView<Content: View>: View {
+    let content: Content
+    let selection: Binding<AnyHashable>
+    let dragOffset: GestureState<CGFloat>
+    var body: EmptyView { EmptyView() }
+}
+
+extension PagesView: PrimitiveView {
+    func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        let pages = context.child(.slot("content")).nodes(for: content)
+        let tags = pages.enumerated().map { index, page in PagesView.tag(of: page) ?? AnyHashable(index) }
+        let current = tags.firstIndex(of: selection.wrappedValue) ?? 0
+        switch context.environment.tabViewKind {
+        case .automatic:
+            // The same side-by-side layout without the drag and the dots: only the selected page
+            // is inside the clip and the content shape.
+            let node = context.node(PagesBehavior(index: Double(current), offset: 0, showsDots: false), children: pages)
+            node.hitTesting.contentShape = Rectangle()
+            return [node]
+        case .page(let mode):
+            let showsDots = mode.showsDots(pageCount: pages.count)
+            var children = pages
+            if showsDots {
+                children.append(context.child(.slot("index")).node(PageDotsBehavior(count: pages.count, current: current)))
+            }
+            let node = context.node(PagesBehavior(index: Double(current), offset: dragOffset.wrappedValue, showsDots: showsDots),
+                                    children: children)
+            let selection = selection
+            let drag = ViewSizedGesture(DragGesture())
+                .updating(dragOffset) { value, state, _ in state = value.value.translation.width }
+                .onEnded { value in
+                    let target = PagesView.target(from: current, count: tags.count, width: value.size.width,
+                                                  projected: value.value.predictedEndTranslation.width)
+                    guard target != current else { return }
+                    withAnimation(ControlDefaults.pageSettleAnimation) { selection.wrappedValue = tags[target] }
+                }
+            node.gestures.append(ViewGestureAttachment(drag, priority: .normal, mask: .all))
+            node.hitTesting.contentShape = Rectangle()
+            return [node]
+        }
+    }
+
+    /// The page a drag released with `projected` end translation settles on: the neighbour in
+    /// its direction when it is past half a page, else `current`.
+    static func target(from current: Int, count: Int, width: CGFloat, projected: CGFloat) -> Int {
+        guard width > 0, count > 0 else { return current }
+        var target = current
+        if projected < -width / 2 { target += 1 } else if projected > width / 2 { target -= 1 }
+        return min(count - 1, max(0, target))
+    }
+
+    /// A page's tag: on its node, or on the passthrough nodes (modifiers) that wrap it.
+    private static func tag(of page: ViewNode) -> AnyHashable? {
+        var node: ViewNode? = page
+        while let current = node {
+            if let tag = current.tag { return tag }
+            node = current.behavior is PassthroughBehavior && current.children.count == 1 ? current.children[0] : nil
+        }
+        return nil
+    }
+}
+
+/// The pages of a tab view, side by side: page `i` is placed at `(i − index) × width + offset`,
+/// each proposed the whole size; the view takes the size offered and clips to it. The page
+/// index dots, when shown, are the last child, centred at the bottom. Animatable: `[index, offset]`.
+package struct PagesBehavior: NodeBehavior {
+    package var index: Double
+    package var offset: CGFloat
+    package var showsDots: Bool
+
+    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
+        let pageCount = showsDots ? children.count - 1 : children.count
+        var frames: [CGRect] = []
+        frames.reserveCapacity(children.count)
+        for (position, child) in children.enumerated() {
+            if position < pageCount {
+                let page = layout.size(of: child, proposal: ProposedViewSize(size))
+                let x = (CGFloat(position) - CGFloat(index)) * size.width + offset
+                frames.append(CGRect(x: x + (size.width - page.width) / 2, y: (size.height - page.height) / 2,
+                                     width: page.width, height: page.height))
+            } else {
+                let dots = layout.size(of: child, proposal: ProposedViewSize(size))
+                frames.append(CGRect(x: (size.width - dots.width) / 2, y: size.height - ControlDefaults.pageIndexBottomInset - dots.height,
+                                     width: dots.width, height: dots.height))
+            }
+        }
+        return frames
+    }
+
+    package func clipPath(in bounds: CGRect) -> Path? { Rectangle().path(in: bounds) }
+
+    package var animatableData: AnimatableVector? { AnimatableVector([index, Double(offset)]) }
+    package func withAnimatableData(_ data: AnimatableVector) -> PagesBehavior {
+        guard data.values.count == 2 else { return self }
+        return PagesBehavior(index: data.values[0], offset: CGFloat(data.values[1]), showsDots: showsDots)
+    }
+}
+
+/// The page index of a paged tab view: one dot per page, the current one opaque.
+package struct PageDotsBehavior: NodeBehavior {
+    package var count: Int
+    package var current: Int
+
+    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        let diameter = ControlDefaults.pageDotDiameter, spacing = ControlDefaults.pageDotSpacing
+        return CGSize(width: CGFloat(count) * diameter + CGFloat(max(0, count - 1)) * spacing, height: diameter)
+    }
+
+    package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {
+        let diameter = ControlDefaults.pageDotDiameter, spacing = ControlDefaults.pageDotSpacing
+        for index in 0..<count {
+            let dot = CGRect(x: bounds.minX + CGFloat(index) * (diameter + spacing), y: bounds.minY, width: diameter, height: diameter)
+            let color = index == current ? SystemColorPalette.white : SystemColorPalette.white.multiplyingOpacity(ControlDefaults.pageDotInactiveOpacity)
+            list.fill(Path(ellipseIn: dot), with: color)
+        }
+    }
+}
