@@ -115,7 +115,9 @@ package final class LayoutEngine {
             box = node.bounds.applying(node.transform)
             if box.origin.x.isNaN || box.origin.y.isNaN || box.width.isNaN || box.height.isNaN { box = .infinite }
         }
-        for child in node.children where !child.subtreeHitBox.isNull { box = box.union(child.subtreeHitBox) }
+        if !node.presentedBehavior.clipsHitTesting {
+            for child in node.children where !child.subtreeHitBox.isNull { box = box.union(child.subtreeHitBox) }
+        }
         node.subtreeHitBox = box
     }
 }
