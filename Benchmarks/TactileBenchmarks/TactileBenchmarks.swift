@@ -9,6 +9,7 @@ import Benchmark
 let benchmarks: @Sendable () -> Void = {
     registerEngineBenchmarks()
     registerHostBenchmarks()
+    registerScrollBenchmarks()
     registerHitTestingBenchmarks()
     registerFrameBenchmarks()
     registerIncrementalBenchmarks()

@@ -104,9 +104,11 @@ final class ScrollPanNode: PrimitiveNode<ScrollPanGesture.Value>, CallbackRunner
             if !pendingChange { context.callbacks.enqueue(self, .changed) }
             pendingChange = true
         case .ended, .failed:
+            // A real end is the pan's `onEnded`; a failure only tells the scroll view the finger
+            // let go (like a `@GestureState` reset: no end follows a failure, S-50).
             if touch != nil, !pendingFinish {
                 pendingFinish = true
-                context.callbacks.enqueue(self, .ended)
+                context.callbacks.enqueue(self, phaseKind == .ended ? .ended : .reset)
             }
         }
     }
@@ -125,7 +127,7 @@ final class ScrollPanNode: PrimitiveNode<ScrollPanGesture.Value>, CallbackRunner
             guard pendingChange, phaseKind != .failed else { return }
             pendingChange = false
             gesture.onChanged(phaseKind == .failed ? lastActiveValue : currentValue)
-        case .ended:
+        case .ended, .reset:
             guard pendingFinish else { return }
             pendingFinish = false
             gesture.onFinished(phaseKind == .ended ? currentValue : nil)
