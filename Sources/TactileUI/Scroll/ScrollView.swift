@@ -41,6 +41,8 @@ extension ScrollView: PrimitiveView {
         }
         let node = context.node(ScrollViewBehavior(axes: axes, state: state), children: children)
         state.node = node
+        // iOS 17's `.scrollView` coordinate space: the visible region of the nearest scroll view.
+        node.coordinateSpaceName = NamedCoordinateSpace.scrollView.name
         if context.environment.isScrollEnabled && !axes.isEmpty {
             let pan = ScrollPanGesture(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
                                        onChanged: { state.panChanged($0.translation) },

@@ -50,7 +50,10 @@ struct GeometryAndReaderTests {
                 VStack(spacing: 0) {
                     Color.blue.frame(height: 100).accessibilityIdentifier("row-0")
                     GeometryReader { proxy in
-                        Text("at \(Int(proxy.frame(in: .named("scroll")).minY)) global \(Int(proxy.frame(in: .global).minY))")
+                        VStack(spacing: 0) {
+                            Text("at \(Int(proxy.frame(in: .named("scroll")).minY)) global \(Int(proxy.frame(in: .global).minY))")
+                            Text("local \(Int(proxy.frame(in: .local).minY)) scrollView \(Int(proxy.frame(in: .scrollView).minY))")
+                        }
                     }
                     .frame(height: 50)
                     Color.blue.frame(height: 1000)
@@ -68,6 +71,7 @@ struct GeometryAndReaderTests {
         host.step(to: CGPoint(x: 200, y: 285))
         host.step(to: CGPoint(x: 200, y: 225))
         #expect(host.view(withText: "at 40 global 40") != nil, "\(host.drawnViews.compactMap(\.text))")
+        #expect(host.view(withText: "local 0 scrollView 40") != nil, "iOS 17's .scrollView space is the viewport's")
         host.touchUp(at: CGPoint(x: 200, y: 225))
     }
 
