@@ -10,6 +10,7 @@ let benchmarks: @Sendable () -> Void = {
     registerEngineBenchmarks()
     registerHostBenchmarks()
     registerControlBenchmarks()
+    registerScrollBenchmarks()
     registerHitTestingBenchmarks()
     registerFrameBenchmarks()
     registerIncrementalBenchmarks()

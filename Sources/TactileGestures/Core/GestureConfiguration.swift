@@ -30,6 +30,8 @@ public struct GestureConfiguration: Sendable, Equatable {
     /// and re-evaluates what they changed; a view whose actions keep changing state is left
     /// pending for the next update instead of looping.
     public var maximumLifecycleRoundsPerUpdate: Int = 16
+    /// Scroll views: pan slop, deceleration, rubber band and spring back, each with its source.
+    public var scroll = ScrollConfiguration()
 
     public init() {}
 

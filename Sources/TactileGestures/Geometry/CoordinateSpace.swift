@@ -80,4 +80,15 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static func named(_ name: some Hashable & Sendable) -> NamedCoordinateSpace {
         NamedCoordinateSpace(name: CoordinateSpace.NamedSpace(name))
     }
+
+    /// The named coordinate space of the nearest enclosing scroll view's visible region
+    /// (SwiftUI's `.scrollView`, iOS 17): a `ScrollView`'s node names its own bounds with it.
+    public static var scrollView: NamedCoordinateSpace {
+        NamedCoordinateSpace(name: CoordinateSpace.NamedSpace(ScrollViewSpaceName()))
+    }
+}
+
+/// The name behind `NamedCoordinateSpace.scrollView`.
+struct ScrollViewSpaceName: Hashable, Sendable, CustomStringConvertible {
+    var description: String { "scrollView" }
 }

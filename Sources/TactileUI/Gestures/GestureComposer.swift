@@ -16,6 +16,12 @@ import TactileGestures
 /// means that view (S-67). A `Button`'s or `Toggle`'s `primaryAction` is a `ButtonPressGesture`
 /// on the control's node: a child gesture like any other (S-65).
 ///
+/// Scroll views (S-90, iOS 18; docs/ARCHITECTURE-HOST.md, "Scrolling"): a scroll view's pan is
+/// simultaneous with its subviews under a `ScrollClaim`; every gesture below it that is not a
+/// `.simultaneousGesture` (taps, drags, long presses, a control's press, a nested scroll view's
+/// pan) is wrapped in `ContentClaimingGesture`, the pan in `ScrollClaimingGesture`: the first
+/// side recognized wins, the content on a tie.
+///
 /// S-68: between taps attached to *different views* on the path (one view's gestures sit on a
 /// run of consecutive passthrough nodes — gesture and attribute modifiers; any other node, such
 /// as a stack, padding or frame, starts another view), the tap with fewer taps waits for every tap with more to fail
@@ -46,12 +52,21 @@ package struct GestureComposer {
             attachments(of: node).map { Entry(attachment: $0, depth: depth, view: views[depth]) }
         }
         var geometries: [ViewIdentity: GestureGeometry] = [:]
+        // One claim per scroll view on the path, deepest first.
+        let claims = entries.filter { $0.attachment.priority == .scroll }.reversed().map { (depth: $0.depth, claim: ScrollClaim()) }
         var subviews: AnyGesture<Void>?
         for entry in entries.reversed() {
             let node = path[entry.depth]
             let geometry = geometries[node.identity] ?? GestureGeometryReader.geometry(for: path[...entry.depth])
             geometries[node.identity] = geometry
-            let own = arbitrated(entry, among: entries, scoped: GeometryScopedGesture(entry.attachment.gesture, geometry: geometry))
+            var own = arbitrated(entry, among: entries, scoped: GeometryScopedGesture(entry.attachment.gesture, geometry: geometry))
+            for (depth, claim) in claims {
+                if depth == entry.depth, entry.attachment.priority == .scroll {
+                    own = AnyGesture(ScrollClaimingGesture(own, claim: claim))
+                } else if depth < entry.depth, entry.attachment.priority != .simultaneous {
+                    own = AnyGesture(ContentClaimingGesture(own, claim: claim))
+                }
+            }
             subviews = Self.combine(subviews: subviews, with: own, entry.attachment)
         }
         return subviews.map { Composite(gesture: $0, geometries: geometries) }
@@ -98,7 +113,7 @@ package struct GestureComposer {
         switch attachment.priority {
         case .normal: return AnyGesture(below.exclusively(before: added).map { _ in () })
         case .high: return AnyGesture(added.exclusively(before: below).map { _ in () })
-        case .simultaneous: return AnyGesture(below.simultaneously(with: added).map { _ in () })
+        case .simultaneous, .scroll: return AnyGesture(below.simultaneously(with: added).map { _ in () })
         }
     }
 

@@ -7,7 +7,8 @@ import TactileGestures
 /// - `allowsHitTesting(false)` and disabled views remove their whole subtree; so does a
 ///   presented opacity below `GestureConfiguration.minimumHitTestingOpacity` (0.001).
 /// - The point is mapped into the node's local space with its inverted canvas transform, so hit
-///   testing follows offset, scale and rotation effects (the rendered geometry).
+///   testing follows offset, scale and rotation effects (the rendered geometry). A node that
+///   clips hit testing (a scroll view) is missed outside its bounds, with its whole subtree.
 /// - A `contentShape` decides alone: outside it nothing in the subtree is hit; inside it the node
 ///   is hit, together with the deepest child hit there, if any.
 /// - Otherwise a node is hit where a child is hit; else a shape (or colour, or image) where its
@@ -55,6 +56,7 @@ package struct HitTester {
         guard point.x >= box.minX - Self.boxSlack, point.x <= box.maxX + Self.boxSlack,
               point.y >= box.minY - Self.boxSlack, point.y <= box.maxY + Self.boxSlack else { return false }
         let local = point.applying(inverse)
+        if node.presentedBehavior.clipsHitTesting && !node.bounds.contains(local) { return false }
         path.append(node)
         if let shape = attributes.contentShape {
             // A built-in shape is one closed outline: even-odd and non-zero fill agree.

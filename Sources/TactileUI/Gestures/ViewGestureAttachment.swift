@@ -9,6 +9,9 @@ import TactileGestures
 package struct ViewGestureAttachment: GestureAttachment {
     package enum Priority: Sendable {
         case normal, high, simultaneous
+        /// A scroll view's pan: simultaneous with the subviews, under a `ScrollClaim` that lets
+        /// the first side recognized win (docs/ARCHITECTURE-HOST.md, "Scrolling").
+        case scroll
     }
 
     /// The gesture with its value erased; its callbacks are those the user attached.

@@ -185,6 +185,8 @@ package final class EvaluationPass {
         if !staleNodes.isEmpty { store.pruneObjectObservations() }
         for identity in staleMarkedIdentities where !markedIdentities.contains(identity) {
             store.implicitAnimationValues[identity] = nil
+            store.scrolls.remove(identity)
+            store.geometryReaders[identity] = nil
             if let entry = store.lifecycles.removeValue(forKey: identity) {
                 if entry.preferenceReader != nil { store.preferenceReaders.removeAll { $0 === entry } }
                 let (disappear, cancelledTask) = entry.end()

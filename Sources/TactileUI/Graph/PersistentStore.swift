@@ -38,6 +38,10 @@ package final class PersistentStore {
     package var cancelledTasks: [Task<Void, Never>] = []
     /// One `objectWillChange` subscription per observed `ObservableObject`, by object identity.
     package var objectObservations: [ObjectIdentifier: ObjectObservation] = [:]
+    /// Scroll views' states and `ScrollViewReader` anchors, by identity (docs/ARCHITECTURE-HOST.md, "Scrolling").
+    package let scrolls = ScrollRegistry()
+    /// `GeometryReader`s' last layouts, by identity.
+    package var geometryReaders: [ViewIdentity: GeometryReaderState] = [:]
 
     package init() {}
 

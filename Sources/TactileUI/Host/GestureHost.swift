@@ -11,6 +11,8 @@ import TactileGestures
 /// - Every input (`receive`, `advance`) runs the engine, whose callbacks change state with their
 ///   transactions (`withAnimation` in `onEnded`, `@GestureState` reset transactions); the graph
 ///   is then updated at the time of that pass, so animations start when the callback ran.
+/// - A touch-down on a moving scroll view stops it at the touch's time and does not reach its
+///   content (docs/ARCHITECTURE-HOST.md, "Scrolling").
 /// - After every update the geometries of the live attempts' views are refreshed, so `.local`
 ///   follows a view that moves; when a view whose gesture takes part is gone from the tree its
 ///   attempt is cancelled (S-71: its `@GestureState` resets, no `onEnded`); the others go on.
@@ -41,6 +43,7 @@ package final class GestureHost {
         self.clock = clock
         self.trace = trace
         graph = ViewGraph(rootView: rootView, canvasSize: canvasSize, clock: clock, environment: environment)
+        graph.scrolls.configuration = configuration.scroll
         hitTester = HitTester(configuration: configuration)
         session = GestureSession(configuration: configuration, trace: trace) { [unowned self] touch, number in
             self.route(touch, newAttempt: number)
@@ -99,7 +102,15 @@ package final class GestureHost {
     /// its hit path, else into a new attempt built from the path; a touch whose path carries no
     /// gesture joins the newest live attempt, else nothing.
     private func route(_ touch: Touch, newAttempt number: GestureAttemptNumber) -> GestureSession.Route {
-        let path = hitTester.path(at: touch.location, in: graph.roots) ?? []
+        var path = hitTester.path(at: touch.location, in: graph.roots) ?? []
+        // A touch on a moving scroll view stops it and reaches none of its content (UIKit): the
+        // path ends at the scroll view, so the touch can start a pan and never taps.
+        if let index = path.firstIndex(where: { ($0.behavior as? ScrollViewBehavior)?.state.isMoving(at: touch.timestamp) == true }),
+           let state = (path[index].behavior as? ScrollViewBehavior)?.state {
+            state.stop(at: touch.timestamp)
+            path.removeSubrange((index + 1)...)
+            trace?.recordNote(time: touch.timestamp, gesture: "host", note: "touch stopped a moving scroll view; its content does not see the touch")
+        }
         lastHitPath = path
         let views = GestureComposer.gestureViews(on: path)
         // A finger that lands on no gesture at all (a pinch's second finger just outside the

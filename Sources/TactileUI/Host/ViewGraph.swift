@@ -78,28 +78,62 @@ package final class ViewGraph {
     /// Whether a state change waits for bodies to run again.
     private var needsEvaluation: Bool { needsRootEvaluation || recorder.pendingTransaction != nil }
 
-    /// Whether an animation is in flight at the clock's current time.
-    package var isAnimating: Bool { animator.isAnimating(at: clock.now) || transitions.isAnimating(at: clock.now) }
+    /// Whether an animation, a transition or a scroll view's motion is in flight at the clock's current time.
+    package var isAnimating: Bool {
+        animator.isAnimating(at: clock.now) || transitions.isAnimating(at: clock.now) || store.scrolls.isMoving(at: clock.now)
+    }
+
+    /// The scroll views' states (docs/ARCHITECTURE-HOST.md, "Scrolling").
+    package var scrolls: ScrollRegistry { store.scrolls }
 
     /// How many times the body of the composite view (or user modifier) at `identity` has run.
     package func bodyEvaluationCount(at identity: ViewIdentity) -> Int { store.records[identity]?.evaluationCount ?? 0 }
 
     /// Brings the tree up to date for `clock.now`: re-evaluates the bodies that read changed
     /// state, then applies presentation values and lays out what changed.
+    ///
+    /// Scroll views' motions are presented for `clock.now` and moved offsets re-place their
+    /// scroll views only. When the layout changed what a `GeometryReader` reported to a body
+    /// that read it, that body runs again and the tree is laid out again, at most
+    /// `maximumLifecycleRoundsPerUpdate` rounds per update.
     package func update() {
         let now = clock.now
-        if needsEvaluation { evaluate(at: now) }
-        runLifecycleActions(at: now)
-        guard !isSettled else { return }
-        layoutGeneration &+= 1
-        present(at: now)
-        animator.prune(at: now)
-        let hadTransitions = !transitions.isEmpty
-        if hadTransitions { transitions.present(at: now, changes: &layoutChanges) }
-        layoutEngine.layout(roots, canvas: canvasSize, changes: layoutChanges)
-        layoutChanges.removeAll(keepingCapacity: true)
-        if hadTransitions { transitions.placeGhosts(with: layoutEngine) }
-        isSettled = !animator.hasTracks && transitions.isEmpty
+        var rounds = 0
+        while true {
+            if needsEvaluation { evaluate(at: now) }
+            runLifecycleActions(at: now)
+            let scrolls = store.scrolls
+            scrolls.sampleMotions(at: now)
+            if scrolls.hasChanges {
+                scrolls.drainChanged { state in
+                    guard let node = state.node, !node.isDetached else { return }
+                    // Only placement changes: the node's sizes stay cached.
+                    layoutChanges.append(LayoutEngine.Change(node: node, previousSizes: node.sizeCache))
+                }
+                isSettled = false
+            }
+            guard !isSettled else { return }
+            layoutGeneration &+= 1
+            present(at: now)
+            animator.prune(at: now)
+            let hadTransitions = !transitions.isEmpty
+            if hadTransitions { transitions.present(at: now, changes: &layoutChanges) }
+            layoutEngine.layout(roots, canvas: canvasSize, changes: layoutChanges)
+            layoutChanges.removeAll(keepingCapacity: true)
+            if hadTransitions { transitions.placeGhosts(with: layoutEngine) }
+            isSettled = !animator.hasTracks && transitions.isEmpty && !scrolls.hasMotion
+            rounds += 1
+            guard refreshGeometryReaders(), rounds < GestureConfiguration.standard.maximumLifecycleRoundsPerUpdate else { return }
+        }
+    }
+
+    /// Brings every `GeometryReader`'s snapshot up to date with the layout; true when a body
+    /// that read one must run again.
+    private func refreshGeometryReaders() -> Bool {
+        guard !store.geometryReaders.isEmpty else { return false }
+        var wrote = false
+        for state in store.geometryReaders.values where state.refresh() { wrote = true }
+        return wrote && needsEvaluation
     }
 
     /// Runs the `onDisappear`, `onAppear`, `onChange` and `task` actions the evaluation

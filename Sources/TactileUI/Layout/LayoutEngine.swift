@@ -12,7 +12,9 @@ import Foundation
 ///   answers are cleared and compared in turn; the walk stops at the first node whose answers
 ///   stay the same, because nothing above it can see the change.
 /// - Placement skips a subtree whose frame and parent transform and opacity are unchanged and
-///   that holds no node to place again: its frames, transforms and boxes stay as they are.
+///   that holds no node to place again: its frames, transforms and boxes stay as they are. A
+///   subtree that only moved on the canvas by a translation (same size, nothing to place again
+///   inside) is shifted without running any `placeChildren` (a scroll move).
 @MainActor
 package final class LayoutEngine {
     /// A node that is new in the tree or whose presentation changed, with the answers its
@@ -89,6 +91,10 @@ package final class LayoutEngine {
     private func place(_ node: ViewNode, frame: CGRect, parentTransform: CGAffineTransform, parentOpacity: Double) {
         let moved = node.frame != frame || node.placedParentTransform != parentTransform || node.placedParentOpacity != parentOpacity
         guard moved || node.needsPlacement || node.descendantNeedsPlacement else { return }
+        if moved, !node.needsPlacement, !node.descendantNeedsPlacement, frame.size == node.frame.size,
+           node.placedParentOpacity == parentOpacity, translate(node, frame: frame, parentTransform: parentTransform) {
+            return
+        }
         if moved || node.needsPlacement {
             let behavior = node.presentedBehavior
             node.frame = frame
@@ -136,8 +142,45 @@ package final class LayoutEngine {
             box = node.bounds.applying(node.transform)
             if box.origin.x.isNaN || box.origin.y.isNaN || box.width.isNaN || box.height.isNaN { box = .infinite }
         }
-        for child in node.children where !child.subtreeHitBox.isNull { box = box.union(child.subtreeHitBox) }
+        if !node.presentedBehavior.clipsHitTesting {
+            for child in node.children where !child.subtreeHitBox.isNull { box = box.union(child.subtreeHitBox) }
+        }
         node.subtreeHitBox = box
+    }
+}
+
+extension LayoutEngine {
+    /// Places `node` when only where it sits on the canvas changed by a translation (a scroll
+    /// view's content moved, an ancestor's offset): the node's size, presentation and subtree
+    /// are unchanged, and its new canvas transform differs from the old one by a translation
+    /// only, so every transform, inverse and hit box below it moves by the same vector and no
+    /// `placeChildren` needs to run. False (nothing changed) when the transform's linear part
+    /// changed. Invariant: the result equals a full placement (up to rounding).
+    fileprivate func translate(_ node: ViewNode, frame: CGRect, parentTransform: CGAffineTransform) -> Bool {
+        let transform = node.presentedBehavior.effectTransform(in: frame.size)
+            .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+            .concatenating(parentTransform)
+        let old = node.transform
+        guard transform.a == old.a, transform.b == old.b, transform.c == old.c, transform.d == old.d else { return false }
+        node.frame = frame
+        node.placedParentTransform = parentTransform
+        shift(node, dx: transform.tx - old.tx, dy: transform.ty - old.ty)
+        return true
+    }
+
+    /// Moves `node`'s subtree on the canvas by (`dx`, `dy`).
+    private func shift(_ node: ViewNode, dx: CGFloat, dy: CGFloat) {
+        node.transform.tx += dx
+        node.transform.ty += dy
+        let transform = node.transform
+        node.inverseTransform = transform.a * transform.d - transform.b * transform.c != 0 ? transform.inverted() : nil
+        let box = node.subtreeHitBox
+        if !box.isNull && !box.isInfinite { node.subtreeHitBox = box.offsetBy(dx: dx, dy: dy) }
+        for child in node.children {
+            child.placedParentTransform.tx += dx
+            child.placedParentTransform.ty += dy
+            shift(child, dx: dx, dy: dy)
+        }
     }
 }
 

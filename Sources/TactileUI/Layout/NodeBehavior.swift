@@ -25,6 +25,9 @@ package protocol NodeBehavior {
     /// Whether `hitPath` may reach outside the node's bounds (a custom shape): hit testing then
     /// never skips the node's subtree by its box.
     var hitsBeyondBounds: Bool { get }
+    /// Whether hit testing, like drawing, stops at the node's bounds (a scroll view): a point
+    /// outside them reaches nothing in the subtree, and the subtree's hit box is the bounds'.
+    var clipsHitTesting: Bool { get }
     /// The attribute values that animate (offset, scale, angle, opacity, frame, colour…).
     var animatableData: AnimatableVector? { get }
     func withAnimatableData(_ data: AnimatableVector) -> Self
@@ -53,6 +56,7 @@ extension NodeBehavior {
     package func hitPath(in bounds: CGRect) -> Path? { nil }
     package var analyticHitShape: AnalyticShape? { nil }
     package var hitsBeyondBounds: Bool { false }
+    package var clipsHitTesting: Bool { false }
     package var animatableData: AnimatableVector? { nil }
     package func withAnimatableData(_ data: AnimatableVector) -> Self { self }
 }

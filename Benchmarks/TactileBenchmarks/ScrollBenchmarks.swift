@@ -1,0 +1,69 @@
+import Benchmark
+import Foundation
+import Tactile
+import TactileGestures
+import TactileUI
+
+/// One move event that scrolls a 1,000-row `LazyVStack` (issue 13): engine pass (the scroll
+/// view's pan and the rows' buttons under their claim), the pan's callback writing the offset,
+/// and the graph update that re-places the scroll view's content (no body runs).
+func registerScrollBenchmarks() {
+    let rows = MainFixture { ScrollMoveFixture(rows: 1_000) }
+    Benchmark("Host move event scrolling a 1,000-row LazyVStack",
+              configuration: BenchmarkSettings.perOperation()) { benchmark in
+        sampleOnMain(benchmark, prepare: { rows.value }, measure: { $0.move() })
+    }
+}
+
+/// A `GestureHost` over `ScrollView { LazyVStack { ForEach(rows) { Button } } }` with one finger
+/// down and scrolling: `move()` sends one move event at 240 Hz that moves the content.
+///
+/// Invariant checked at set-up: after the warm-up, a move changes the content offset.
+@MainActor
+final class ScrollMoveFixture {
+    private let host: GestureHost
+    private var batch: [Touch]
+    private var step = 0
+    private let start = CGPoint(x: 195, y: 600)
+
+    init(rows: Int) {
+        let view = ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<rows, id: \.self) { index in
+                    Button("Row \(index)") {}.frame(height: 44)
+                }
+            }
+        }
+        host = GestureHost(rootView: AnyView(view), canvasSize: BenchmarkCanvas.size, trace: nil)
+        batch = [Touch(id: 0, phase: .began, location: start, timestamp: 0)]
+        send()
+        batch[0].phase = .moved
+        // Past the slop, then 300 points up: the content is well inside its bounds.
+        for index in 1...30 {
+            batch[0].timestamp += 1.0 / 240
+            batch[0].location.y = start.y - CGFloat(index * 10)
+            send()
+        }
+        for _ in 0..<64 { move() }  // warm-up: every buffer reaches its steady capacity
+        guard let state = host.graph.scrolls.states.values.first else { fatalError("ScrollMoveFixture: no scroll view") }
+        let before = state.offset
+        move()
+        guard state.offset != before, host.session.hasLiveAttempt else { fatalError("ScrollMoveFixture: a move did not scroll") }
+    }
+
+    /// One move of the finger, 1/240 s after the previous one, up and down within 40 points.
+    func move() {
+        step += 1
+        batch[0].timestamp += 1.0 / 240
+        batch[0].location.y = start.y - 300 + CGFloat(step % 40)
+        send()
+    }
+
+    private func send() {
+        do {
+            try host.receive(batch)
+        } catch {
+            fatalError("ScrollMoveFixture: the host refused the scripted touch: \(error)")
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Every number a scroll view uses, each with its source (`../shared/reference/anchors.md`,
+/// "Scrolling"). Tags as in `GestureConfiguration`: [doc] Apple documents it, [re]
+/// reverse-engineered, [obs] observed, [ours] a Tactile choice.
+///
+/// Lives in `GestureConfiguration.scroll`; `.standard` is UIScrollView on an iPhone (iOS 18).
+public struct ScrollConfiguration: Sendable, Equatable {
+    /// [obs; UIScrollView's pan hysteresis, anchors.md]: the finger moves this far (points, from
+    /// its touch-down) before the scroll view's pan begins and decides its direction.
+    public var panSlop: CGFloat = 10
+    /// [doc: `UIScrollView.DecelerationRate.normal`]: the velocity is multiplied by this every
+    /// millisecond after a fling (`.fast` is 0.99).
+    public var decelerationRate: Double = 0.998
+    /// [re; anchors.md]: the rubber band's coefficient: an overscroll `x` past a viewport of length
+    /// `d` shows as `(1 − 1 / (x·c / d + 1))·d`.
+    public var rubberBandCoefficient: CGFloat = 0.55
+    /// [ours; Flutter's `BouncingScrollSimulation` spring: stiffness 100 for mass 0.5]: stiffness
+    /// per unit mass (1/s²) of the critically damped spring that brings an overscrolled axis back.
+    public var bounceStiffness: Double = 200
+    /// [ours]: a decelerating axis stops when its speed falls below this (points per second);
+    /// with the normal rate that leaves less than half a point of travel.
+    public var restingSpeed: Double = 1
+    /// [ours]: a spring-back stops when the axis is this close to its edge (points) and slower
+    /// than `restingSpeed`.
+    public var restingDistance: Double = 0.5
+
+    public init() {}
+
+    /// UIScrollView on an iPhone.
+    public static let standard = ScrollConfiguration()
+}

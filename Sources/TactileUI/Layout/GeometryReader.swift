@@ -1,0 +1,145 @@
+import Foundation
+import TactileGestures
+
+/// A container view that defines its content as a function of its own size and coordinate
+/// space (SwiftUI's `GeometryReader`).
+///
+/// It takes the space it is offered (10 × 10 along an axis offered nil, as SwiftUI) and places
+/// its content at its top-leading corner, proposing its own size. The proxy's values are those
+/// of the last layout; a body that read them runs again when a layout changes them (a resize,
+/// a scroll): docs/ARCHITECTURE-HOST.md, "Scrolling".
+public struct GeometryReader<Content: View>: View {
+    public var content: (GeometryProxy) -> Content
+
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: EmptyView { EmptyView() }
+}
+
+/// A proxy for access to the size and coordinate space (for anchor resolution) of the
+/// container view (SwiftUI's `GeometryProxy`).
+///
+/// Read during a body, its values make that body depend on the reader's layout (like `@State`);
+/// read later (in a gesture callback clamping a drag) they are the latest layout's.
+@MainActor
+public struct GeometryProxy {
+    let state: GeometryReaderState
+
+    private var snapshot: GeometrySnapshot {
+        StateReadLog.record(state.storage)
+        return state.storage.value
+    }
+
+    /// The size of the container view.
+    public var size: CGSize { snapshot.size }
+
+    /// The safe area inset of the container view: always zero (Tactile has no safe area).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+    /// The container view's bounds rectangle, converted to a defined coordinate space.
+    /// `.local` is the reader's own bounds; an unknown name resolves to `.global` (as SwiftUI).
+    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        let snapshot = snapshot
+        let bounds = CGRect(origin: .zero, size: snapshot.size)
+        switch coordinateSpace {
+        case .local:
+            return bounds
+        case .global:
+            return bounds.applying(snapshot.localToGlobal)
+        case .named(let name):
+            let global = bounds.applying(snapshot.localToGlobal)
+            guard let space = snapshot.namedSpaces.first(where: { $0.name == name }) else { return global }
+            return global.applying(space.globalToSpace)
+        }
+    }
+
+    /// The container view's bounds rectangle in a coordinate space (the iOS 17 form).
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The container view's bounds in the named coordinate space, or nil when no ancestor
+    /// defines it (iOS 17's `bounds(of:)`).
+    public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        let snapshot = snapshot
+        guard let space = snapshot.namedSpaces.first(where: { $0.name == coordinateSpace.name }) else { return nil }
+        return CGRect(origin: .zero, size: snapshot.size).applying(snapshot.localToGlobal).applying(space.globalToSpace)
+    }
+}
+
+/// What a `GeometryProxy` reports: the reader's size and where it is, after a layout.
+package struct GeometrySnapshot: Equatable {
+    package struct NamedSpace: Equatable {
+        let name: CoordinateSpace.NamedSpace
+        let globalToSpace: CGAffineTransform
+    }
+
+    package var size: CGSize = .zero
+    package var localToGlobal: CGAffineTransform = .identity
+    /// Named spaces of the reader and its ancestors, nearest first.
+    package var namedSpaces: [NamedSpace] = []
+}
+
+/// The state of one `GeometryReader`, kept at its identity: the snapshot of its last layout in a
+/// storage that bodies reading the proxy depend on, and its node.
+@MainActor
+package final class GeometryReaderState {
+    package let storage = StateStorage(GeometrySnapshot())
+    package let observer: StateObserver?
+    package weak var node: ViewNode?
+
+    init(observer: StateObserver?) {
+        self.observer = observer
+        storage.sink = observer
+    }
+
+    /// Reads the node's layout; when it changed and a body read the old one, writes it (the
+    /// reading bodies run again). True when it wrote.
+    package func refresh() -> Bool {
+        guard let node, !node.isDetached else { return false }
+        var snapshot = GeometrySnapshot(size: node.bounds.size, localToGlobal: node.transform)
+        var ancestor: ViewNode? = node
+        while let current = ancestor {
+            if let name = current.coordinateSpaceName, let inverse = current.inverseTransform {
+                snapshot.namedSpaces.append(.init(name: name, globalToSpace: inverse))
+            }
+            ancestor = current.parent
+        }
+        guard snapshot != storage.value else { return false }
+        if observer?.readers.isEmpty ?? true {
+            storage.value = snapshot
+            return false
+        }
+        storage.set(snapshot, transaction: Transaction())
+        return true
+    }
+}
+
+/// Takes the space offered (`LayoutDefaults.unspecifiedSize`, 10 × 10, along an axis offered
+/// nil), places its content at its top-leading corner with its own size as the proposal.
+package struct GeometryReaderBehavior: NodeBehavior {
+    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        let ideal = LayoutDefaults.unspecifiedSize
+        return CGSize(width: proposal.width ?? ideal.width, height: proposal.height ?? ideal.height)
+    }
+
+    package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
+        children.map { CGRect(origin: .zero, size: layout.size(of: $0, proposal: ProposedViewSize(size))) }
+    }
+}
+
+extension GeometryReader: PrimitiveView {
+    package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        let store = context.pass.store
+        context.pass.markVisited(context.identity)
+        let state = store.geometryReaders[context.identity]
+            ?? GeometryReaderState(observer: context.pass.recorder.map { StateObserver(recorder: $0) })
+        store.geometryReaders[context.identity] = state
+        let proxy = GeometryProxy(state: state)
+        let node = context.node(GeometryReaderBehavior(), children: context.child(.content).nodes(for: content(proxy)))
+        state.node = node
+        return [node]
+    }
+}

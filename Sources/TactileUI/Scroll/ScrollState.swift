@@ -1,0 +1,231 @@
+import Foundation
+import TactileGestures
+
+/// The state of one scroll view (docs/ARCHITECTURE-HOST.md, "Scrolling"): its content offset,
+/// the motion in flight, and the sizes of its last layout. Kept in the `PersistentStore` at the
+/// scroll view's identity, so it survives the body re-runs that rebuild the view's node, and is
+/// dropped when the view leaves the tree.
+///
+/// Invariants: `offset` is the content point shown at the viewport's top-leading corner; it is
+/// within `0…maximumOffset` on each scrolled axis except while a finger holds it past an edge
+/// (rubber band) or a motion brings it back; on an axis the view does not scroll it is 0. Every
+/// change is reported to the registry, whose graph re-places the view's node at its next update
+/// (no body runs).
+@MainActor
+package final class ScrollState {
+    package let identity: ViewIdentity
+    package var axes: Axis.Set = .vertical
+    package private(set) var offset: CGPoint = .zero
+    package private(set) var viewportSize: CGSize = .zero
+    package private(set) var contentSize: CGSize = .zero
+    /// The scroll view's node in the tree (set at every evaluation).
+    package weak var node: ViewNode?
+    private unowned let registry: ScrollRegistry
+    private var motion: Motion?
+    /// The finger offset (before the rubber band) at which the current pan began.
+    private var panStart: CGPoint?
+    /// Whether the graph has yet to re-place the node for a change.
+    package var needsPlacement = false
+
+    /// What moves the offset without a finger.
+    private enum Motion {
+        /// A release: each axis decelerates and/or springs back (nil: the axis is at rest).
+        case physics(x: ScrollAxisMotion?, y: ScrollAxisMotion?, from: CGPoint, start: Double?)
+        /// `scrollTo` inside `withAnimation`.
+        case animated(from: CGPoint, to: CGPoint, animation: Animation, start: Double?)
+    }
+
+    init(identity: ViewIdentity, registry: ScrollRegistry) {
+        self.identity = identity
+        self.registry = registry
+    }
+
+    private var configuration: ScrollConfiguration { registry.configuration }
+
+    /// The largest resting offset on each axis (0 where the content fits or the view does not scroll).
+    package var maximumOffset: CGPoint {
+        CGPoint(x: axes.contains(.horizontal) ? max(0, contentSize.width - viewportSize.width) : 0,
+                y: axes.contains(.vertical) ? max(0, contentSize.height - viewportSize.height) : 0)
+    }
+
+    /// `point` clamped to the resting bounds.
+    package func clamped(_ point: CGPoint) -> CGPoint {
+        let maximum = maximumOffset
+        return CGPoint(x: min(max(0, point.x), maximum.x), y: min(max(0, point.y), maximum.y))
+    }
+
+    // MARK: Layout
+
+    /// Records the sizes of a layout. When nothing holds or moves the offset, it is clamped to the
+    /// new bounds (content that shrank, a viewport that grew).
+    package func record(viewport: CGSize, content: CGSize) {
+        viewportSize = viewport
+        contentSize = content
+        if panStart == nil && motion == nil { offset = clamped(offset) }
+    }
+
+    // MARK: The pan
+
+    /// A pan moved the finger by `translation` (global points) since it began.
+    package func panChanged(_ translation: CGSize) {
+        let maximum = maximumOffset
+        let band = configuration.rubberBandCoefficient
+        if panStart == nil {
+            motion = nil
+            panStart = CGPoint(
+                x: ScrollPhysics.unshown(offset.x, maximum: maximum.x, dimension: viewportSize.width, coefficient: band),
+                y: ScrollPhysics.unshown(offset.y, maximum: maximum.y, dimension: viewportSize.height, coefficient: band))
+        }
+        guard let start = panStart else { return }
+        var next = offset
+        if axes.contains(.horizontal) {
+            next.x = ScrollPhysics.shown(start.x - translation.width, maximum: maximum.x, dimension: viewportSize.width, coefficient: band)
+        }
+        if axes.contains(.vertical) {
+            next.y = ScrollPhysics.shown(start.y - translation.height, maximum: maximum.y, dimension: viewportSize.height, coefficient: band)
+        }
+        set(next)
+    }
+
+    /// The pan ended (`value`: its last translation and the release velocity) or failed (nil).
+    /// The offset then decelerates, springs back, or stays.
+    package func panFinished(_ value: ScrollPanGesture.Value?) {
+        var velocity = CGSize.zero
+        if let value {
+            if panStart != nil { panChanged(value.translation) }
+            velocity = value.velocity
+        }
+        panStart = nil
+        let maximum = maximumOffset
+        let x = axes.contains(.horizontal)
+            ? ScrollAxisMotion(releasedAt: offset.x, velocity: -velocity.width, maximum: maximum.x, configuration: configuration) : nil
+        let y = axes.contains(.vertical)
+            ? ScrollAxisMotion(releasedAt: offset.y, velocity: -velocity.height, maximum: maximum.y, configuration: configuration) : nil
+        motion = x == nil && y == nil ? nil : .physics(x: x, y: y, from: offset, start: nil)
+        registry.stateChanged(self)
+    }
+
+    // MARK: Motion
+
+    /// Whether a motion moves the offset at `time` (a touch then stops it and taps nothing).
+    package func isMoving(at time: Double) -> Bool {
+        guard let motion else { return false }
+        switch motion {
+        case .physics(let x, let y, _, let start):
+            guard let start else { return true }
+            return time < start + max(x?.duration ?? 0, y?.duration ?? 0)
+        case .animated(_, _, let animation, let start):
+            guard let start else { return true }
+            return !animation.isFinished(at: time - start)
+        }
+    }
+
+    /// Whether a motion is in flight (the graph samples it at every update).
+    package var hasMotion: Bool { motion != nil }
+
+    /// Stops the motion where it is at `time` (a touch landed on the moving view).
+    package func stop(at time: Double) {
+        guard motion != nil else { return }
+        sample(at: time)
+        motion = nil
+    }
+
+    /// Moves the offset to `target` (clamped): animated with `animation`, else at once.
+    package func scroll(to target: CGPoint, animation: Animation?) {
+        let destination = clamped(target)
+        if let animation {
+            motion = .animated(from: offset, to: destination, animation: animation, start: nil)
+            registry.stateChanged(self)
+        } else {
+            motion = nil
+            set(destination)
+        }
+    }
+
+    /// Presents the motion at `time`; a motion without a start time starts now (the update after
+    /// the callback that made it, at that callback's time). A finished motion is forgotten.
+    package func sample(at time: Double) {
+        guard let motion else { return }
+        switch motion {
+        case .physics(let x, let y, let from, let start):
+            let begin = start ?? time
+            if start == nil { self.motion = .physics(x: x, y: y, from: from, start: begin) }
+            let elapsed = time - begin
+            set(CGPoint(x: x.map { $0.position(at: elapsed) } ?? from.x, y: y.map { $0.position(at: elapsed) } ?? from.y))
+            if elapsed >= max(x?.duration ?? 0, y?.duration ?? 0) { self.motion = nil }
+        case .animated(let from, let to, let animation, let start):
+            let begin = start ?? time
+            if start == nil { self.motion = .animated(from: from, to: to, animation: animation, start: begin) }
+            let elapsed = time - begin
+            let fraction = CGFloat(animation.fraction(at: elapsed))
+            set(CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction))
+            if animation.isFinished(at: elapsed) {
+                self.motion = nil
+                set(to)
+            }
+        }
+    }
+
+    private func set(_ newOffset: CGPoint) {
+        guard newOffset != offset else { return }
+        offset = newOffset
+        registry.stateChanged(self)
+    }
+}
+
+/// The scroll views of one graph: their states by identity, the configuration they use, and
+/// which of them moved since the last layout.
+@MainActor
+package final class ScrollRegistry {
+    package var configuration = ScrollConfiguration.standard
+    package private(set) var states: [ViewIdentity: ScrollState] = [:]
+    /// `ScrollViewReader` anchors by identity (the reader's node, for `scrollTo`).
+    package var readers: [ViewIdentity: ScrollViewReaderAnchor] = [:]
+    /// States changed since the graph last placed their nodes (each once).
+    private var changed: [ScrollState] = []
+
+    package init() {}
+
+    /// The state at `identity`, made when the scroll view appears.
+    package func state(at identity: ViewIdentity) -> ScrollState {
+        if let state = states[identity] { return state }
+        let state = ScrollState(identity: identity, registry: self)
+        states[identity] = state
+        return state
+    }
+
+    /// Forgets what was kept at `identity` (the view left the tree).
+    package func remove(_ identity: ViewIdentity) {
+        states[identity] = nil
+        readers[identity] = nil
+    }
+
+    func stateChanged(_ state: ScrollState) {
+        guard !state.needsPlacement else { return }
+        state.needsPlacement = true
+        changed.append(state)
+    }
+
+    /// Presents every motion at `time`.
+    package func sampleMotions(at time: Double) {
+        for state in states.values where state.hasMotion { state.sample(at: time) }
+    }
+
+    /// Whether a motion is in flight.
+    package var hasMotion: Bool { states.values.contains { $0.hasMotion } }
+
+    /// Whether a motion moves an offset at `time`.
+    package func isMoving(at time: Double) -> Bool { states.values.contains { $0.isMoving(at: time) } }
+
+    /// Hands over each state whose node must be placed again, then forgets them (no allocation:
+    /// the list keeps its storage).
+    package func drainChanged(_ body: (ScrollState) -> Void) {
+        for state in changed {
+            state.needsPlacement = false
+            body(state)
+        }
+        changed.removeAll(keepingCapacity: true)
+    }
+
+    package var hasChanges: Bool { !changed.isEmpty }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import TactileGestures
+
+/// A scrollable view (SwiftUI's `ScrollView`): docs/ARCHITECTURE-HOST.md, "Scrolling".
+///
+/// Its pan is a gesture on its node, arbitrated with the content's gestures as iOS 18 does
+/// (S-90): a child `.gesture(DragGesture())` takes the drag and the content does not scroll, a
+/// child `.simultaneousGesture` runs while it scrolls, a `Button` scrolls when dragged and fires
+/// when tapped. The offset is the view's `ScrollState`; physics run on the host's clock.
+/// `showsIndicators` is accepted and not drawn.
+public struct ScrollView<Content: View>: View {
+    /// The scroll view's content.
+    public var content: Content
+    /// The scrollable axes of the scroll view.
+    public var axes: Axis.Set
+    /// A value that indicates whether the scroll view displays the scrollable component of the
+    /// content offset, in a way that's suitable for the platform.
+    public var showsIndicators: Bool
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: EmptyView { EmptyView() }
+}
+
+extension ScrollView: PrimitiveView {
+    package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        let registry = context.pass.store.scrolls
+        context.pass.markVisited(context.identity)
+        let state = registry.state(at: context.identity)
+        state.axes = axes
+        let mainAxis: Axis = axes.contains(.vertical) || axes.isEmpty ? .vertical : .horizontal
+        var children = context.stackContent(content, axis: mainAxis)
+        if children.count != 1 {
+            // Several views scroll as one stack, as in SwiftUI.
+            let stack = StackBehavior(axis: mainAxis, alignment: 0.5, spacing: LayoutDefaults.stackSpacing)
+            children = [context.child(.slot("scrollContent")).node(stack, children: children)]
+        }
+        let node = context.node(ScrollViewBehavior(axes: axes, state: state), children: children)
+        state.node = node
+        // iOS 17's `.scrollView` coordinate space: the visible region of the nearest scroll view.
+        node.coordinateSpaceName = NamedCoordinateSpace.scrollView.name
+        if context.environment.isScrollEnabled && !axes.isEmpty {
+            let pan = ScrollPanGesture(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
+                                       onChanged: { state.panChanged($0.translation) },
+                                       onFinished: { state.panFinished($0) })
+            node.gestures.append(ViewGestureAttachment(pan, priority: .scroll, mask: .all))
+        }
+        return [node]
+    }
+}
+
+/// The layout, drawing and hit testing of a `ScrollView`.
+///
+/// - Size: what it is offered; its content's size along an axis offered nil or infinity.
+/// - Content: proposed nil (its ideal size) along the scroll axes and the view's size across
+///   them; placed at `-offset` along the scroll axes (top/leading when shorter than the view)
+///   and centred across them. The sizes are recorded in the state (for clamping and physics).
+/// - Clips drawing and hit testing to its bounds.
+package struct ScrollViewBehavior: NodeBehavior {
+    package let axes: Axis.Set
+    package let state: ScrollState
+
+    private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
+                         height: axes.contains(.vertical) ? nil : proposal.height)
+    }
+
+    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        let content = children.first.map { layout.size(of: $0, proposal: contentProposal(proposal)) } ?? .zero
+        func length(_ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
+            guard let proposed, proposed.isFinite else { return content }
+            return proposed
+        }
+        return CGSize(width: length(proposal.width, content.width), height: length(proposal.height, content.height))
+    }
+
+    package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
+        children.map { child in
+            let content = layout.size(of: child, proposal: contentProposal(ProposedViewSize(size)))
+            state.record(viewport: size, content: content)
+            let offset = state.offset
+            let x = axes.contains(.horizontal) ? -offset.x : (size.width - content.width) / 2
+            let y = axes.contains(.vertical) ? -offset.y : (size.height - content.height) / 2
+            return CGRect(origin: CGPoint(x: x, y: y), size: content)
+        }
+    }
+
+    package func clipPath(in bounds: CGRect) -> Path? { Path(bounds) }
+
+    package var clipsHitTesting: Bool { true }
+}
+
+private struct ScrollEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+extension EnvironmentValues {
+    /// Whether scrollable views can scroll (`scrollDisabled(_:)` sets it).
+    public var isScrollEnabled: Bool {
+        get { self[ScrollEnabledKey.self] }
+        set { self[ScrollEnabledKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Disables or enables scrolling in scrollable views: a disabled scroll view has no pan,
+    /// and its content's gestures behave as outside a scroll view.
+    public func scrollDisabled(_ disabled: Bool) -> some View {
+        modifier(ScrollDisabledModifier(disabled: disabled))
+    }
+}
+
+/// `scrollDisabled(_:)`: `true` disables scrolling below; `false` does not re-enable what an
+/// ancestor disabled (as SwiftUI).
+package struct ScrollDisabledModifier: EnvironmentModifier {
+    let disabled: Bool
+    package func update(_ environment: inout EnvironmentValues, in context: EvaluationContext) {
+        if disabled { environment.isScrollEnabled = false }
+    }
+}
