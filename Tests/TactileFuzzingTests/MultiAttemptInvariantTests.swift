@@ -74,27 +74,9 @@ struct MultiAttemptInvariantTests {
         await propertyCheck(count: 120, input: TouchStep.script) { script in
             let host = ViewHost(Board(drops: Drops()), canvasSize: Self.canvas)
             host.play(script)
-            var ends: [GestureAttemptNumber: Int] = [:]
-            var failed: [GestureAttemptNumber: Set<String>] = [:]
-            var violations: [String] = []
-            for entry in host.trace.entries {
-                guard let attempt = entry.attempt else { continue }
-                switch entry.kind {
-                case .phase(_, let to) where to == .failed:
-                    failed[attempt, default: []].insert(entry.gesture)
-                case .callback(let name):
-                    if name == "onEnded" { ends[attempt, default: 0] += 1 }
-                    // A reset, or a press reporting its release (a button's isPressed going back to
-                    // false when its press fails), is how a failure is announced, not a callback after it.
-                    let isReset = name.localizedCaseInsensitiveContains("reset")
-                    let isRelease = name == "onPressingChanged" && entry.value == "false"
-                    if !isReset, !isRelease, failed[attempt]?.contains(entry.gesture) == true { violations.append(entry.description) }
-                default:
-                    break
-                }
-            }
-            #expect(ends.values.allSatisfy { $0 <= 1 }, "\(ends)\n\(host.trace)")
-            #expect(violations.isEmpty, "callbacks after a failure: \(violations)")
+            let invariants = AttemptInvariants(host.trace)
+            #expect(invariants.endsAtMostOnce, "\(invariants.ends)\n\(host.trace)")
+            #expect(invariants.callbacksAfterFailure.isEmpty, "callbacks after a failure: \(invariants.callbacksAfterFailure)")
         }
     }
 

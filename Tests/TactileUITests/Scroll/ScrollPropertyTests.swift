@@ -104,24 +104,10 @@ struct ScrollPropertyTests {
             let rest = host.scrollOffset
             // 40 rows of 40 points in a 400-point viewport: offsets rest in 0…1,200.
             if rest < -0.001 || rest > 1_200.001 { problems.append("rests out of bounds at \(rest)") }
-            var ends: [GestureAttemptNumber: Int] = [:]
-            var failed: [GestureAttemptNumber: Set<String>] = [:]
-            for entry in host.trace.entries {
-                guard let attempt = entry.attempt else { continue }
-                switch entry.kind {
-                case .phase(_, let to) where to == .failed:
-                    failed[attempt, default: []].insert(entry.gesture)
-                case .callback(let name):
-                    if name == "onEnded" { ends[attempt, default: 0] += 1 }
-                    if !name.localizedCaseInsensitiveContains("reset"), failed[attempt]?.contains(entry.gesture) == true {
-                        problems.append("callback after a failure: \(entry)")
-                    }
-                default:
-                    break
-                }
-            }
+            let invariants = AttemptInvariants(host.trace)
+            problems += invariants.callbacksAfterFailure.map { "callback after a failure: \($0)" }
             #expect(problems.isEmpty, "\(problems)\n\(script)")
-            #expect(ends.values.allSatisfy { $0 <= 1 }, "\(ends)")
+            #expect(invariants.endsAtMostOnce, "\(invariants.ends)")
         }
     }
 }
