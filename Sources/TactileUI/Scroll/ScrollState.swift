@@ -123,11 +123,16 @@ package final class ScrollState {
     /// Whether a motion is in flight (the graph samples it at every update).
     package var hasMotion: Bool { motion != nil }
 
-    /// Stops the motion where it is at `time` (a touch landed on the moving view).
+    /// Stops the motion where it is at `time` (a touch landed on the moving view). Stopped beyond
+    /// an edge (mid-bounce), the offset springs back from rest at once: a touch that then pans
+    /// takes it over, and one that lifts without panning cannot leave it out of bounds.
+    /// (UIKit holds the bounce while the finger rests; found by the scroll property test, which
+    /// saw an offset rest at -0.13 after a tap on a bouncing view.)
     package func stop(at time: Double) {
         guard motion != nil else { return }
         sample(at: time)
         motion = nil
+        if clamped(offset) != offset, panStart == nil { panFinished(nil) }
     }
 
     /// Moves the offset to `target` (clamped): animated with `animation`, else at once.
