@@ -3,8 +3,8 @@
 ///
 /// iOS 18 (S-90, FB14688465) and UIKit: the first side to be recognized wins and the other
 /// fails. The content's *blocking* gestures (`.gesture`, `.highPriorityGesture`, taps, long
-/// presses, a control's press, a nested scroll view's pan) are wrapped in
-/// `ContentClaimingGesture`; the pan in `ScrollClaimingGesture`. The content is updated before
+/// presses, a control's press, a nested scroll view's pan) are wrapped in a
+/// `ClaimingGesture` for `.content`; the pan in one for `.scroll`. The content is updated before
 /// the pan in a pass, so a tie — both recognized on the same event — goes to the content.
 /// `.simultaneousGesture` gestures are not wrapped and run beside the pan.
 package final class ScrollClaim {
@@ -22,39 +22,25 @@ package final class ScrollClaim {
     }
 }
 
-/// A content gesture that blocks its scroll view: it claims the touch when it turns active or
-/// ends, and fails (cancelled: no `onEnded`, `@GestureState` reset) once the pan has claimed it.
-package struct ContentClaimingGesture<Content: Gesture>: Gesture {
+/// A gesture under a scroll view's claim, for one `side`: the content's blocking gestures claim
+/// the touch when they turn active or end, and fail (cancelled: no `onEnded`, `@GestureState`
+/// reset) once the pan has claimed it; the pan claims it when it turns active, and fails once
+/// the content claimed it.
+package struct ClaimingGesture<Content: Gesture>: Gesture {
     package typealias Value = Content.Value
     package typealias Body = Never
     package let content: Content
     package let claim: ScrollClaim
+    package let side: ScrollClaim.Owner
 
-    package init(_ content: Content, claim: ScrollClaim) {
+    package init(_ content: Content, claim: ScrollClaim, side: ScrollClaim.Owner) {
         self.content = content
         self.claim = claim
+        self.side = side
     }
 
     package func _makeGestureNode() -> _GestureNode<Value> {
-        ClaimingNode(content._makeGestureNode(), claim: claim, side: .content)
-    }
-}
-
-/// The scroll view's pan under its claim: it fails once the content claimed the touch, and
-/// claims it when it turns active.
-package struct ScrollClaimingGesture<Content: Gesture>: Gesture {
-    package typealias Value = Content.Value
-    package typealias Body = Never
-    package let content: Content
-    package let claim: ScrollClaim
-
-    package init(_ content: Content, claim: ScrollClaim) {
-        self.content = content
-        self.claim = claim
-    }
-
-    package func _makeGestureNode() -> _GestureNode<Value> {
-        ClaimingNode(content._makeGestureNode(), claim: claim, side: .scroll)
+        ClaimingNode(content._makeGestureNode(), claim: claim, side: side)
     }
 }
 

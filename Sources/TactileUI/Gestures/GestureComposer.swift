@@ -19,7 +19,7 @@ import TactileGestures
 /// Scroll views (S-90, iOS 18; docs/ARCHITECTURE-HOST.md, "Scrolling"): a scroll view's pan is
 /// simultaneous with its subviews under a `ScrollClaim`; every gesture below it that is not a
 /// `.simultaneousGesture` (taps, drags, long presses, a control's press, a nested scroll view's
-/// pan) is wrapped in `ContentClaimingGesture`, the pan in `ScrollClaimingGesture`: the first
+/// pan) is wrapped in a `ClaimingGesture` for `.content`, the pan in one for `.scroll`: the first
 /// side recognized wins, the content on a tie.
 ///
 /// S-68: between taps attached to *different views* on the path (one view's gestures sit on a
@@ -62,9 +62,9 @@ package struct GestureComposer {
             var own = arbitrated(entry, among: entries, scoped: GeometryScopedGesture(entry.attachment.gesture, geometry: geometry))
             for (depth, claim) in claims {
                 if depth == entry.depth, entry.attachment.priority == .scroll {
-                    own = AnyGesture(ScrollClaimingGesture(own, claim: claim))
+                    own = AnyGesture(ClaimingGesture(own, claim: claim, side: .scroll))
                 } else if depth < entry.depth, entry.attachment.priority != .simultaneous {
-                    own = AnyGesture(ContentClaimingGesture(own, claim: claim))
+                    own = AnyGesture(ClaimingGesture(own, claim: claim, side: .content))
                 }
             }
             subviews = Self.combine(subviews: subviews, with: own, entry.attachment)
