@@ -89,7 +89,10 @@ let package = Package(
         .testTarget(name: "TactileUITests", dependencies: ["TactileTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
 
         // MARK: Scenes — the seed documents' code examples, run on Tactile
-        .target(name: "TactileScenes", dependencies: ["Tactile"]),
+        // The scene files are also the target's resources (the lab's editor opens them): a build
+        // plugin copies each one into the bundle, so the repository holds one copy of every scene.
+        .target(name: "TactileScenes", dependencies: ["Tactile"], plugins: ["SceneSourceFiles"]),
+        .plugin(name: "SceneSourceFiles", capability: .buildTool()),
         .testTarget(name: "TactileScenesTests", dependencies: ["TactileScenes", "TactileTesting"], exclude: ["Snapshots"]),
 
         // MARK: Lab — drive the scenes live in a browser (docs/LAB-PROTOCOL.md)

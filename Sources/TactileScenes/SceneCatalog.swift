@@ -20,12 +20,18 @@ public struct Scene: Identifiable, Sendable {
     /// Makes the scene's view.
     public let make: @MainActor @Sendable () -> AnyView
 
-    /// The scene's Swift source, as in `sourceFile` (compiled in, so a built binary can show it).
+    /// The scene's Swift source: the text of `sourceFile`, byte for byte, read from the target's
+    /// resources (the `SceneSourceFiles` plugin copies every scene file there, so a built binary
+    /// can show it without the checkout).
+    public var sourceText: Result<String, SceneSourceError> { SceneSourceFile.text(of: sourceFile) }
+
+    /// `sourceText`, or — should the resource be missing — a Swift comment that says why, so a
+    /// viewer always has something true to show.
     public var source: String {
-        guard let text = SceneSources.text[sourceFile] else {
-            preconditionFailure("SceneSources has no \(sourceFile): run scripts/generate-scenes.py")
+        switch sourceText {
+        case .success(let text): text
+        case .failure(let error): "// \(error)\n"
         }
-        return text
     }
 }
 

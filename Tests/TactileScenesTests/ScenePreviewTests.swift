@@ -9,8 +9,9 @@ import TactileTesting
 @Suite("Scene previews", .serialized)
 struct ScenePreviewTests {
     @Test("every #Preview of a scene file has one catalog entry of kind .preview for that file")
-    func everyPreviewListed() {
-        for (file, text) in SceneSources.text {
+    func everyPreviewListed() throws {
+        for file in try SceneSourceTests.sceneFiles() {
+            let text = try String(contentsOf: SceneSourceTests.scenesDirectory.appendingPathComponent(file), encoding: .utf8)
             let declared = text.split(separator: "\n").filter { $0.hasPrefix("#Preview") }.count
             let listed = SceneCatalog.all.filter { $0.sourceFile == file && $0.kind == .preview }.count
             let providers = text.components(separatedBy: ": PreviewProvider").count - 1
