@@ -80,13 +80,29 @@ public final class ViewHost<Content: View> {
     /// Moves the clock forward to `time`, delivering wake-ups and animation frames.
     public func advance(to time: Double) { host.advance(to: max(time, clock.now)) }
 
-    /// Waits until the tasks of `task(priority:_:)`/`task(id:priority:_:)` modifiers that are
-    /// running now (or were cancelled since the last wait) have finished, then updates the views
-    /// with the state they wrote. Tasks run on Swift concurrency, not on this host's virtual
-    /// clock: a task that sleeps (`Task.sleep`) waits real time (docs/COMPATIBILITY.md).
+    /// Waits until no task of a `task(priority:_:)`/`task(id:priority:_:)` modifier runs — each
+    /// has finished or sleeps on this host's clock — then updates the views with the state they
+    /// wrote. A task's `Task.sleep` waits for the host's virtual time, never real time: move it
+    /// with `run(for:)`.
     public func waitForTasks() async {
         await host.graph.waitForTasks()
         host.graph.update()
+    }
+
+    /// Lets `interval` seconds of the host's time pass as they would on a device: touches'
+    /// wake-ups, animation frames and the views' tasks all happen in time order. Each task sleep
+    /// (`Task.sleep`) ends at its own deadline, and the tasks it wakes run — until they finish or
+    /// sleep again — before the clock moves on, so a task that sleeps in a loop wakes at every
+    /// deadline within `interval`.
+    public func run(for interval: Double) async {
+        let end = clock.now + max(0, interval.isFinite ? interval : 0)
+        await waitForTasks()
+        while let next = host.graph.nextTaskWakeUp, next <= end {
+            advance(to: next)
+            await waitForTasks()
+        }
+        advance(to: end)
+        await waitForTasks()
     }
 
     // MARK: Finding views

@@ -189,9 +189,8 @@ package final class EvaluationPass {
             store.geometryReaders[identity] = nil
             if let entry = store.lifecycles.removeValue(forKey: identity) {
                 if entry.preferenceReader != nil { store.preferenceReaders.removeAll { $0 === entry } }
-                let (disappear, cancelledTask) = entry.end()
-                if let disappear { lifecycleActions.disappear(disappear) }
-                if let cancelledTask { store.cancelledTasks.append(cancelledTask) }
+                // A cancelled task still counts on the host's task clock until it ends.
+                if let disappear = entry.end() { lifecycleActions.disappear(disappear) }
             }
         }
         guard !staleNodes.isEmpty else { return [] }

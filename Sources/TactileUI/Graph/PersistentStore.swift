@@ -33,9 +33,9 @@ package final class PersistentStore {
     /// The entries of `lifecycles` that read preferences, in the order they appeared (their
     /// actions run in this order), checked after each update.
     package var preferenceReaders: [LifecycleEntry] = []
-    /// Tasks cancelled because their view left the tree, until a test waits for them
-    /// (`ViewGraph.waitForTasks()`).
-    package var cancelledTasks: [Task<Void, Never>] = []
+    /// The host's clock as the tasks of `task` modifiers see it; it also counts them while they
+    /// run (`ViewGraph.waitForTasks()`).
+    package let taskClock = HostTaskClock(now: 0)
     /// One `objectWillChange` subscription per observed `ObservableObject`, by object identity.
     package var objectObservations: [ObjectIdentifier: ObjectObservation] = [:]
     /// Scroll views' states and `ScrollViewReader` anchors, by identity (docs/ARCHITECTURE-HOST.md, "Scrolling").

@@ -98,6 +98,7 @@ package final class ViewGraph {
     /// `maximumLifecycleRoundsPerUpdate` rounds per update.
     package func update() {
         let now = clock.now
+        store.taskClock.advance(to: now)
         var rounds = 0
         while true {
             if needsEvaluation { evaluate(at: now) }
@@ -148,14 +149,15 @@ package final class ViewGraph {
         }
     }
 
-    /// Waits until every task started by `task(priority:_:)` and `task(id:priority:_:)` that is
-    /// running now, or was cancelled since the last wait, has finished (a test's way to let them
-    /// run; tasks started meanwhile are not awaited).
+    /// Waits until no task started by `task(priority:_:)` or `task(id:priority:_:)` runs: each
+    /// has finished (cancelled ones included) or sleeps on the host's clock (`HostTaskClock`),
+    /// which only moving the host's time can wake. A test's way to let tasks run.
     package func waitForTasks() async {
-        let tasks = store.cancelledTasks + store.lifecycles.values.compactMap(\.task)
-        store.cancelledTasks.removeAll()
-        for task in tasks { await task.value }
+        await store.taskClock.idle()
     }
+
+    /// The earliest time at which a task sleeping on the host's clock wakes, if any.
+    package var nextTaskWakeUp: Double? { store.taskClock.nextDeadline }
 
     /// Sets each animated node's presented behaviour for `now`, and puts back the evaluated one
     /// on nodes whose animation ended; each such node is a layout change.

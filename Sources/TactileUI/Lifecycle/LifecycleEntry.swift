@@ -15,12 +15,10 @@ package final class LifecycleEntry {
 
     package init() {}
 
-    /// Ends the entry: cancels its task (returned, still finishing) and returns the
-    /// `onDisappear` action to run after the update.
-    package func end() -> (disappear: (() -> Void)?, cancelledTask: Task<Void, Never>?) {
-        let cancelled = task
-        cancelled?.cancel()
+    /// Ends the entry: cancels its task and returns the `onDisappear` action to run after the update.
+    package func end() -> (() -> Void)? {
+        task?.cancel()
         task = nil
-        return (onDisappear, cancelled)
+        return onDisappear
     }
 }

@@ -3,8 +3,8 @@
 /// the running task and starts a new one.
 ///
 /// Invariant: at most one task runs per modifier. The task runs on the actor `action` is
-/// isolated to (the main actor for a closure written in a view); awaiting real time inside it
-/// (`Task.sleep`) uses the system clock, not the host's — see docs/COMPATIBILITY.md.
+/// isolated to (the main actor for a closure written in a view); its `Task.sleep`s run on the
+/// host's virtual clock (`HostTaskClock`, `TaskSleep.swift`), and the host counts it until it ends.
 package struct TaskModifier<ID: Equatable>: PrimitiveModifier {
     let id: ID
     let priority: TaskPriority
@@ -16,10 +16,16 @@ package struct TaskModifier<ID: Equatable>: PrimitiveModifier {
         entry.value = id
         if isNew || changed {
             let (priority, action) = (priority, action)
+            let clock = context.pass.store.taskClock
             context.pass.lifecycleActions.appearOrChange { [weak entry] in
                 guard let entry else { return }
                 entry.task?.cancel()
-                entry.task = Task(priority: priority, operation: action)
+                // Counted before it can end; unstructured tasks inherit the bound clock, so its
+                // `Task.sleep`s run on the host's time (TaskSleep.swift).
+                clock.taskStarted()
+                let task = HostTaskClock.$current.withValue(clock) { Task(priority: priority, operation: action) }
+                entry.task = task
+                Task.detached { await task.value; clock.taskFinished() }
             }
         }
         return content(context.child(.content))

@@ -113,4 +113,23 @@ struct ScreenScenarioTests {
         #expect(abs(end.x - start.x - 40) < 0.5 && abs(end.y - start.y - 30) < 0.5)
         #expect(host.view(withText: "Published 1") != nil, "@StateObject's onAppear bump is drawn")
     }
+
+    @Test("A toast's task hides it after two seconds of the host's time; a new toast restarts the wait; an upward swipe hides it early")
+    func toastHidesOnTheHostClock() async {
+        let host = ViewHost(ToastBanner())
+        host.tap(on: "copy")
+        await host.run(for: 1.5)
+        #expect(host.view(withText: "Copied 1") != nil)
+        host.tap(on: "copy")  // the task restarts for toast 2
+        await host.run(for: 1.5)
+        #expect(host.view(withText: "Copied 2") != nil, "the first toast's wait was cancelled")
+        await host.run(for: 1)
+        #expect(host.view(withIdentifier: "toast") == nil)
+
+        host.tap(on: "copy")
+        await host.run(for: 0.5)
+        host.drag(on: "toast", by: CGSize(width: 0, height: -40))
+        await host.run(for: 0.5)
+        #expect(host.view(withIdentifier: "toast") == nil)
+    }
 }
