@@ -51,6 +51,9 @@ package final class GestureGeometry {
     // (the host writes them between passes, never during one).
     /// Maps global points to the local space of the view the gesture is attached to.
     @exclusivity(unchecked) package var globalToLocal: CGAffineTransform
+    /// The same map when the view or an ancestor is drawn with a perspective projection
+    /// (`rotation3DEffect`): then it is exact and `globalToLocal` only approximates it.
+    @exclusivity(unchecked) package var globalToLocalProjection: ProjectionTransform?
     /// The size of that view, for `startAnchor` (`UnitPoint`) values.
     @exclusivity(unchecked) package var localSize: CGSize
     /// Maps global points to named coordinate spaces set on ancestors.
@@ -70,7 +73,7 @@ package final class GestureGeometry {
     package func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         switch space {
         case .global: return point
-        case .local: return point.applying(globalToLocal)
+        case .local: return globalToLocalProjection.map { point.applying($0) } ?? point.applying(globalToLocal)
         case .named(let name):
             for entry in namedSpaces where entry.name == name { return point.applying(entry.globalToSpace) }
             return point

@@ -17,6 +17,7 @@ enum GestureGeometryReader {
     static func update(_ geometry: GestureGeometry, for path: some Collection<ViewNode>) {
         guard let node = path.reversed().first else { return }
         geometry.globalToLocal = node.transform.inverted()
+        geometry.globalToLocalProjection = node.inverseProjection
         geometry.localSize = node.bounds.size
         geometry.namedSpaces = path.reversed().compactMap { ancestor in
             ancestor.coordinateSpaceName.map { ($0, ancestor.transform.inverted()) }

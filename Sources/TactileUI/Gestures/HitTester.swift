@@ -55,7 +55,8 @@ package struct HitTester {
         let box = node.subtreeHitBox
         guard point.x >= box.minX - Self.boxSlack, point.x <= box.maxX + Self.boxSlack,
               point.y >= box.minY - Self.boxSlack, point.y <= box.maxY + Self.boxSlack else { return false }
-        let local = point.applying(inverse)
+        // Under a perspective effect the affine inverse only approximates: use the exact one.
+        let local = node.inverseProjection.map { point.applying($0) } ?? point.applying(inverse)
         if node.presentedBehavior.clipsHitTesting && !node.bounds.contains(local) { return false }
         path.append(node)
         if let shape = attributes.contentShape {

@@ -78,6 +78,12 @@ package final class ViewNode {
     package internal(set) var placedParentOpacity: Double = 1
     /// The inverse of `transform` (nil when it is not invertible: scaled to nothing).
     package internal(set) var inverseTransform: CGAffineTransform?
+    /// The exact map from local coordinates to the canvas when this node or an ancestor has a
+    /// perspective effect (`rotation3DEffect`); nil when `transform` is exact. When set,
+    /// `transform` is its affine approximation at the bounds' centre (`LayoutEngine`).
+    package internal(set) var projection: ProjectionTransform?
+    /// The inverse of `projection`, for hit testing and gesture locations.
+    package internal(set) var inverseProjection: ProjectionTransform?
     /// Canvas box holding everything hit testing can hit in this subtree (`.infinite` when a
     /// shape may hit outside its bounds).
     package internal(set) var subtreeHitBox: CGRect = .infinite
@@ -110,7 +116,7 @@ package final class ViewNode {
     package var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
     /// The axis-aligned box of the node's bounds on the canvas.
-    package var globalFrame: CGRect { bounds.applying(transform) }
+    package var globalFrame: CGRect { projection.map { bounds.applying($0) } ?? bounds.applying(transform) }
 
     /// This node and all its descendants, parents before children, in source order.
     package var subtree: [ViewNode] { [self] + children.flatMap(\.subtree) }

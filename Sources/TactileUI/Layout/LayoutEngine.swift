@@ -101,21 +101,26 @@ package final class LayoutEngine {
             node.placedParentTransform = parentTransform
             node.placedParentOpacity = parentOpacity
             var opacityFactor = min(1, max(0, behavior.opacityFactor))
+            // From the node's local space to its parent's, after its effect (and transition).
+            var localToParent = CGAffineTransform(translationX: frame.minX, y: frame.minY)
             if let transition = node.transitionPresentation {
-                node.transform = behavior.effectTransform(in: frame.size)
-                    .concatenating(transition.localTransform(in: frame.size))
-                    .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-                    .concatenating(parentTransform)
-                if transition.matchedFrame != nil {
-                    let unmatched = node.bounds.applying(node.transform)
-                    node.transitionPresentation?.unmatchedFrame = unmatched
-                    node.transform = node.transform.concatenating(transition.matchedTransform(from: unmatched))
-                }
+                localToParent = transition.localTransform(in: frame.size).concatenating(localToParent)
                 opacityFactor *= transition.opacityFactor
-            } else {
-                node.transform = behavior.effectTransform(in: frame.size)
-                    .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
-                    .concatenating(parentTransform)
+            }
+            let effectProjection = behavior.effectProjection(in: frame.size)
+            node.transform = behavior.effectTransform(in: frame.size).concatenating(localToParent).concatenating(parentTransform)
+            if let transition = node.transitionPresentation, transition.matchedFrame != nil {
+                let unmatched = node.bounds.applying(node.transform)
+                node.transitionPresentation?.unmatchedFrame = unmatched
+                localToParent = localToParent.concatenating(transition.matchedTransform(from: unmatched))
+                node.transform = node.transform.concatenating(transition.matchedTransform(from: unmatched))
+            }
+            if effectProjection != nil || node.parent?.projection != nil {
+                project(node, effect: effectProjection ?? ProjectionTransform(behavior.effectTransform(in: frame.size)),
+                        localToParent: localToParent, parentTransform: parentTransform)
+            } else if node.projection != nil {
+                node.projection = nil
+                node.inverseProjection = nil
             }
             let transform = node.transform
             node.inverseTransform = transform.a * transform.d - transform.b * transform.c != 0 ? transform.inverted() : nil
@@ -139,7 +144,7 @@ package final class LayoutEngine {
         } else if node.presentedBehavior.hitsBeyondBounds || node.hitTesting.contentShape.map({ AnalyticShape($0) == nil }) == true {
             box = .infinite
         } else {
-            box = node.bounds.applying(node.transform)
+            box = node.globalFrame
             if box.origin.x.isNaN || box.origin.y.isNaN || box.width.isNaN || box.height.isNaN { box = .infinite }
         }
         if !node.presentedBehavior.clipsHitTesting {
@@ -157,6 +162,8 @@ extension LayoutEngine {
     /// `placeChildren` needs to run. False (nothing changed) when the transform's linear part
     /// changed. Invariant: the result equals a full placement (up to rounding).
     fileprivate func translate(_ node: ViewNode, frame: CGRect, parentTransform: CGAffineTransform) -> Bool {
+        // A projected node's affine transform is an approximation: place it in full.
+        guard node.projection == nil else { return false }
         let transform = node.presentedBehavior.effectTransform(in: frame.size)
             .concatenating(CGAffineTransform(translationX: frame.minX, y: frame.minY))
             .concatenating(parentTransform)
@@ -172,6 +179,12 @@ extension LayoutEngine {
     private func shift(_ node: ViewNode, dx: CGFloat, dy: CGFloat) {
         node.transform.tx += dx
         node.transform.ty += dy
+        if let projection = node.projection {
+            // A canvas translation after the projection keeps it exact (and `transform` its
+            // approximation, translated alike).
+            node.projection = projection.concatenating(ProjectionTransform(CGAffineTransform(translationX: dx, y: dy)))
+            node.inverseProjection = node.projection?.inverted()
+        }
         let transform = node.transform
         node.inverseTransform = transform.a * transform.d - transform.b * transform.c != 0 ? transform.inverted() : nil
         let box = node.subtreeHitBox
@@ -189,5 +202,21 @@ extension CGSize {
     /// infinity stays, as the answer of a view that takes whatever it is offered.
     package var sanitized: CGSize {
         CGSize(width: width.isNaN ? 0 : max(0, width), height: height.isNaN ? 0 : max(0, height))
+    }
+}
+
+extension LayoutEngine {
+    /// Sets `node.projection` — local space → canvas, exact — from its effect as a projection,
+    /// the affine rest of its local-to-parent map and its parent's map (the parent's projection
+    /// when it has one), and makes `node.transform` its affine approximation at the bounds'
+    /// centre, so code that only knows affine transforms stays close.
+    fileprivate func project(_ node: ViewNode, effect: ProjectionTransform, localToParent: CGAffineTransform,
+                             parentTransform: CGAffineTransform) {
+        let parent = node.parent?.projection ?? ProjectionTransform(parentTransform)
+        let projection = effect.concatenating(ProjectionTransform(localToParent)).concatenating(parent)
+        var inverse = projection
+        node.projection = projection
+        node.inverseProjection = inverse.invert() ? inverse : nil
+        node.transform = projection.affineApproximation(at: CGPoint(x: node.bounds.midX, y: node.bounds.midY))
     }
 }

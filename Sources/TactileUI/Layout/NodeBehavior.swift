@@ -12,6 +12,10 @@ package protocol NodeBehavior {
     func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect]
     /// The render effect applied to the node's content about its bounds (offset, scale, rotation).
     func effectTransform(in size: CGSize) -> CGAffineTransform
+    /// The render effect when it is a perspective projection (`rotation3DEffect`); nil when
+    /// `effectTransform` is exact. When set, it replaces `effectTransform` in layout, drawing,
+    /// hit testing and gesture locations (`ViewNode.projection`).
+    func effectProjection(in size: CGSize) -> ProjectionTransform?
     /// The factor the node multiplies its subtree's opacity by.
     var opacityFactor: Double { get }
     /// The region outside of which the subtree is not drawn, in local coordinates.
@@ -50,6 +54,7 @@ extension NodeBehavior {
     }
 
     package func effectTransform(in size: CGSize) -> CGAffineTransform { .identity }
+    package func effectProjection(in size: CGSize) -> ProjectionTransform? { nil }
     package var opacityFactor: Double { 1 }
     package func clipPath(in bounds: CGRect) -> Path? { nil }
     package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {}
