@@ -15,6 +15,7 @@
     emulationFallbackOffset: 48,  // … so it is put this far to the right instead (a comfortable pinch start)
     stickToBottomPx: 12,          // timeline follows new rows while scrolled within this of the bottom
     maxFrameSizes: 20000,         // samples kept in window.tactileLab.frameSizes
+    wheelLinePoints: 16,          // a wheel "line" (deltaMode 1): Chromium's and Firefox's scroll line of 16 px
   });
 
   const $ = (selector) => document.querySelector(selector);
@@ -31,6 +32,7 @@
     load: $("#load"), replay: $("#replay"),
   };
   const SVG_NS = "http://www.w3.org/2000/svg";
+  const RAW_MOVES = "onpointerrawupdate" in window;
 
   const lab = {
     socket: null,
@@ -158,6 +160,7 @@
       case "recording": onRecording(message.recording); break;
       case "replayed": onReplayed(message); break;
       case "pong": break;
+      case "moment": window.TactileTimeline?.moment(message); break;
       case "error": showError(message.code, message.message, message.received); break;
       default: showError("page", `The server sent a message of unknown type “${message.type}”.`);
     }
@@ -287,6 +290,7 @@
     ui.state.replaceChildren();
     ui.canvas.replaceChildren();
     ui.frameInfo.textContent = "";
+    window.TactileTimeline?.reset();
   }
 
   // ---------------------------------------------------------------- frames
@@ -321,6 +325,7 @@
     if (Array.isArray(frame.svgDelta)) frame.svg = lines.join("\n") + "\n";
     lab.lastFrame = frame;
     lab.pendingFrame = frame;
+    window.TactileTimeline?.frame(frame);
     if (Array.isArray(frame.timeline)) lab.pendingTimeline.push(...frame.timeline);
     if (frame.seq != null) {
       lab.answeredSeqs.push(frame.seq);
@@ -605,6 +610,7 @@
     const seq = ++lab.seq;
     if (send({ type: "touches", time: messageTime(eventTime), seq, touches: changes })) {
       lab.inputTimes.set(seq, eventTime);
+      window.TactileTimeline?.touchesSent(seq, changes);
     }
   }
 
@@ -668,6 +674,20 @@
     sendTouches(changes, event.timeStamp);
     drawFingers();
     requestFrame();
+  }
+
+  /** A wheel or trackpad scroll over the canvas scrolls the scroll view under the pointer (`wheel`). */
+  function onWheel(event) {
+    if (!lab.connected || !lab.sceneId) return;
+    event.preventDefault();
+    const rect = ui.canvas.getBoundingClientRect();
+    // Pixels on the page → canvas points; lines and pages as the DOM defines them.
+    const unit = event.deltaMode === 1 ? CONFIG.wheelLinePoints : event.deltaMode === 2 ? CONFIG.canvas.height : CONFIG.canvas.width / rect.width;
+    const point = canvasPoint(event.clientX, event.clientY);
+    const seq = ++lab.seq;
+    const message = { type: "wheel", time: messageTime(event.timeStamp), seq, x: point.x, y: point.y,
+                      dx: round3(event.deltaX * unit), dy: round3(event.deltaY * unit) };
+    if (send(message)) lab.inputTimes.set(seq, event.timeStamp);
   }
 
   /** The instance went away (new scene, lost socket): fingers are forgotten without telling it. */
@@ -791,6 +811,7 @@
     else resetInstanceView();
     addMarker(`replay of ${describe(recording)}`);
     send({ type: "replay", recording });
+    window.TactileTimeline?.recordingReplayed(recording);
   }
 
   function onReplayed(message) {
@@ -845,7 +866,10 @@
 
   ui.fingers.setAttribute("viewBox", `0 0 ${CONFIG.canvas.width} ${CONFIG.canvas.height}`);
   ui.canvas.addEventListener("pointerdown", onPointerDown);
-  ui.canvas.addEventListener("pointermove", onPointerMove);
+  // Moves go out as soon as the pointer moves: `pointerrawupdate` (where offered) is dispatched
+  // when the input arrives, `pointermove` only with the next frame (docs/PERFORMANCE.md, "Lab latency").
+  ui.canvas.addEventListener(RAW_MOVES ? "pointerrawupdate" : "pointermove", onPointerMove);
+  ui.canvas.addEventListener("wheel", onWheel, { passive: false });
   ui.canvas.addEventListener("pointerup", onPointerEnd);
   ui.canvas.addEventListener("pointercancel", onPointerEnd);
   ui.canvas.addEventListener("contextmenu", (event) => event.preventDefault());
@@ -876,6 +900,7 @@
     if (event.target instanceof HTMLInputElement || event.metaKey || event.ctrlKey || event.altKey) return;
     if (event.key === "r" || event.key === "R") ui.reset.click();
   });
+  window.TactileTimeline?.attach({ send, canvas: CONFIG.canvas });
   new ResizeObserver(fitDevice).observe(ui.stage);
   fitDevice();
 

@@ -21,7 +21,7 @@ public enum LabCatalog {
     /// The seed scenes in catalog order, then the lab's stress scenes.
     public static let all: [Entry] = SceneCatalog.all.map { scene in
         Entry(id: scene.id, title: scene.title, seed: scene.seed, kind: scene.kind.rawValue, source: scene.source, make: scene.make)
-    } + [stressGrid]
+    } + [stressGrid, scrollCards, pagedTabs, controlsForm]
 
     /// The entry with `id`.
     public static func entry(_ id: String) -> Entry? { all.first { $0.id == id } }
