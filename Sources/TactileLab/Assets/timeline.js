@@ -231,6 +231,9 @@
     const height = CONFIG.axisHeight + laneList.length * CONFIG.laneHeight + fingerList.length * CONFIG.trackHeight + 6;
     svg.setAttribute("height", String(Math.max(height, 60)));
     svg.replaceChildren();
+    const defs = el("defs", {}, svg);
+    el("rect", { x: CONFIG.labelWidth, y: 0, width, height: Math.max(height, 60) }, el("clipPath", { id: "timeline-plot-clip" }, defs));
+    el("rect", { x: 0, y: 0, width: CONFIG.labelWidth - 6, height: Math.max(height, 60) }, el("clipPath", { id: "timeline-label-clip" }, defs));
     svg.dataset.start = start.toFixed(4);
     svg.dataset.end = end.toFixed(4);
     range.textContent = `${start.toFixed(3)}–${end.toFixed(3)} s${model.follow ? " · following" : ""}`;
@@ -250,29 +253,30 @@
       const group = el("g", { class: "lane", "data-gesture": lane.gesture, "data-lane": lane.key.replace("\u0000", "#") }, svg);
       if (lane.attempt != null) group.dataset.attempt = String(lane.attempt);
       if (lane.gesture === "ScrollView pan") group.classList.add("scroll-lane");
-      const name = el("text", { x: 4, y: y + CONFIG.barHeight, class: "lane-label" }, group);
-      name.textContent = `${lane.attempt != null ? "#" + lane.attempt + " " : ""}${lane.gesture}`;
-      el("title", {}, name).textContent = name.textContent;
+      const name = el("text", { x: 4, y: y + CONFIG.barHeight + 2, class: "lane-label", "clip-path": "url(#timeline-label-clip)" }, group);
+      name.textContent = `${lane.attempt != null ? "#" + lane.attempt + " " : ""}${shortName(lane.gesture)}`;
+      el("title", {}, name).textContent = `${lane.attempt != null ? "attempt " + lane.attempt + ": " : ""}${lane.gesture}`;
+      const plot = el("g", { class: "plot", "clip-path": "url(#timeline-plot-clip)" }, group);
       const barY = y + (CONFIG.laneHeight - CONFIG.barHeight) / 2;
       for (const bar of lane.bars) {
         if (bar.end < start || bar.start > end) continue;
         const x = xOf(Math.max(bar.start, start), start, scale);
         const w = Math.max(CONFIG.minimumBarWidth, (Math.min(bar.end, end) - Math.max(bar.start, start)) * scale);
         el("rect", { x, y: barY, width: w, height: CONFIG.barHeight, class: "bar", "data-phase": bar.phase,
-                     "data-start": bar.start.toFixed(4), "data-end": bar.end.toFixed(4) }, group);
+                     "data-start": bar.start.toFixed(4), "data-end": bar.end.toFixed(4) }, plot);
       }
       for (const tick of lane.ticks) {
         if (tick.time < start || tick.time > end) continue;
         const x = xOf(tick.time, start, scale);
         el("line", { x1: x, x2: x, y1: y + 1, y2: y + CONFIG.laneHeight - 1, class: "tick", "data-callback": tick.name,
-                     "data-time": tick.time.toFixed(4) }, group);
+                     "data-time": tick.time.toFixed(4) }, plot);
       }
       for (const note of lane.notes) {
         if (note.time < start || note.time > end) continue;
         const x = xOf(note.time, start, scale);
         const cy = y + CONFIG.laneHeight / 2;
         el("path", { d: `M${x} ${cy - 4}L${x + 4} ${cy}L${x} ${cy + 4}L${x - 4} ${cy}Z`, class: "note", "data-kind": note.kind,
-                     "data-time": note.time.toFixed(4) }, group);
+                     "data-time": note.time.toFixed(4) }, plot);
       }
       y += CONFIG.laneHeight;
     }
@@ -281,13 +285,14 @@
     const canvas = model.api?.canvas ?? { width: 390, height: 844 };
     for (const [id, samples] of fingerList) {
       const group = el("g", { class: "track", "data-touch": String(id) }, svg);
-      const label = el("text", { x: 4, y: y + 12, class: "lane-label" }, group);
-      label.textContent = `finger ${id}  x y`;
+      const label = el("text", { x: 4, y: y + 12, class: "lane-label", "clip-path": "url(#timeline-label-clip)" }, group);
+      label.textContent = `finger ${id}: x, y`;
+      const plot = el("g", { class: "plot", "clip-path": "url(#timeline-plot-clip)" }, group);
       for (const [axisName, extent] of [["x", canvas.width], ["y", canvas.height]]) {
         let points = "";
         let down = false;
         const flush = () => {
-          if (points) el("polyline", { points, class: `track-${axisName}` }, group);
+          if (points) el("polyline", { points, class: `track-${axisName}` }, plot);
           points = "";
         };
         for (const sample of samples) {
@@ -305,14 +310,11 @@
       for (const sample of samples) {
         if (sample.phase === "moved" || sample.time < start || sample.time > end) continue;
         el("circle", { cx: xOf(sample.time, start, scale), cy: y + CONFIG.trackHeight / 2, r: 3, class: `touch-mark ${sample.phase}`,
-                       "data-time": sample.time.toFixed(4) }, group);
+                       "data-time": sample.time.toFixed(4) }, plot);
       }
       y += CONFIG.trackHeight;
     }
 
-    // A clip keeps bars off the labels.
-    const clip = el("rect", { x: 0, y: 0, width: CONFIG.labelWidth - 4, height, class: "label-backdrop" });
-    svg.insertBefore(clip, svg.firstChild.nextSibling);
     if (model.selected != null && model.selected >= start && model.selected <= end) {
       const x = xOf(model.selected, start, scale);
       el("line", { x1: x, x2: x, y1: 0, y2: height, class: "selected-moment", "data-time": model.selected.toFixed(4) }, svg);
@@ -321,6 +323,13 @@
       const x = xOf(model.hover, start, scale);
       el("line", { x1: x, x2: x, y1: 0, y2: height, class: "hover-line" }, svg);
     }
+  }
+
+  /** A lane's name without argument lists: `sequenced(LongPressGesture, before: DragGesture)`. */
+  function shortName(gesture) {
+    let name = gesture;
+    for (let pass = 0; pass < 4; pass += 1) name = name.replace(/(\w*Gesture)\([^()]*\)/g, "$1");
+    return name;
   }
 
   function niceStep(raw) {
@@ -518,6 +527,12 @@
         notes: lane.notes.map((note) => ({ kind: note.kind, time: note.time, detail: note.detail })),
       }));
     },
+    /** The client x at which the picture draws engine time `time` (tests click there). */
+    clientXOf(time) {
+      const rect = svg.getBoundingClientRect();
+      return rect.left + CONFIG.labelWidth + (time - viewStart()) * plotWidth() / model.window;
+    },
+    fit,
     get present() { return model.present; },
     get mode() { return model.mode; },
     setMode,
