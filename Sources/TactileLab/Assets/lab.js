@@ -50,7 +50,10 @@
     isRecording: false,
     seq: 0,
     lastSentTime: 0,
-    inputTimes: new Map(),    // seq of a touches message → time of the pointer event (ms)
+    inputTimes: new Map(),    // seq of a touches message → times of the pointer events it carries (ms)
+    movesInFlight: null,      // {seq, sentAt}: the last touches message not answered yet
+    heldMoves: null,          // {changes: Map id → change, times: []}: moves waiting for that answer
+    inputSinceFrame: false,   // a touches or wheel message went out since the last animation frame
     answeredSeqs: [],         // seqs answered by frames not painted yet
     pendingFrame: null,
     pendingTimeline: [],
@@ -100,6 +103,8 @@
       lab.connected = false;
       lab.socket = null;
       lab.tickInFlight = null;
+      lab.movesInFlight = null;
+      lab.heldMoves = null;
       lab.svgLines = null;
       endAllTouchesLocally();
       setRecordingActive(false);
@@ -282,6 +287,8 @@
     lab.pendingFrame = null;
     lab.tickInFlight = null;
     lab.inputTimes.clear();
+    lab.movesInFlight = null;
+    lab.heldMoves = null;
     lab.answeredSeqs = [];
     lab.stateValues.clear();
     // svgLines stay: a frame of the old instance still in flight is a delta of them; the new
@@ -329,6 +336,10 @@
     if (Array.isArray(frame.timeline)) lab.pendingTimeline.push(...frame.timeline);
     if (frame.seq != null) {
       lab.answeredSeqs.push(frame.seq);
+      if (lab.movesInFlight && frame.seq >= lab.movesInFlight.seq) {
+        lab.movesInFlight = null;
+        flushHeldMoves();
+      }
       if (lab.tickInFlight && frame.seq >= lab.tickInFlight.seq) lab.tickInFlight = null;
     }
     requestFrame();
@@ -352,7 +363,10 @@
     if (lab.connected && lab.sceneId && needsTicks()) {
       const now = performance.now();
       const inFlight = lab.tickInFlight;
-      if (!inFlight || now - inFlight.sentAt > CONFIG.tickAnswerTimeoutMs) {
+      // A touches message sent during this frame already moved time on: no tick needed.
+      const inputSent = lab.inputSinceFrame;
+      lab.inputSinceFrame = false;
+      if (!inputSent && (!inFlight || now - inFlight.sentAt > CONFIG.tickAnswerTimeoutMs)) {
         const seq = ++lab.seq;
         if (send({ type: "tick", time: messageTime(now), seq })) lab.tickInFlight = { seq, sentAt: now };
       }
@@ -405,9 +419,9 @@
     const paintedAt = performance.now();
     const newest = Math.max(...seqs);
     for (const seq of seqs) {
-      const inputTime = lab.inputTimes.get(seq);
-      if (inputTime === undefined) continue;
-      lab.latencies.push(paintedAt - inputTime);
+      const inputTimes = lab.inputTimes.get(seq);
+      if (inputTimes === undefined) continue;
+      for (const inputTime of inputTimes) lab.latencies.push(paintedAt - inputTime);
     }
     for (const seq of lab.inputTimes.keys()) if (seq <= newest) lab.inputTimes.delete(seq);
     if (lab.latencies.length > CONFIG.maxLatencies) lab.latencies.splice(0, lab.latencies.length - CONFIG.maxLatencies);
@@ -605,11 +619,40 @@
     };
   }
 
+  /**
+   * Sends touch changes at once. Moves that come while the previous touches message is still
+   * unanswered are held and merged (each finger's newest position) and go out with that answer:
+   * a busy server gets one batch per answer instead of a queue that grows (every held event's
+   * time stays in the latency samples). Began, ended and cancelled changes are never held.
+   */
   function sendTouches(changes, eventTime) {
     if (!changes.length) return;
+    const onlyMoves = changes.every((change) => change.phase === "moved");
+    const inFlight = lab.movesInFlight;
+    if (onlyMoves && inFlight && eventTime - inFlight.sentAt < CONFIG.tickAnswerTimeoutMs) {
+      const held = lab.heldMoves ?? (lab.heldMoves = { changes: new Map(), times: [], time: eventTime });
+      for (const change of changes) held.changes.set(change.id, change);
+      held.times.push(eventTime);
+      held.time = eventTime;
+      return;
+    }
+    flushHeldMoves();
+    sendTouchMessage(changes, [eventTime], eventTime);
+  }
+
+  function flushHeldMoves() {
+    const held = lab.heldMoves;
+    if (!held) return;
+    lab.heldMoves = null;
+    sendTouchMessage([...held.changes.values()], held.times, held.time);
+  }
+
+  function sendTouchMessage(changes, eventTimes, time) {
     const seq = ++lab.seq;
-    if (send({ type: "touches", time: messageTime(eventTime), seq, touches: changes })) {
-      lab.inputTimes.set(seq, eventTime);
+    if (send({ type: "touches", time: messageTime(time), seq, touches: changes })) {
+      lab.inputTimes.set(seq, eventTimes);
+      lab.movesInFlight = { seq, sentAt: performance.now() };
+      lab.inputSinceFrame = true;
       window.TactileTimeline?.touchesSent(seq, changes);
     }
   }
@@ -687,7 +730,10 @@
     const seq = ++lab.seq;
     const message = { type: "wheel", time: messageTime(event.timeStamp), seq, x: point.x, y: point.y,
                       dx: round3(event.deltaX * unit), dy: round3(event.deltaY * unit) };
-    if (send(message)) lab.inputTimes.set(seq, event.timeStamp);
+    if (send(message)) {
+      lab.inputTimes.set(seq, [event.timeStamp]);
+      lab.inputSinceFrame = true;
+    }
   }
 
   /** The instance went away (new scene, lost socket): fingers are forgotten without telling it. */
