@@ -26,10 +26,10 @@ struct LabSeekTests {
         return error.code
     }
 
-    /// Drags the star of 004-star-drag-position in 10 steps of 16 ms from page time 1000; returns
+    /// Drags the puck of lab-stress-1000-views (no animation: a moment between inputs is the earlier input's frame) in 10 steps of 16 ms from page time 1000; returns
     /// the frames' engine times and SVGs.
-    static func dragTheStar(_ session: LabSession) throws -> [(time: Double, svg: String)] {
-        _ = session.handle(text: #"{"type":"open","scene":"004-star-drag-position","time":1000}"#)
+    static func dragThePuck(_ session: LabSession) throws -> [(time: Double, svg: String)] {
+        _ = session.handle(text: #"{"type":"open","scene":"lab-stress-1000-views","time":1000}"#)
         var frames: [(Double, String)] = []
         for step in 0...10 {
             let phase = step == 0 ? "began" : step == 10 ? "ended" : "moved"
@@ -42,8 +42,8 @@ struct LabSeekTests {
 
     @Test func aSeekShowsTheFrameTheLiveSessionShowedAtThatTime() throws {
         let session = LabSession()
-        let frames = try Self.dragTheStar(session)
-        #expect(Set(frames.map(\.svg)).count > 5, "the drag moved the star")
+        let frames = try Self.dragThePuck(session)
+        #expect(Set(frames.map(\.svg)).count > 5, "the drag moved the puck")
         for index in [0, 4, 7, 10] {
             let moment = try Self.moment(session.handle(text: #"{"type":"seek","time":\#(frames[index].time)}"#))
             #expect(moment.time == frames[index].time)
@@ -54,7 +54,7 @@ struct LabSeekTests {
 
     @Test func aSeekBetweenInputsShowsTheEarlierInputsFrame() throws {
         let session = LabSession()
-        let frames = try Self.dragTheStar(session)
+        let frames = try Self.dragThePuck(session)
         let between = (frames[3].time + frames[4].time) / 2
         let moment = try Self.moment(session.handle(text: #"{"type":"seek","time":\#(between)}"#))
         #expect(moment.svg == frames[3].svg)
@@ -62,18 +62,18 @@ struct LabSeekTests {
 
     @Test func aSeekLeavesTheLiveInstanceAsItWas() throws {
         let session = LabSession()
-        let frames = try Self.dragTheStar(session)
+        let frames = try Self.dragThePuck(session)
         _ = session.handle(text: #"{"type":"seek","time":0}"#)
         let live = try Self.frame(session.handle(text: #"{"type":"tick","time":1200,"seq":99}"#))
-        #expect(live.svg == frames.last?.svg, "the live star stays where the drag left it")
+        #expect(live.svg == frames.last?.svg, "the live puck stays where the drag left it")
         #expect(live.timeline.allSatisfy { $0.time > frames.last!.time }, "the seek added nothing to the live trace")
     }
 
     @Test func aSeekAfterAReplayShowsTheReplayedRecordingsMoments() throws {
         let recorder = LabSession()
-        let frames = try Self.dragTheStar(recorder)
+        let frames = try Self.dragThePuck(recorder)
         let recording = #"""
-        {"type":"replay","recording":{"format":"tactile-touch-recording","version":1,"scene":"004-star-drag-position",
+        {"type":"replay","recording":{"format":"tactile-touch-recording","version":1,"scene":"lab-stress-1000-views",
          "events":[\#((0...10).map { step in
             let phase = step == 0 ? "began" : step == 10 ? "ended" : "moved"
             return #"{"time":\#(frames[step].time),"touches":[{"id":0,"phase":"\#(phase)","x":\#(195 + Double(step) * 9),"y":\#(422 + Double(step) * 5)}]}"#
@@ -97,13 +97,13 @@ struct LabSeekTests {
     ])
     func aSeekWithABadTimeIsAnInvalidMessage(text: String) {
         let session = LabSession()
-        _ = session.handle(text: #"{"type":"open","scene":"004-star-drag-position","time":0}"#)
+        _ = session.handle(text: #"{"type":"open","scene":"lab-stress-1000-views","time":0}"#)
         #expect(Self.error(session.handle(text: text)) == .invalidMessage)
     }
 
     @Test func aSeekPastThePresentIsAnInvalidMessageThatSaysWhereThePresentIs() throws {
         let session = LabSession()
-        _ = try Self.dragTheStar(session)
+        _ = try Self.dragThePuck(session)
         let replies = session.handle(text: #"{"type":"seek","time":60}"#)
         guard case .error(let error, _) = try #require(replies.first) else { throw Failure("no error: \(replies)") }
         #expect(error.code == .invalidMessage)
@@ -114,7 +114,7 @@ struct LabSeekTests {
 
     @Test func aMomentIsSentAsJSONWithItsTypeAndWholeSVG() throws {
         let session = LabSession()
-        _ = try Self.dragTheStar(session)
+        _ = try Self.dragThePuck(session)
         let reply = try #require(session.handle(text: #"{"type":"seek","time":0.1}"#).first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(reply.json().utf8)) as? [String: Any])
         #expect(object["type"] as? String == "moment")
