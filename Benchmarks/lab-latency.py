@@ -10,6 +10,11 @@ the whole lab: page → WebSocket → engine + view graph + SVG renderer → Web
     python3 Benchmarks/lab-latency.py            # prints the numbers
     python3 Benchmarks/lab-latency.py --update-doc   # also writes "Lab latency" in docs/PERFORMANCE.md
 
+In the same run and browser, the same drag on a baseline page (`BASELINE_PAGE`) that answers each
+pointer move locally — it moves a DOM element in the `pointermove` handler — and measures exactly as
+the lab does (after the next `requestAnimationFrame`): the browser's floor for input → pixels. The
+report is lab/baseline at p50 and p99 (issue 15, item 7).
+
 Reuses the browser tests' harness (Tests/Browser/lab_harness.py): the system Chromium, `--port 0`.
 """
 
@@ -35,6 +40,35 @@ FRAME_MS = 16                # one pointer move per 60 Hz display frame
 WARM_UP_MOVES = 30           # not measured: first JIT, first layout, first socket buffers
 SECTION = "## Lab latency"
 
+# The floor: the lab page's size and measurement, with the server's answer replaced by a local one.
+# `#canvas` has the lab's canvas size so `to_client` drives the same drag; `tactileLab.latencies`
+# is filled as lab.js fills it (event time stamp → after the animation frame that shows the move).
+BASELINE_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><title>latency baseline</title>
+<style>body{margin:0} #canvas{position:absolute;left:200px;top:20px;width:390px;height:844px;touch-action:none;background:#fff}
+#dot{position:absolute;left:0;top:0;width:60px;height:60px;border-radius:30px;background:#34c759;will-change:transform}</style>
+</head><body><div id="canvas"><div id="dot"></div></div>
+<script>
+"use strict";
+const canvas = document.querySelector("#canvas"), dot = document.querySelector("#dot");
+const pending = [];
+let down = false;
+window.tactileLab = { latencies: [], lastFrame: { animating: false, nextWakeUp: null } };
+function answer(event) {
+  const rect = canvas.getBoundingClientRect();
+  dot.style.transform = `translate(${event.clientX - rect.left - 30}px, ${event.clientY - rect.top - 30}px)`;
+  pending.push(event.timeStamp);
+  if (pending.length === 1) requestAnimationFrame(() => {
+    const times = pending.splice(0);
+    setTimeout(() => { const now = performance.now(); for (const t of times) tactileLab.latencies.push(now - t); }, 0);
+  });
+}
+canvas.addEventListener("pointerdown", (event) => { down = true; canvas.setPointerCapture(event.pointerId); answer(event); });
+canvas.addEventListener("pointermove", (event) => { if (down) answer(event); });
+canvas.addEventListener("pointerup", (event) => { down = false; answer(event); });
+</script></body></html>
+"""
+
 
 def percentile(sorted_values: list[float], p: float) -> float:
     """Nearest-rank percentile."""
@@ -44,7 +78,7 @@ def percentile(sorted_values: list[float], p: float) -> float:
     return sorted_values[rank - 1]
 
 
-def drag(page, moves: int) -> None:
+def drag(page, moves: int, settle=wait_until_settled) -> None:
     """A drag of `moves` pointer moves along a smooth curve that stays on the canvas."""
     page.mouse.move(*to_client(page, *START))
     page.mouse.down()
@@ -53,23 +87,11 @@ def drag(page, moves: int) -> None:
         page.mouse.move(*to_client(page, START[0] + dx, START[1] + dy))
         page.wait_for_timeout(FRAME_MS)
     page.mouse.up()
-    wait_until_settled(page)
+    settle(page)
     page.wait_for_timeout(100)  # the last paint's measurement runs after its animation frame
 
 
-def measure(url: str, moves: int) -> dict:
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
-        try:
-            page = browser.new_page(viewport={"width": 1440, "height": 900})
-            open_scene(page, url, SCENE)
-            drag(page, WARM_UP_MOVES)
-            page.evaluate("() => { tactileLab.latencies.length = 0; }")
-            drag(page, moves)
-            latencies = page.evaluate("() => Array.from(tactileLab.latencies)")
-            version = browser.version
-        finally:
-            browser.close()
+def summary(latencies: list[float], moves: int, version: str) -> dict:
     values = sorted(latencies)
     return {
         "moves": moves,
@@ -79,6 +101,29 @@ def measure(url: str, moves: int) -> dict:
         "max": values[-1] if values else float("nan"),
         "chromium": version,
     }
+
+
+def measure(url: str, moves: int) -> tuple[dict, dict]:
+    """The lab's latencies and the baseline page's, in one browser, one after the other."""
+    with sync_playwright() as playwright:
+        browser = launch_chromium(playwright)
+        try:
+            page = browser.new_page(viewport={"width": 1440, "height": 900})
+            open_scene(page, url, SCENE)
+            drag(page, WARM_UP_MOVES)
+            page.evaluate("() => { tactileLab.latencies.length = 0; }")
+            drag(page, moves)
+            lab = page.evaluate("() => Array.from(tactileLab.latencies)")
+            base = browser.new_page(viewport={"width": 1440, "height": 900})
+            base.set_content(BASELINE_PAGE)
+            drag(base, WARM_UP_MOVES, settle=lambda _: None)
+            base.evaluate("() => { tactileLab.latencies.length = 0; }")
+            drag(base, moves, settle=lambda _: None)
+            baseline = base.evaluate("() => Array.from(tactileLab.latencies)")
+            version = browser.version
+        finally:
+            browser.close()
+    return summary(lab, moves, version), summary(baseline, moves, version)
 
 
 def machine() -> str:
@@ -91,7 +136,7 @@ def machine() -> str:
     return f"{os.cpu_count()} cores{', ' + model if model else ''}, {platform.system()} {platform.machine()}"
 
 
-def section(result: dict, build: str) -> str:
+def section(result: dict, baseline: dict, build: str, notes: str = "") -> str:
     return f"""{SECTION}
 
 From a pointer event on the page to the paint of the frame that answers it — the whole round trip
@@ -101,15 +146,19 @@ docs/LAB-PROTOCOL.md). A scripted mouse drag of {result['moves']} moves, one per
 `{SCENE}` in headless Chromium {result['chromium']}, server and browser on the same machine
 ({machine()}, shared with other builds), `tactile-lab` {build} build.
 
-| moves | samples | p50 | p99 | max |
-|---:|---:|---:|---:|---:|
-| {result['moves']} | {result['samples']} | {result['p50']:.1f} ms | {result['p99']:.1f} ms | {result['max']:.1f} ms |
+| page | moves | samples | p50 | p99 | max |
+|---|---:|---:|---:|---:|---:|
+| lab | {result['moves']} | {result['samples']} | {result['p50']:.1f} ms | {result['p99']:.1f} ms | {result['max']:.1f} ms |
+| baseline (answers locally) | {baseline['moves']} | {baseline['samples']} | {baseline['p50']:.1f} ms | {baseline['p99']:.1f} ms | {baseline['max']:.1f} ms |
+| **lab / baseline** | | | **{result['p50'] / baseline['p50']:.2f}×** | **{result['p99'] / baseline['p99']:.2f}×** | |
 
 Samples are the drag's pointer messages (the press, the moves, the release) whose answering frame
-was painted. For scale: a 60 Hz display shows a frame every 16.7 ms. Reproduce with `swift build --product tactile-lab` and
+was painted. The baseline page (`BASELINE_PAGE` in the script) takes the same drag in the same
+browser right after the lab, moves a DOM element in its `pointermove` handler and measures the
+same way: the floor a page that needs no server can reach. For scale: a 60 Hz display shows a frame every 16.7 ms. Reproduce with `swift build --product tactile-lab` and
 `python3 Benchmarks/lab-latency.py` (`--binary` for another build, `--update-doc` rewrites this
 section).
-"""
+{notes}"""
 
 
 def update_doc(text: str) -> None:
@@ -132,18 +181,21 @@ def main() -> int:
     args = parser.parse_args()
 
     if args.url:
-        result = measure(args.url, args.moves)
+        result, baseline = measure(args.url, args.moves)
     else:
         with LabServer(Path(args.binary) if args.binary else None) as server:
-            result = measure(server.url, args.moves)
+            result, baseline = measure(server.url, args.moves)
     build = "release" if args.binary and "release" in args.binary else "debug"
     print(f"lab latency over {result['samples']} samples of {result['moves']} moves: "
           f"p50 {result['p50']:.1f} ms, p99 {result['p99']:.1f} ms, max {result['max']:.1f} ms")
-    if result["samples"] < args.moves // 2:
+    print(f"baseline latency over {baseline['samples']} samples: "
+          f"p50 {baseline['p50']:.1f} ms, p99 {baseline['p99']:.1f} ms, max {baseline['max']:.1f} ms")
+    print(f"lab / baseline: p50 {result['p50'] / baseline['p50']:.2f}x, p99 {result['p99'] / baseline['p99']:.2f}x")
+    if min(result["samples"], baseline["samples"]) < args.moves // 2:
         print("too few samples: the page answered fewer than half of the moves", file=sys.stderr)
         return 1
     if args.update_doc:
-        update_doc(section(result, build))
+        update_doc(section(result, baseline, build))
         print("wrote the Lab latency section of docs/PERFORMANCE.md")
     return 0
 

@@ -45,9 +45,15 @@ public enum LabMessage: Sendable, Equatable {
     case record(RecordAction)
     case replay(TouchRecording)
     case ping(PingID)
+    /// A mouse wheel or trackpad scroll at canvas point (`x`, `y`): scrolls the scroll view under
+    /// it by (`dx`, `dy`) canvas points (`LabWheelScroll`); no touch gesture sees it.
+    case wheel(time: Double, seq: Int, x: Double, y: Double, dx: Double, dy: Double)
+    /// Asks for the frame of engine time `time` of the open instance, re-rendered from its
+    /// history on a fresh host (the live instance is untouched).
+    case seek(time: Double)
 
     /// Every `type` the protocol knows.
-    public static let types = ["open", "touches", "tick", "reset", "record", "replay", "ping"]
+    public static let types = ["open", "touches", "tick", "reset", "record", "replay", "ping", "wheel", "seek"]
 
     /// Decodes one text frame; the error says which rule the text broke.
     public static func decode(_ text: String, configuration: LabConfiguration) throws(LabError) -> LabMessage {
@@ -99,6 +105,11 @@ public enum LabMessage: Sendable, Equatable {
             return .record(try decoder.decode(RecordFields.self, from: data).action)
         case "replay":
             return .replay(try decoder.decode(ReplayFields.self, from: data).recording)
+        case "wheel":
+            let fields = try decoder.decode(WheelFields.self, from: data)
+            return .wheel(time: fields.time, seq: fields.seq, x: fields.x, y: fields.y, dx: fields.dx, dy: fields.dy)
+        case "seek":
+            return .seek(time: try decoder.decode(SeekFields.self, from: data).time)
         default:
             return .ping(try decoder.decode(PingFields.self, from: data).id)
         }
@@ -136,6 +147,21 @@ public enum LabMessage: Sendable, Equatable {
         case .replay(let recording):
             guard recording.events.count <= configuration.maxRecordingEvents else {
                 throw LabError(.invalidMessage, "the recording has \(recording.events.count) events; at most \(configuration.maxRecordingEvents) are allowed.")
+            }
+        case .wheel(let time, _, let x, let y, let dx, let dy):
+            try finite(time, "time")
+            try finite(x, "x")
+            try finite(y, "y")
+            try finite(dx, "dx")
+            try finite(dy, "dy")
+            let limit = configuration.maxCanvasSide
+            guard abs(dx) <= limit, abs(dy) <= limit else {
+                throw LabError(.invalidMessage, "\"dx\" and \"dy\" must be at most \(Int(limit)) points; one wheel message scrolls at most a canvas side.")
+            }
+        case .seek(let time):
+            try finite(time, "time")
+            guard time >= 0 else {
+                throw LabError(.invalidMessage, "\"time\" must be at least 0; it is engine seconds since the scene opened.")
             }
         case .record, .ping:
             break
@@ -215,6 +241,19 @@ public enum LabMessage: Sendable, Equatable {
 
     private struct ReplayFields: Decodable {
         var recording: TouchRecording
+    }
+
+    private struct WheelFields: Decodable {
+        var time: Double
+        var seq: Int
+        var x: Double
+        var y: Double
+        var dx: Double
+        var dy: Double
+    }
+
+    private struct SeekFields: Decodable {
+        var time: Double
     }
 
     private struct PingFields: Decodable {

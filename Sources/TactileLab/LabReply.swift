@@ -9,6 +9,8 @@ public enum LabReply: Sendable, Equatable {
     case recording(TouchRecording)
     case replayed(events: Int, duration: Double)
     case pong(LabMessage.PingID)
+    /// The answer to `seek`: a past moment's frame.
+    case moment(LabMoment)
     case error(LabError, received: String?)
 
     /// The JSON text of the message: one object with its `type`.
@@ -37,6 +39,8 @@ public enum LabReply: Sendable, Equatable {
             try encoder.encode(Replayed(events: events, duration: duration))
         case .pong(let id):
             try encoder.encode(Pong(id: id))
+        case .moment(let moment):
+            try encoder.encode(Typed(type: "moment", body: moment))
         case .error(let error, let received):
             try encoder.encode(ErrorMessage(code: error.code.rawValue, message: error.message, received: received))
         }
@@ -86,6 +90,20 @@ public enum LabReply: Sendable, Equatable {
         var message: String
         var received: String?
     }
+}
+
+/// One `moment`: the picture of a past time of the open instance, re-rendered from its history
+/// (docs/LAB-PROTOCOL.md, `seek`). Always a whole SVG; it never changes what delta frames are
+/// taken from.
+public struct LabMoment: Sendable, Equatable, Encodable {
+    /// The engine seconds asked for.
+    public var time: Double
+    /// The whole SVG of that moment.
+    public var svg: String
+    /// The `@State` and `@GestureState` values at that moment.
+    public var state: [LabFrame.StateValue]
+    /// How many inputs of the history were replayed to reach it.
+    public var inputs: Int
 }
 
 /// One `frame`: the whole picture of a scene instance after a message.

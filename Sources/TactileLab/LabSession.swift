@@ -37,6 +37,10 @@ public final class LabSession {
         var engineOrigin = 0.0
         /// The SVG lines of the last frame sent (nil until the first), what a delta is taken from.
         var sentLines: [String]?
+        /// Every input since the instance was made, in order: what `seek` replays. At most
+        /// `LabConfiguration.maxRecordingEvents` inputs; later ones are not kept (`historyIsFull`).
+        var history: [HistoryInput] = []
+        var historyIsFull = false
 
         init(scene: LabCatalog.Entry, canvas: CGSize) {
             self.scene = scene
@@ -55,6 +59,36 @@ public final class LabSession {
                 engineOrigin = host.now
             }
             return max(host.now, engineOrigin + (pageTime - origin) / 1000)
+        }
+    }
+
+    /// One input of an instance, as `seek` replays it on a fresh host.
+    private enum HistoryInput {
+        case touches(TouchRecording.Event)
+        case tick(Double)
+        case wheel(time: Double, point: CGPoint, delta: CGSize)
+
+        var time: Double {
+            switch self {
+            case .touches(let event): event.time
+            case .tick(let time): time
+            case .wheel(let time, _, _): time
+            }
+        }
+
+        /// Applies the input to `host` as the live session did.
+        @MainActor
+        func apply(to host: GestureHost) {
+            switch self {
+            case .touches(let event):
+                // A refused batch was refused live too; the replay goes on as the session did.
+                try? host.receive(event.touchChanges)
+            case .tick(let time):
+                host.advance(to: time)
+            case .wheel(let time, let point, let delta):
+                host.advance(to: time)
+                LabWheelScroll.scroll(host, at: point, by: delta)
+            }
         }
     }
 
@@ -106,6 +140,7 @@ public final class LabSession {
             let current = try requireInstance()
             let now = current.engineTime(forPageTime: time)
             var event = TouchRecording.Event(time: now, touches: changes)
+            remember(.touches(event), in: current)
             do {
                 try current.host.receive(event.touchChanges)
             } catch {
@@ -126,8 +161,18 @@ public final class LabSession {
             let current = try requireInstance()
             let now = current.engineTime(forPageTime: time)
             current.host.advance(to: now)
+            remember(.tick(now), in: current)
             if recorded != nil, recorded?.last?.time != now { recorded?.append(TouchRecording.Event(time: now)) }
             return [.frame(frame(seq: seq))]
+        case .wheel(let time, let seq, let x, let y, let dx, let dy):
+            let current = try requireInstance()
+            let now = current.engineTime(forPageTime: time)
+            let input = HistoryInput.wheel(time: now, point: CGPoint(x: x, y: y), delta: CGSize(width: dx, height: dy))
+            input.apply(to: current.host)
+            remember(input, in: current)
+            return [.frame(frame(seq: seq))]
+        case .seek(let time):
+            return [.moment(try moment(at: time))]
         case .record(.start):
             _ = try requireInstance()
             recorded = []
@@ -181,9 +226,50 @@ public final class LabSession {
         guard let current = instance else { return [] }
         // A refused batch is in the trace (kind `rejected`), as in a live session.
         recording.play(advance: { current.host.advance(to: $0) }, send: { try? current.host.receive($0) })
+        // The replayed stream is the instance's history, so `seek` can show any moment of it.
+        for event in recording.events {
+            remember(event.touches == nil ? .tick(event.time) : .touches(event), in: current)
+        }
+        if let end = recording.end { remember(.tick(end), in: current) }
         // Further live input continues from the replay's end.
         current.pageOrigin = nil
         return [.frame(frame(seq: nil)), .replayed(events: recording.events.count, duration: recording.duration)]
+    }
+
+    private func remember(_ input: HistoryInput, in instance: Instance) {
+        guard instance.history.count < configuration.maxRecordingEvents else {
+            instance.historyIsFull = true
+            return
+        }
+        instance.history.append(input)
+    }
+
+    /// The open instance's frame at engine time `time`: a fresh instance of its scene on its own
+    /// virtual clock, given every input of the history up to `time`, then advanced to `time`.
+    /// The same stream gives the same frame, so this is the frame the page showed then (up to
+    /// the ticks the page asked for, which only present animations at their own times).
+    private func moment(at time: Double) throws(LabError) -> LabMoment {
+        let current = try requireInstance()
+        let latest = current.host.now
+        guard time <= latest else {
+            throw LabError(.invalidMessage, "\"time\" \(time) is after the scene's present (\(latest) s); seek to a time between 0 and \(latest).")
+        }
+        if current.historyIsFull, let last = current.history.last, time > last.time {
+            throw LabError(.invalidMessage, "The session keeps only the first \(configuration.maxRecordingEvents) inputs (up to \(last.time) s); seek to a time before that, or reset.")
+        }
+        let past = Instance(scene: current.scene, canvas: current.canvas)
+        var count = 0
+        for input in current.history {
+            guard input.time <= time else { break }
+            input.apply(to: past.host)
+            count += 1
+        }
+        past.host.advance(to: time)
+        let host = past.host
+        return LabMoment(
+            time: time, svg: host.graph.svgLines().joined(separator: "\n") + "\n",
+            state: host.graph.stateValues.map { LabFrame.StateValue(view: $0.view, name: $0.name, kind: $0.kind, value: $0.value) },
+            inputs: count)
     }
 
     // MARK: Frames

@@ -15,6 +15,7 @@
     emulationFallbackOffset: 48,  // … so it is put this far to the right instead (a comfortable pinch start)
     stickToBottomPx: 12,          // timeline follows new rows while scrolled within this of the bottom
     maxFrameSizes: 20000,         // samples kept in window.tactileLab.frameSizes
+    wheelLinePoints: 16,          // a wheel "line" (deltaMode 1): Chromium's and Firefox's scroll line of 16 px
   });
 
   const $ = (selector) => document.querySelector(selector);
@@ -31,6 +32,7 @@
     load: $("#load"), replay: $("#replay"),
   };
   const SVG_NS = "http://www.w3.org/2000/svg";
+  const RAW_MOVES = "onpointerrawupdate" in window;
 
   const lab = {
     socket: null,
@@ -48,7 +50,10 @@
     isRecording: false,
     seq: 0,
     lastSentTime: 0,
-    inputTimes: new Map(),    // seq of a touches message → time of the pointer event (ms)
+    inputTimes: new Map(),    // seq of a touches message → times of the pointer events it carries (ms)
+    movesInFlight: null,      // {seq, sentAt}: the last touches message not answered yet
+    heldMoves: null,          // {changes: Map id → change, times: []}: moves waiting for that answer
+    inputSinceFrame: false,   // a touches or wheel message went out since the last animation frame
     answeredSeqs: [],         // seqs answered by frames not painted yet
     pendingFrame: null,
     pendingTimeline: [],
@@ -98,6 +103,8 @@
       lab.connected = false;
       lab.socket = null;
       lab.tickInFlight = null;
+      lab.movesInFlight = null;
+      lab.heldMoves = null;
       lab.svgLines = null;
       endAllTouchesLocally();
       setRecordingActive(false);
@@ -158,6 +165,7 @@
       case "recording": onRecording(message.recording); break;
       case "replayed": onReplayed(message); break;
       case "pong": break;
+      case "moment": window.TactileTimeline?.moment(message); break;
       case "error": showError(message.code, message.message, message.received); break;
       default: showError("page", `The server sent a message of unknown type “${message.type}”.`);
     }
@@ -279,6 +287,8 @@
     lab.pendingFrame = null;
     lab.tickInFlight = null;
     lab.inputTimes.clear();
+    lab.movesInFlight = null;
+    lab.heldMoves = null;
     lab.answeredSeqs = [];
     lab.stateValues.clear();
     // svgLines stay: a frame of the old instance still in flight is a delta of them; the new
@@ -287,6 +297,7 @@
     ui.state.replaceChildren();
     ui.canvas.replaceChildren();
     ui.frameInfo.textContent = "";
+    window.TactileTimeline?.reset();
   }
 
   // ---------------------------------------------------------------- frames
@@ -321,9 +332,14 @@
     if (Array.isArray(frame.svgDelta)) frame.svg = lines.join("\n") + "\n";
     lab.lastFrame = frame;
     lab.pendingFrame = frame;
+    window.TactileTimeline?.frame(frame);
     if (Array.isArray(frame.timeline)) lab.pendingTimeline.push(...frame.timeline);
     if (frame.seq != null) {
       lab.answeredSeqs.push(frame.seq);
+      if (lab.movesInFlight && frame.seq >= lab.movesInFlight.seq) {
+        lab.movesInFlight = null;
+        flushHeldMoves();
+      }
       if (lab.tickInFlight && frame.seq >= lab.tickInFlight.seq) lab.tickInFlight = null;
     }
     requestFrame();
@@ -347,7 +363,10 @@
     if (lab.connected && lab.sceneId && needsTicks()) {
       const now = performance.now();
       const inFlight = lab.tickInFlight;
-      if (!inFlight || now - inFlight.sentAt > CONFIG.tickAnswerTimeoutMs) {
+      // A touches message sent during this frame already moved time on: no tick needed.
+      const inputSent = lab.inputSinceFrame;
+      lab.inputSinceFrame = false;
+      if (!inputSent && (!inFlight || now - inFlight.sentAt > CONFIG.tickAnswerTimeoutMs)) {
         const seq = ++lab.seq;
         if (send({ type: "tick", time: messageTime(now), seq })) lab.tickInFlight = { seq, sentAt: now };
       }
@@ -400,9 +419,9 @@
     const paintedAt = performance.now();
     const newest = Math.max(...seqs);
     for (const seq of seqs) {
-      const inputTime = lab.inputTimes.get(seq);
-      if (inputTime === undefined) continue;
-      lab.latencies.push(paintedAt - inputTime);
+      const inputTimes = lab.inputTimes.get(seq);
+      if (inputTimes === undefined) continue;
+      for (const inputTime of inputTimes) lab.latencies.push(paintedAt - inputTime);
     }
     for (const seq of lab.inputTimes.keys()) if (seq <= newest) lab.inputTimes.delete(seq);
     if (lab.latencies.length > CONFIG.maxLatencies) lab.latencies.splice(0, lab.latencies.length - CONFIG.maxLatencies);
@@ -600,11 +619,41 @@
     };
   }
 
+  /**
+   * Sends touch changes at once. Moves that come while the previous touches message is still
+   * unanswered are held and merged (each finger's newest position) and go out with that answer:
+   * a busy server gets one batch per answer instead of a queue that grows (every held event's
+   * time stays in the latency samples). Began, ended and cancelled changes are never held.
+   */
   function sendTouches(changes, eventTime) {
     if (!changes.length) return;
+    const onlyMoves = changes.every((change) => change.phase === "moved");
+    const inFlight = lab.movesInFlight;
+    if (onlyMoves && inFlight && eventTime - inFlight.sentAt < CONFIG.tickAnswerTimeoutMs) {
+      const held = lab.heldMoves ?? (lab.heldMoves = { changes: new Map(), times: [], time: eventTime });
+      for (const change of changes) held.changes.set(change.id, change);
+      held.times.push(eventTime);
+      held.time = eventTime;
+      return;
+    }
+    flushHeldMoves();
+    sendTouchMessage(changes, [eventTime], eventTime);
+  }
+
+  function flushHeldMoves() {
+    const held = lab.heldMoves;
+    if (!held) return;
+    lab.heldMoves = null;
+    sendTouchMessage([...held.changes.values()], held.times, held.time);
+  }
+
+  function sendTouchMessage(changes, eventTimes, time) {
     const seq = ++lab.seq;
-    if (send({ type: "touches", time: messageTime(eventTime), seq, touches: changes })) {
-      lab.inputTimes.set(seq, eventTime);
+    if (send({ type: "touches", time: messageTime(time), seq, touches: changes })) {
+      lab.inputTimes.set(seq, eventTimes);
+      lab.movesInFlight = { seq, sentAt: performance.now() };
+      lab.inputSinceFrame = true;
+      window.TactileTimeline?.touchesSent(seq, changes);
     }
   }
 
@@ -668,6 +717,23 @@
     sendTouches(changes, event.timeStamp);
     drawFingers();
     requestFrame();
+  }
+
+  /** A wheel or trackpad scroll over the canvas scrolls the scroll view under the pointer (`wheel`). */
+  function onWheel(event) {
+    if (!lab.connected || !lab.sceneId) return;
+    event.preventDefault();
+    const rect = ui.canvas.getBoundingClientRect();
+    // Pixels on the page → canvas points; lines and pages as the DOM defines them.
+    const unit = event.deltaMode === 1 ? CONFIG.wheelLinePoints : event.deltaMode === 2 ? CONFIG.canvas.height : CONFIG.canvas.width / rect.width;
+    const point = canvasPoint(event.clientX, event.clientY);
+    const seq = ++lab.seq;
+    const message = { type: "wheel", time: messageTime(event.timeStamp), seq, x: point.x, y: point.y,
+                      dx: round3(event.deltaX * unit), dy: round3(event.deltaY * unit) };
+    if (send(message)) {
+      lab.inputTimes.set(seq, [event.timeStamp]);
+      lab.inputSinceFrame = true;
+    }
   }
 
   /** The instance went away (new scene, lost socket): fingers are forgotten without telling it. */
@@ -791,6 +857,7 @@
     else resetInstanceView();
     addMarker(`replay of ${describe(recording)}`);
     send({ type: "replay", recording });
+    window.TactileTimeline?.recordingReplayed(recording);
   }
 
   function onReplayed(message) {
@@ -845,7 +912,10 @@
 
   ui.fingers.setAttribute("viewBox", `0 0 ${CONFIG.canvas.width} ${CONFIG.canvas.height}`);
   ui.canvas.addEventListener("pointerdown", onPointerDown);
-  ui.canvas.addEventListener("pointermove", onPointerMove);
+  // Moves go out as soon as the pointer moves: `pointerrawupdate` (where offered) is dispatched
+  // when the input arrives, `pointermove` only with the next frame (docs/PERFORMANCE.md, "Lab latency").
+  ui.canvas.addEventListener(RAW_MOVES ? "pointerrawupdate" : "pointermove", onPointerMove);
+  ui.canvas.addEventListener("wheel", onWheel, { passive: false });
   ui.canvas.addEventListener("pointerup", onPointerEnd);
   ui.canvas.addEventListener("pointercancel", onPointerEnd);
   ui.canvas.addEventListener("contextmenu", (event) => event.preventDefault());
@@ -876,6 +946,7 @@
     if (event.target instanceof HTMLInputElement || event.metaKey || event.ctrlKey || event.altKey) return;
     if (event.key === "r" || event.key === "R") ui.reset.click();
   });
+  window.TactileTimeline?.attach({ send, canvas: CONFIG.canvas });
   new ResizeObserver(fitDevice).observe(ui.stage);
   fitDevice();
 

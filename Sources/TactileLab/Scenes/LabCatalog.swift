@@ -2,8 +2,9 @@ import Tactile
 import TactileScenes
 
 /// What a lab session can open: every scene and preview of `TactileScenes` (the seed catalog,
-/// unchanged), then the lab's own stress scenes (`LabStressGrid`), which exist to load the lab and
-/// are not seed code.
+/// unchanged), then the lab's own scenes, which are not seed code: the stress scene
+/// (`LabStressGrid`), which exists to load the lab, and the scroll scenes (`LabScrollCards`,
+/// `LabPagedTabs`, `LabControlsForm`), driven by drag and by the wheel (issue 13, item 4).
 public enum LabCatalog {
     /// One openable scene.
     public struct Entry: Sendable {
@@ -18,10 +19,10 @@ public enum LabCatalog {
         public var make: @MainActor @Sendable () -> AnyView
     }
 
-    /// The seed scenes in catalog order, then the lab's stress scenes.
+    /// The seed scenes in catalog order, then the lab's own scenes.
     public static let all: [Entry] = SceneCatalog.all.map { scene in
         Entry(id: scene.id, title: scene.title, seed: scene.seed, kind: scene.kind.rawValue, source: scene.source, make: scene.make)
-    } + [stressGrid]
+    } + [stressGrid, scrollCards, pagedTabs, controlsForm]
 
     /// The entry with `id`.
     public static func entry(_ id: String) -> Entry? { all.first { $0.id == id } }
