@@ -26,10 +26,10 @@ struct LabSeekTests {
         return error.code
     }
 
-    /// Drags the puck of lab-stress-1000-views (no animation: a moment between inputs is the earlier input's frame) in 10 steps of 16 ms from page time 1000; returns
+    /// Drags the marker of 000-deferred-work-drag, a 200 pt square in the middle of the canvas (no animation: a moment between inputs is the earlier input's frame) in 10 steps of 16 ms from page time 1000; returns
     /// the frames' engine times and SVGs.
-    static func dragThePuck(_ session: LabSession) throws -> [(time: Double, svg: String)] {
-        _ = session.handle(text: #"{"type":"open","scene":"lab-stress-1000-views","time":1000}"#)
+    static func dragTheMarker(_ session: LabSession) throws -> [(time: Double, svg: String)] {
+        _ = session.handle(text: #"{"type":"open","scene":"000-deferred-work-drag","time":1000}"#)
         var frames: [(Double, String)] = []
         for step in 0...10 {
             let phase = step == 0 ? "began" : step == 10 ? "ended" : "moved"
@@ -42,7 +42,7 @@ struct LabSeekTests {
 
     @Test func aSeekShowsTheFrameTheLiveSessionShowedAtThatTime() throws {
         let session = LabSession()
-        let frames = try Self.dragThePuck(session)
+        let frames = try Self.dragTheMarker(session)
         #expect(Set(frames.map(\.svg)).count > 5, "the drag moved the puck")
         for index in [0, 4, 7, 10] {
             let moment = try Self.moment(session.handle(text: #"{"type":"seek","time":\#(frames[index].time)}"#))
@@ -54,7 +54,7 @@ struct LabSeekTests {
 
     @Test func aSeekBetweenInputsShowsTheEarlierInputsFrame() throws {
         let session = LabSession()
-        let frames = try Self.dragThePuck(session)
+        let frames = try Self.dragTheMarker(session)
         let between = (frames[3].time + frames[4].time) / 2
         let moment = try Self.moment(session.handle(text: #"{"type":"seek","time":\#(between)}"#))
         #expect(moment.svg == frames[3].svg)
@@ -62,7 +62,7 @@ struct LabSeekTests {
 
     @Test func aSeekLeavesTheLiveInstanceAsItWas() throws {
         let session = LabSession()
-        let frames = try Self.dragThePuck(session)
+        let frames = try Self.dragTheMarker(session)
         _ = session.handle(text: #"{"type":"seek","time":0}"#)
         let live = try Self.frame(session.handle(text: #"{"type":"tick","time":1200,"seq":99}"#))
         #expect(live.svg == frames.last?.svg, "the live puck stays where the drag left it")
@@ -71,9 +71,9 @@ struct LabSeekTests {
 
     @Test func aSeekAfterAReplayShowsTheReplayedRecordingsMoments() throws {
         let recorder = LabSession()
-        let frames = try Self.dragThePuck(recorder)
+        let frames = try Self.dragTheMarker(recorder)
         let recording = #"""
-        {"type":"replay","recording":{"format":"tactile-touch-recording","version":1,"scene":"lab-stress-1000-views",
+        {"type":"replay","recording":{"format":"tactile-touch-recording","version":1,"scene":"000-deferred-work-drag",
          "events":[\#((0...10).map { step in
             let phase = step == 0 ? "began" : step == 10 ? "ended" : "moved"
             return #"{"time":\#(frames[step].time),"touches":[{"id":0,"phase":"\#(phase)","x":\#(195 + Double(step) * 9),"y":\#(422 + Double(step) * 5)}]}"#
@@ -97,13 +97,13 @@ struct LabSeekTests {
     ])
     func aSeekWithABadTimeIsAnInvalidMessage(text: String) {
         let session = LabSession()
-        _ = session.handle(text: #"{"type":"open","scene":"lab-stress-1000-views","time":0}"#)
+        _ = session.handle(text: #"{"type":"open","scene":"000-deferred-work-drag","time":0}"#)
         #expect(Self.error(session.handle(text: text)) == .invalidMessage)
     }
 
     @Test func aSeekPastThePresentIsAnInvalidMessageThatSaysWhereThePresentIs() throws {
         let session = LabSession()
-        _ = try Self.dragThePuck(session)
+        _ = try Self.dragTheMarker(session)
         let replies = session.handle(text: #"{"type":"seek","time":60}"#)
         guard case .error(let error, _) = try #require(replies.first) else { throw Failure("no error: \(replies)") }
         #expect(error.code == .invalidMessage)
@@ -114,7 +114,7 @@ struct LabSeekTests {
 
     @Test func aMomentIsSentAsJSONWithItsTypeAndWholeSVG() throws {
         let session = LabSession()
-        _ = try Self.dragThePuck(session)
+        _ = try Self.dragTheMarker(session)
         let reply = try #require(session.handle(text: #"{"type":"seek","time":0.1}"#).first)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(reply.json().utf8)) as? [String: Any])
         #expect(object["type"] as? String == "moment")
