@@ -40,12 +40,25 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? any PrimitiveModifier {
             return primitive.makeNodes(in: context) { $0.nodes(for: content) }
         }
+        if let effect = modifier as? any GeometryEffect {
+            return Self.geometryEffectNodes(effect, in: context) { $0.nodes(for: content) }
+        }
         let modifier = modifier
         return context.pass.nodes(ofComposite: self, in: context) { context in
             context.pass.linkProperties(of: modifier, at: context.identity, environment: context.environment)
             let placeholder = _ViewModifier_Content<Modifier>(makeNodes: { $0.nodes(for: content) })
             return context.child(.body).nodes(for: modifier.body(content: placeholder))
         }
+    }
+}
+
+extension ModifiedContent where Content: View, Modifier: ViewModifier {
+    /// A user's `GeometryEffect` wraps its content in the effect's node (its body is never evaluated).
+    @MainActor
+    private static func geometryEffectNodes<Effect: GeometryEffect>(
+        _ effect: Effect, in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]
+    ) -> [ViewNode] {
+        GeometryEffectModifier(effect: effect).makeNodes(in: context, content: content)
     }
 }
 
