@@ -14,11 +14,20 @@ package final class ViewGraph {
     package let clock: any GestureClock
     /// The root nodes of the last evaluation, then the layers of the presentations shown
     /// (sheets, full-screen covers), earliest first: drawn above the root view, hit first.
+    /// Joined again only after an evaluation or a change of layers (no allocation per update).
     package var roots: [ViewNode] {
         let nodes = rootRecord?.nodes ?? []
-        let layers = store.presentations.layers
-        return layers.isEmpty ? nodes : nodes + layers
+        let presentations = store.presentations
+        guard presentations.layersVersion != 0 else { return nodes }
+        if cachedRootsKey != (passCount, presentations.layersVersion) {
+            let layers = presentations.layers
+            cachedRoots = layers.isEmpty ? nodes : nodes + layers
+            cachedRootsKey = (passCount, presentations.layersVersion)
+        }
+        return cachedRoots
     }
+    private var cachedRoots: [ViewNode] = []
+    private var cachedRootsKey = (-1, -1)
     /// How many updates evaluated bodies (for tests and diagnostics).
     package private(set) var evaluationCount = 0
     /// Counts the updates that laid out (anything placed may have moved): a reader of geometry
@@ -239,6 +248,7 @@ package final class ViewGraph {
             reevaluate(record, in: pass)
         }
         dirtyRecords.removeAll(keepingCapacity: true)
+        cachedRootsKey = (-1, -1)
         let forgotten = pass.end(animator: &animator)
         transitions.begin(after: pass, at: now)
         for key in forgotten { animatableNodes[key] = nil }

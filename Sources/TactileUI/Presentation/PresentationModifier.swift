@@ -1,6 +1,19 @@
 import Foundation
 import TactileGestures
 
+private struct YieldsDownwardDragAtTopKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether a vertical `ScrollView` at its top lets a downward drag go to the enclosing
+    /// sheet's drag-to-dismiss (set in a page sheet's content).
+    package var yieldsDownwardDragAtTop: Bool {
+        get { self[YieldsDownwardDragAtTopKey.self] }
+        set { self[YieldsDownwardDragAtTopKey.self] = newValue }
+    }
+}
+
 /// How a presentation covers the window.
 package enum PresentationStyle: Equatable, Sendable {
     /// A page sheet: below a small top inset, with rounded top corners, a dimmed backdrop and
@@ -69,6 +82,8 @@ extension PresentationAnchor: PrimitiveView {
         if let id = sheet.id { sheetContext = sheetContext.child(.id(id)) }
         let contentContext = sheetContext.child(.content).transformingEnvironment { environment in
             environment.dismiss = DismissAction { [weak state] in state?.requestDismiss() }
+            // A scroll view in a page sheet hands a downward drag at its top to the sheet (iOS).
+            environment.yieldsDownwardDragAtTop = style == .sheet
         }
         let sheetNode = sheetContext.node(SheetBehavior(style: style, cornerRadius: registry.configuration.sheetCornerRadius),
                                           children: contentContext.nodes(for: sheet.view))

@@ -26,7 +26,9 @@ package final class PresentationState {
     package private(set) var phase = Phase.hidden
     package private(set) var displacement: CGFloat = 0
     /// The node the graph draws above the window while the sheet shows (set at every evaluation).
-    package var layer: ViewNode?
+    package var layer: ViewNode? {
+        didSet { if layer !== oldValue { registry.layersChanged() } }
+    }
     /// The last item of `sheet(item:)`, kept so the sheet still shows it while it slides down.
     package var lastItem: Any?
     /// The order of presentation among the window's layers (a later one is drawn above).
@@ -201,6 +203,10 @@ package final class PresentationRegistry {
     package private(set) var states: [ViewIdentity: PresentationState] = [:]
     private var changed: [PresentationState] = []
     private var orderCounter = 0
+    /// Counts the changes of `layers` (the graph caches its roots per version).
+    package private(set) var layersVersion = 0
+    private var cachedLayers: [ViewNode] = []
+    private var cachedLayersVersion = -1
 
     package init() {}
 
@@ -213,8 +219,11 @@ package final class PresentationRegistry {
 
     /// Forgets the state at `identity` (the presenting view left the tree; its layer goes too).
     package func remove(_ identity: ViewIdentity) {
-        states[identity] = nil
+        guard let state = states.removeValue(forKey: identity) else { return }
+        if state.layer != nil { layersChanged() }
     }
+
+    func layersChanged() { layersVersion &+= 1 }
 
     func nextOrder() -> Int {
         orderCounter += 1
@@ -228,9 +237,13 @@ package final class PresentationRegistry {
     }
 
     /// The layers to draw above the root view, earliest presentation first (the latest on top).
+    /// Computed again only when a layer came, went or was rebuilt (no allocation per update).
     package var layers: [ViewNode] {
-        guard !states.isEmpty else { return [] }
-        return states.values.filter { $0.layer != nil }.sorted { $0.order < $1.order }.compactMap(\.layer)
+        if cachedLayersVersion != layersVersion {
+            cachedLayers = states.values.filter { $0.layer != nil }.sorted { $0.order < $1.order }.compactMap(\.layer)
+            cachedLayersVersion = layersVersion
+        }
+        return cachedLayers
     }
 
     /// Presents every motion at `time`; returns the `dismissed` actions of the dismissals that ended.

@@ -58,6 +58,27 @@ private struct ItemPresenter: View {
     }
 }
 
+/// A sheet whose content is a long scroll view.
+private struct ScrollingSheet: View {
+    @State private var isPresented = true
+    var body: some View {
+        Text(isPresented ? "presented" : "not presented")
+            .sheet(isPresented: $isPresented) {
+                VStack(spacing: 0) {
+                Color.red.frame(height: 4).accessibilityIdentifier("grabber")
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<40, id: \.self) { row in
+                            // Rows fill their width: the scroll view is reached where its content is hit.
+                            Color.white.frame(height: 50).overlay(Text("Row \(row)"))
+                        }
+                    }
+                }
+                }
+            }
+    }
+}
+
 @MainActor
 @Suite("sheet: presented above the window, dismissed by a drag past its threshold or a flick (iOS page sheet)")
 struct SheetScenarioTests {
@@ -248,6 +269,36 @@ struct SheetScenarioTests {
         #expect(host.view(withText: "Note 7") != nil, "the last item still shows while the sheet slides out")
         host.advance(by: 2)
         #expect(host.view(withText: "Note 7") == nil)
+    }
+
+    @Test("a ScrollView in the sheet scrolls; at its top a downward drag moves the sheet instead (iOS)")
+    func scrollViewInside() {
+        let host = ViewHost(ScrollingSheet())
+        host.advance(by: 2)
+        let row = host.view("Row 0").center.y
+        // Upward: the content scrolls, the sheet stays.
+        host.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 400), duration: 1, lift: false)
+        let grabber = host.view("grabber").center.y
+        #expect(host.view("Row 0").center.y < row - 150, "the content scrolled up")
+        #expect(grabber < 20, "the sheet did not move")
+        // Back down while scrolled: the content scrolls back; the sheet does not move.
+        host.move(to: CGPoint(x: 195, y: 600))
+        host.advance(by: 0.5)
+        host.move(to: CGPoint(x: 195, y: 600))
+        host.advance(by: 0.5)
+        host.touchUp()
+        host.advance(by: 2)
+        #expect(abs(host.view("Row 0").center.y - row) < 0.5)
+        #expect(host.view(withText: "presented") != nil)
+        // At the top, a downward drag moves the sheet and dismisses it past half.
+        host.drag(from: CGPoint(x: 195, y: 200), to: CGPoint(x: 195, y: 350), duration: 1.5, lift: false)
+        #expect(host.view("Row 0").center.y > row + 100, "the sheet moved down with the finger")
+        host.move(to: CGPoint(x: 195, y: 700))
+        host.advance(by: 0.5)
+        host.move(to: CGPoint(x: 195, y: 700))
+        host.advance(by: 0.5)
+        host.touchUp()
+        #expect(host.view(withText: "not presented") != nil)
     }
 
     @Test("the release rule: a downward flick, or past the fraction unless flicked back up")
