@@ -85,8 +85,10 @@ extension PresentationAnchor: PrimitiveView {
             // A scroll view in a page sheet hands a downward drag at its top to the sheet (iOS).
             environment.yieldsDownwardDragAtTop = style == .sheet
         }
+        let contentNodes = contentContext.nodes(for: sheet.view)
+        state.update(detents: style == .sheet ? PresentationDetentsModifier.detents(in: contentNodes) : [.large])
         let sheetNode = sheetContext.node(SheetBehavior(style: style, cornerRadius: registry.configuration.sheetCornerRadius),
-                                          children: contentContext.nodes(for: sheet.view))
+                                          children: contentNodes)
         sheetNode.hitTesting.contentShape = Rectangle()
         if style == .sheet {
             let pan = ScrollPanGesture(
@@ -118,8 +120,8 @@ package struct PresentationLayerBehavior: NodeBehavior {
 
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
         let top = style == .sheet ? min(size.height, state.configuration.sheetTopInset) : 0
-        let frame = CGRect(x: 0, y: top + state.displacement, width: size.width, height: size.height - top)
-        state.record(sheetHeight: frame.height)
+        state.record(sheetHeight: size.height - top)
+        let frame = CGRect(x: 0, y: top + state.displacement, width: size.width, height: state.drawnHeight)
         return children.map { child in
             _ = layout.size(of: child, proposal: ProposedViewSize(frame.size))
             return frame

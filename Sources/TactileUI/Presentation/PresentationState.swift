@@ -33,8 +33,12 @@ package final class PresentationState {
     package var lastItem: Any?
     /// The order of presentation among the window's layers (a later one is drawn above).
     package private(set) var order = 0
-    /// The sheet's height in the last layout.
+    /// The sheet's full height (the window below its top inset) in the last layout.
     package private(set) var sheetHeight: CGFloat = 0
+    /// The heights the sheet rests at (`presentationDetents`; set at every evaluation).
+    package private(set) var detents: Set<PresentationDetent> = [.large]
+    /// Which rest the sheet is at or going to, in `rests` (0: the smallest detent).
+    private var detentIndex = 0
     /// What ends the presentation from the sheet (the binding set to false, the item to nil):
     /// the interactive dismissal and `DismissAction` call it. Set at every evaluation.
     package var requestDismiss: @MainActor () -> Void = {}
@@ -64,6 +68,29 @@ package final class PresentationState {
     /// Where the sheet is fully below the window.
     package var offscreen: CGFloat { registry.canvasHeight }
 
+    /// The full height, before the first layout estimated from the window.
+    private var fullHeight: CGFloat { sheetHeight > 0 ? sheetHeight : max(0, offscreen - configuration.sheetTopInset) }
+
+    /// The displacement of each detent, smallest detent first (the largest displacement first).
+    package var rests: [CGFloat] {
+        let full = fullHeight
+        let values = Set(detents.map { full - $0.height(in: full) }).sorted(by: >)
+        return values.isEmpty ? [0] : values
+    }
+
+    /// The displacement the sheet rests at now.
+    package var restingDisplacement: CGFloat {
+        let rests = rests
+        return rests[min(detentIndex, rests.count - 1)]
+    }
+
+    /// How tall the sheet is drawn: down to the window's bottom edge, and at least as tall as its
+    /// smallest detent (it keeps that size while it slides out).
+    package var drawnHeight: CGFloat {
+        let full = fullHeight
+        return full - min(max(0, displacement), rests[0])
+    }
+
     /// The fraction of the sheet showing (1 at rest, 0 below the window): the backdrop's dimming.
     package var shownFraction: CGFloat {
         let height = sheetHeight > 0 ? sheetHeight : offscreen
@@ -81,16 +108,33 @@ package final class PresentationState {
             phase = .shown
             order = registry.nextOrder()
             displacement = offscreen
-            animate(to: 0, with: configuration.presentAnimation)
+            detentIndex = 0
+            animate(to: restingDisplacement, with: configuration.presentAnimation)
         case (.dismissing, true):
             phase = .shown
-            animate(to: 0, with: configuration.presentAnimation)
+            animate(to: restingDisplacement, with: configuration.presentAnimation)
         case (.shown, false):
             beginDismissal(with: configuration.dismissAnimation)
         case (.hidden, false), (.shown, true), (.dismissing, false):
             break
         }
         return phase != .hidden
+    }
+
+    /// Sets the detents the sheet's content asks for (read after the content is made, so after
+    /// `evaluate`): a presentation or rest in flight is retargeted to the new resting place.
+    package func update(detents newDetents: Set<PresentationDetent>) {
+        guard newDetents != detents else { return }
+        detents = newDetents
+        detentIndex = min(detentIndex, rests.count - 1)
+        guard phase == .shown, dragStart == nil else { return }
+        let target = restingDisplacement
+        if var current = motion {
+            current.to = target
+            motion = current
+        } else if displacement != target {
+            animate(to: target, with: configuration.springBackAnimation)
+        }
     }
 
     /// Records the sheet's height in a layout.
@@ -121,13 +165,15 @@ package final class PresentationState {
         }
         guard let start = dragStart else { return }
         let raw = start + translation
-        let height = sheetHeight > 0 ? sheetHeight : offscreen
+        let height = fullHeight
         let band = Double(configuration.rubberBandCoefficient)
+        let rests = rests
+        let top = rests[rests.count - 1], lowest = rests[0]
         let next: CGFloat
-        if raw < 0 {
-            next = -CGFloat(ScrollPhysics.rubberBand(Double(-raw), dimension: Double(height), coefficient: band))
-        } else if dragBlocked {
-            next = CGFloat(ScrollPhysics.rubberBand(Double(raw), dimension: Double(height), coefficient: band))
+        if raw < top {
+            next = top - CGFloat(ScrollPhysics.rubberBand(Double(top - raw), dimension: Double(height), coefficient: band))
+        } else if dragBlocked && raw > lowest {
+            next = lowest + CGFloat(ScrollPhysics.rubberBand(Double(raw - lowest), dimension: Double(height), coefficient: band))
         } else {
             next = raw
         }
@@ -141,14 +187,33 @@ package final class PresentationState {
     package func dragEnded(velocity: CGFloat?) {
         guard phase == .shown, dragStart != nil else { return }
         dragStart = nil
-        let height = sheetHeight > 0 ? sheetHeight : offscreen
-        if let velocity, !dragBlocked,
-           PresentationState.dismisses(displacement: displacement, height: height, velocity: velocity, configuration: configuration) {
-            beginDismissal(with: configuration.dismissAnimation)
-            requestDismiss()
+        let rests = rests
+        let lowest = rests[0]
+        let flick = configuration.dismissFlickVelocity
+        // A rest (index in `rests`) below / above the sheet's position, for a flick.
+        let below = rests.indices.filter { rests[$0] > displacement + 1 }.last
+        let above = rests.indices.first { rests[$0] < displacement - 1 }
+        if let velocity, !dragBlocked {
+            if velocity >= flick, let below {
+                detentIndex = below
+            } else if PresentationState.dismisses(displacement: displacement - lowest, height: fullHeight - lowest,
+                                                  velocity: velocity, configuration: configuration) {
+                beginDismissal(with: configuration.dismissAnimation)
+                requestDismiss()
+                return
+            } else if velocity <= -flick, let above {
+                detentIndex = above
+            } else {
+                detentIndex = nearestRest(to: displacement, in: rests)
+            }
         } else {
-            animate(to: 0, with: configuration.springBackAnimation)
+            detentIndex = nearestRest(to: displacement, in: rests)
         }
+        animate(to: restingDisplacement, with: configuration.springBackAnimation)
+    }
+
+    private func nearestRest(to position: CGFloat, in rests: [CGFloat]) -> Int {
+        rests.indices.min { abs(rests[$0] - position) < abs(rests[$1] - position) } ?? 0
     }
 
     /// The release rule: a downward flick at `dismissFlickVelocity` dismisses; so does a release

@@ -79,6 +79,17 @@ private struct ScrollingSheet: View {
     }
 }
 
+/// A sheet with a medium and a large detent.
+private struct DetentSheet: View {
+    @State private var isPresented = true
+    var body: some View {
+        Text(isPresented ? "presented" : "not presented")
+            .sheet(isPresented: $isPresented) {
+                Color.white.overlay(Text("Half")).presentationDetents([.medium, .large])
+            }
+    }
+}
+
 @MainActor
 @Suite("sheet: presented above the window, dismissed by a drag past its threshold or a flick (iOS page sheet)")
 struct SheetScenarioTests {
@@ -297,6 +308,28 @@ struct SheetScenarioTests {
         host.advance(by: 0.5)
         host.move(to: CGPoint(x: 195, y: 700))
         host.advance(by: 0.5)
+        host.touchUp()
+        #expect(host.view(withText: "not presented") != nil)
+    }
+
+    @Test("presentationDetents([.medium, .large]): rests at medium, a drag up goes to large, a flick down back to medium, a drag down past half of medium dismisses")
+    func detents() {
+        let host = ViewHost(DetentSheet())
+        host.advance(by: 2)
+        let full: CGFloat = 844 - 10
+        let mediumTop = 10 + full / 2
+        #expect(abs(host.view("Half").center.y - (mediumTop + full / 4)) < 1, "the content is centred in the medium sheet")
+        host.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 300), duration: 1.5, lift: false)
+        for _ in 0..<5 { host.advance(by: 0.1); host.move(to: CGPoint(x: 195, y: 300)) }
+        host.touchUp()
+        host.advance(by: 2)
+        #expect(abs(host.view("Half").center.y - (10 + full / 2)) < 1, "at large, centred in the full sheet")
+        host.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 420), duration: 0.06)
+        host.advance(by: 2)
+        #expect(host.view(withText: "presented") != nil, "a flick from large stops at medium")
+        #expect(abs(host.view("Half").center.y - (mediumTop + full / 4)) < 1)
+        host.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 840), duration: 2, lift: false)
+        for _ in 0..<5 { host.advance(by: 0.1); host.move(to: CGPoint(x: 195, y: 840)) }
         host.touchUp()
         #expect(host.view(withText: "not presented") != nil)
     }
