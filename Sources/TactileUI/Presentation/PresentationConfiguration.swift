@@ -25,6 +25,9 @@ public struct PresentationConfiguration: Sendable, Equatable {
     /// dragged: 1000 points per second. [ours] UIKit publishes none; a flick of a few centimetres
     /// in under a tenth of a second dismisses on iOS, which this speed captures.
     public var dismissFlickVelocity: CGFloat = 1000
+    /// The height of the `.medium` detent as a fraction of the sheet's full height: 0.5. [doc]
+    /// `UISheetPresentationController.Detent.medium()`: "approximately half the height of the screen".
+    public var mediumDetentFraction: CGFloat = 0.5
     /// The rubber band against an upward drag (and any drag while `interactiveDismissDisabled`):
     /// UIScrollView's `(1 − 1 / (x·c / d + 1))·d` with c = 0.55. [obs] as
     /// `ScrollConfiguration.rubberBandCoefficient`.

@@ -10,8 +10,9 @@ public struct PresentationDetent: Hashable, Sendable {
 
     private let kind: Kind
 
-    /// The system detent for a sheet that's approximately half the height of the screen. [obs]
-    public static let medium = PresentationDetent(kind: .fraction(0.5))
+    /// The system detent for a sheet that's approximately half the height of the screen
+    /// (`PresentationConfiguration.mediumDetentFraction`).
+    public static let medium = PresentationDetent(kind: .fraction(PresentationConfiguration.standard.mediumDetentFraction))
     /// The system detent for a sheet at full height.
     public static let large = PresentationDetent(kind: .fraction(1))
 
