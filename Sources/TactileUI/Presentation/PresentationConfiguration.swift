@@ -9,9 +9,9 @@ public struct PresentationConfiguration: Sendable, Equatable {
     /// Tactile has no status bar or safe area; iOS rests a large page sheet's top a few points
     /// below the status bar, with the presenting view showing behind it.
     public var sheetTopInset: CGFloat = 10
-    /// The corner radius of a page sheet's top corners: 10 points. [obs]
-    /// `UISheetPresentationController.preferredCornerRadius` is nil by default, which the system
-    /// draws as its standard 10-point sheet corner.
+    /// The corner radius of a page sheet's top corners: 10 points. [ours]
+    /// `UISheetPresentationController.preferredCornerRadius` is nil by default (the system's own
+    /// radius, not published); 10 points is close to what iOS draws.
     public var sheetCornerRadius: CGFloat = 10
     /// The opacity of the black backdrop behind a fully presented page sheet: 0.4. [ours]
     /// UIKit's dimming view is not published; it fades in with the sheet, as here (the backdrop
@@ -32,28 +32,30 @@ public struct PresentationConfiguration: Sendable, Equatable {
     /// UIScrollView's `(1 − 1 / (x·c / d + 1))·d` with c = 0.55. [obs] as
     /// `ScrollConfiguration.rubberBandCoefficient`.
     public var rubberBandCoefficient: CGFloat = 0.55
-    /// The animation that slides a sheet or cover up when presented: 0.5 s, no bounce. [obs]
-    /// UIKit's modal presentation lasts about half a second with a critically damped curve;
-    /// SwiftUI's `.smooth` is that curve.
+    /// The animation that slides a sheet or cover up when presented: 0.5 s, no bounce. [ours]
+    /// UIKit does not publish its modal presentation curve; it lasts about half a second without
+    /// overshoot, which SwiftUI's `.smooth` (a critically damped spring) matches.
     public var presentAnimation: Animation = .smooth(duration: 0.5)
     /// The animation that slides a sheet or cover down when dismissed (the binding, `dismiss()`
-    /// or a drag past the threshold): the same curve as presentation. [obs]
+    /// or a drag past the threshold): the same curve as presentation. [ours]
     public var dismissAnimation: Animation = .smooth(duration: 0.5)
     /// The animation that brings a dragged sheet back to rest when the release does not
     /// dismiss it: 0.35 s, no bounce. [ours] shorter than a full presentation, as on iOS.
     public var springBackAnimation: Animation = .smooth(duration: 0.35)
     /// The interactive pop of a `NavigationStack`: a drag that starts within this distance of the
-    /// leading edge: 20 points. [obs] `UIScreenEdgePanGestureRecognizer`'s edge region, which
-    /// UINavigationController's `interactivePopGestureRecognizer` uses.
+    /// leading edge: 20 points. [ours] UINavigationController's `interactivePopGestureRecognizer`
+    /// is a screen-edge pan whose edge region is not published; 20 points is a thumb's edge strip.
     public var edgeSwipeWidth: CGFloat = 20
     /// The fraction of the width an edge swipe must pass for a release to pop: 0.5. [obs]
-    /// UINavigationController finishes the interactive pop past half the width.
+    /// UINavigationController finishes a slow interactive pop released past half the width and
+    /// cancels it short of half.
     public var popFraction: CGFloat = 0.5
     /// A release whose speed towards the trailing edge is at least this pops however far it
     /// went: 1000 points per second. [ours] UIKit publishes none.
     public var popFlickVelocity: CGFloat = 1000
-    /// The push and pop slide: 0.35 s. [obs] UINavigationController's push lasts about 0.35 s
-    /// (`UINavigationControllerHideShowBarDuration` is 0.33 s; the push is close to it).
+    /// The push and pop slide: 0.35 s, no bounce. [ours] UINavigationController's push curve is
+    /// not published; it lasts about a third of a second (`UINavigationControllerHideShowBarDuration`,
+    /// the bar's own animation, is 0.33 s).
     public var pushAnimation: Animation = .smooth(duration: 0.35)
     /// The height of the navigation bar (inline title, back button): 44 points. [doc] HIG,
     /// "Navigation bars": the standard bar is 44 points tall.
