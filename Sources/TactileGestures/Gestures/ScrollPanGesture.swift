@@ -28,12 +28,18 @@ package struct ScrollPanGesture: Gesture {
     package let scrollsVertically: Bool
     package let onChanged: (Value) -> Void
     package let onFinished: (Value?) -> Void
+    /// Asked at the slop with the movement so far (global points), after the direction check:
+    /// true makes the pan fail there, leaving the touch to the gestures around it (a scroll view
+    /// at its top inside a sheet yields a downward drag to the sheet, as on iOS). Nil: never.
+    package let yieldsAtSlop: ((CGSize) -> Bool)?
 
-    package init(horizontal: Bool, vertical: Bool, onChanged: @escaping (Value) -> Void, onFinished: @escaping (Value?) -> Void) {
+    package init(horizontal: Bool, vertical: Bool, onChanged: @escaping (Value) -> Void, onFinished: @escaping (Value?) -> Void,
+                 yieldsAtSlop: ((CGSize) -> Bool)? = nil) {
         scrollsHorizontally = horizontal
         scrollsVertically = vertical
         self.onChanged = onChanged
         self.onFinished = onFinished
+        self.yieldsAtSlop = yieldsAtSlop
     }
 
     package func _makeGestureNode() -> _GestureNode<Value> { ScrollPanNode(self) }
@@ -71,6 +77,11 @@ final class ScrollPanNode: PrimitiveNode<ScrollPanGesture.Value>, CallbackRunner
                 || (gesture.scrollsVertically && dy >= dx) || (gesture.scrollsHorizontally && dx >= dy)
             guard accepts else {
                 context.trace?.recordNote(time: context.time, gesture: label, note: "fails: moved across its axis at the slop")
+                return fail(context)
+            }
+            if let yields = gesture.yieldsAtSlop,
+               yields(CGSize(width: touch.location.x - startGlobal.x, height: touch.location.y - startGlobal.y)) {
+                context.trace?.recordNote(time: context.time, gesture: label, note: "fails: yields the movement to an enclosing pan")
                 return fail(context)
             }
             origin = touch.location

@@ -186,6 +186,7 @@ package final class EvaluationPass {
         for identity in staleMarkedIdentities where !markedIdentities.contains(identity) {
             store.implicitAnimationValues[identity] = nil
             store.scrolls.remove(identity)
+            store.presentations.remove(identity)
             store.geometryReaders[identity] = nil
             if let entry = store.lifecycles.removeValue(forKey: identity) {
                 if entry.preferenceReader != nil { store.preferenceReaders.removeAll { $0 === entry } }

@@ -40,6 +40,9 @@ package final class PersistentStore {
     package var objectObservations: [ObjectIdentifier: ObjectObservation] = [:]
     /// Scroll views' states and `ScrollViewReader` anchors, by identity (docs/ARCHITECTURE-HOST.md, "Scrolling").
     package let scrolls = ScrollRegistry()
+    /// Sheets' and full-screen covers' states, by the presenting modifier's identity
+    /// (docs/ARCHITECTURE-HOST.md, "Presentations").
+    package let presentations = PresentationRegistry()
     /// `GeometryReader`s' last layouts, by identity.
     package var geometryReaders: [ViewIdentity: GeometryReaderState] = [:]
 

@@ -12,8 +12,22 @@ import Foundation
 package final class ViewGraph {
     package let canvasSize: CGSize
     package let clock: any GestureClock
-    /// The root nodes of the last evaluation.
-    package var roots: [ViewNode] { rootRecord?.nodes ?? [] }
+    /// The root nodes of the last evaluation, then the layers of the presentations shown
+    /// (sheets, full-screen covers), earliest first: drawn above the root view, hit first.
+    /// Joined again only after an evaluation or a change of layers (no allocation per update).
+    package var roots: [ViewNode] {
+        let nodes = rootRecord?.nodes ?? []
+        let presentations = store.presentations
+        guard presentations.layersVersion != 0 else { return nodes }
+        if cachedRootsKey != (passCount, presentations.layersVersion) {
+            let layers = presentations.layers
+            cachedRoots = layers.isEmpty ? nodes : nodes + layers
+            cachedRootsKey = (passCount, presentations.layersVersion)
+        }
+        return cachedRoots
+    }
+    private var cachedRoots: [ViewNode] = []
+    private var cachedRootsKey = (-1, -1)
     /// How many updates evaluated bodies (for tests and diagnostics).
     package private(set) var evaluationCount = 0
     /// Counts the updates that laid out (anything placed may have moved): a reader of geometry
@@ -55,6 +69,7 @@ package final class ViewGraph {
         self.clock = clock
         self.environment = environment
         makeRoots = { $0.nodes(for: rootView) }
+        store.presentations.canvasHeight = self.canvasSize.height
         update()
     }
 
@@ -81,6 +96,7 @@ package final class ViewGraph {
     /// Whether an animation, a transition or a scroll view's motion is in flight at the clock's current time.
     package var isAnimating: Bool {
         animator.isAnimating(at: clock.now) || transitions.isAnimating(at: clock.now) || store.scrolls.isMoving(at: clock.now)
+            || store.presentations.hasMotion
     }
 
     /// The scroll views' states (docs/ARCHITECTURE-HOST.md, "Scrolling").
@@ -113,6 +129,7 @@ package final class ViewGraph {
                 }
                 isSettled = false
             }
+            if samplePresentations(at: now) { continue }
             guard !isSettled else { return }
             layoutGeneration &+= 1
             present(at: now)
@@ -126,6 +143,26 @@ package final class ViewGraph {
             rounds += 1
             guard refreshGeometryReaders(), rounds < GestureConfiguration.standard.maximumLifecycleRoundsPerUpdate else { return }
         }
+    }
+
+    /// Presents the sheets' motions at `now` and re-places the layers that moved. When a
+    /// dismissal ended, runs its `onDismiss` and returns true if that changed state (the loop
+    /// then evaluates again at the same time).
+    private func samplePresentations(at now: Double) -> Bool {
+        let presentations = store.presentations
+        guard !presentations.states.isEmpty else { return false }
+        let ended = presentations.sampleMotions(at: now)
+        if presentations.hasChanges {
+            presentations.drainChanged { state in
+                guard let layer = state.layer, !layer.isDetached else { return }
+                layoutChanges.append(LayoutEngine.Change(node: layer, previousSizes: layer.sizeCache))
+            }
+            isSettled = false
+        }
+        guard !ended.isEmpty else { return false }
+        isSettled = false
+        for action in ended { action() }
+        return needsEvaluation
     }
 
     /// Brings every `GeometryReader`'s snapshot up to date with the layout; true when a body
@@ -213,6 +250,7 @@ package final class ViewGraph {
             reevaluate(record, in: pass)
         }
         dirtyRecords.removeAll(keepingCapacity: true)
+        cachedRootsKey = (-1, -1)
         let forgotten = pass.end(animator: &animator)
         transitions.begin(after: pass, at: now)
         for key in forgotten { animatableNodes[key] = nil }

@@ -46,7 +46,9 @@ extension ScrollView: PrimitiveView {
         if context.environment.isScrollEnabled && !axes.isEmpty {
             let pan = ScrollPanGesture(horizontal: axes.contains(.horizontal), vertical: axes.contains(.vertical),
                                        onChanged: { state.panChanged($0.translation) },
-                                       onFinished: { state.panFinished($0) })
+                                       onFinished: { state.panFinished($0) },
+                                       yieldsAtSlop: context.environment.yieldsDownwardDragAtTop && axes.contains(.vertical)
+                                           ? { movement in movement.height > 0 && state.offset.y <= 0 } : nil)
             node.gestures.append(ViewGestureAttachment(pan, priority: .scroll, mask: .all))
         }
         return [node]

@@ -1,0 +1,247 @@
+import Foundation
+import TactileGestures
+
+/// A view that displays a root view and enables you to present additional views over the root
+/// view (SwiftUI's `NavigationStack`): docs/ARCHITECTURE-HOST.md, "Presentations".
+///
+/// - Pages: the root, then one page per path element (its view from the
+///   `navigationDestination(for:)` registered for the element's type), then the views pushed by
+///   `NavigationLink(destination:)`. Every page stays in the tree at its own identity (its
+///   position and, for a path element, the element), so the state of views below the top
+///   survives a push and a pop; only the top page is visible and takes touches.
+/// - Each page has a navigation bar (`PresentationConfiguration.navigationBarHeight`) with its
+///   `navigationTitle` and, above the root, a "< Back" button that pops it.
+/// - Push and pop animate with `PresentationConfiguration.pushAnimation`: the page slides in
+///   from, and out to, the trailing edge (a `.move(edge: .trailing)` transition).
+/// - The interactive pop (UINavigationController's `interactivePopGestureRecognizer`): a drag
+///   that starts within `edgeSwipeWidth` of the leading edge moves the top page with the finger;
+///   released past `popFraction` of the width or flicked towards the trailing edge at
+///   `popFlickVelocity` it pops, otherwise the page slides back. A page's own gestures come first
+///   (`.gesture` arbitration, S-60).
+/// - `dismiss` in a pushed page pops it.
+public struct NavigationStack<Data, Root: View>: View {
+    package let path: Binding<[AnyHashable]>?
+    package let root: Root
+    @State private var ownPath: [AnyHashable] = []
+    @State private var pushedViews: [PushedView] = []
+    @State private var context = NavigationContext()
+    @GestureState(resetTransaction: Transaction(animation: PresentationConfiguration.standard.pushAnimation))
+    private var edgeDrag: CGFloat = 0
+
+    public var body: some View {
+        NavigationPagesView(root: root, path: path ?? $ownPath, pushedViews: $pushedViews, context: context,
+                            edgeDrag: $edgeDrag)
+    }
+}
+
+extension NavigationStack where Data == NavigationPath {
+    /// Creates a navigation stack that manages its own navigation state.
+    public init(@ViewBuilder root: () -> Root) {
+        self.path = nil
+        self.root = root()
+    }
+
+    /// Creates a navigation stack with heterogeneous navigation state that you can control.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
+        self.path = Binding(get: { path.wrappedValue.elements },
+                            set: { path.wrappedValue = NavigationPath(erased: $0) })
+        self.root = root()
+    }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection,
+                                Data.Element: Hashable {
+    /// Creates a navigation stack with homogeneous navigation state that you can control. A
+    /// pushed value of another type than `Data.Element` is not added to the path.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root) {
+        self.path = Binding(get: { path.wrappedValue.map { AnyHashable($0) } },
+                            set: { path.wrappedValue = Data($0.compactMap { $0.base as? Data.Element }) })
+        self.root = root()
+    }
+}
+
+/// A view pushed by `NavigationLink(destination:)`, with its identity on the stack.
+package struct PushedView {
+    let id: Int
+    let view: AnyView
+}
+
+/// Makes the pages of a stack and its interactive pop (a primitive: it needs the pages' nodes).
+struct NavigationPagesView<Root: View>: View {
+    let root: Root
+    let path: Binding<[AnyHashable]>
+    let pushedViews: Binding<[PushedView]>
+    let context: NavigationContext
+    let edgeDrag: GestureState<CGFloat>
+    var body: EmptyView { EmptyView() }
+}
+
+extension NavigationPagesView: PrimitiveView {
+    func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        let configuration = PresentationConfiguration.standard
+        let navigation = self.context
+        let path = path, pushedViews = pushedViews
+        let values = path.wrappedValue
+        let views = pushedViews.wrappedValue
+        navigation.push = { value in
+            withAnimation(configuration.pushAnimation) { path.wrappedValue.append(value) }
+        }
+        navigation.pushView = { view in
+            navigation.nextViewID += 1
+            let pushed = PushedView(id: navigation.nextViewID, view: view)
+            withAnimation(configuration.pushAnimation) { pushedViews.wrappedValue.append(pushed) }
+        }
+        navigation.pop = { level in
+            let level = max(0, level)
+            let valueCount = path.wrappedValue.count
+            withAnimation(configuration.pushAnimation) {
+                if level >= valueCount {
+                    let keep = level - valueCount
+                    if pushedViews.wrappedValue.count > keep { pushedViews.wrappedValue.removeLast(pushedViews.wrappedValue.count - keep) }
+                } else {
+                    if !pushedViews.wrappedValue.isEmpty { pushedViews.wrappedValue.removeAll() }
+                    path.wrappedValue.removeLast(valueCount - level)
+                }
+            }
+        }
+        let stackContext = context.transformingEnvironment { $0.navigationContext = navigation }
+        let pagesContext = stackContext.child(.slot("pages"))
+        var pages: [ViewNode] = []
+        // The root first: it registers the destinations the path's pages need.
+        pages.append(page(level: 0, context: pagesContext.child(.index(0)), view: AnyView(root)))
+        for (offset, value) in values.enumerated() {
+            let level = offset + 1
+            let view = navigation.destination(for: value) ?? AnyView(MissingDestination())
+            pages.append(page(level: level, context: pagesContext.child(.index(level)).child(.id(value)), view: view))
+        }
+        for (offset, pushed) in views.enumerated() {
+            let level = values.count + offset + 1
+            pages.append(page(level: level, context: pagesContext.child(.index(level)).child(.id(pushed.id)), view: pushed.view))
+        }
+        let top = pages.count - 1
+        let node = context.node(NavigationStackBehavior(dragOffset: top > 0 ? edgeDrag.wrappedValue : 0), children: pages)
+        node.hitTesting.contentShape = Rectangle()
+        let backHidden = NavigationBarItemModifier.items(in: [pages[top]]).backButtonHidden
+        if top > 0 && !backHidden {
+            let edge = configuration.edgeSwipeWidth
+            let drag = ViewSizedGesture(DragGesture())
+                .updating(edgeDrag) { value, state, _ in
+                    guard value.value.startLocation.x <= edge else { return }
+                    state = max(0, value.value.translation.width)
+                }
+                .onEnded { value in
+                    guard value.value.startLocation.x <= edge,
+                          NavigationPagesView.pops(translation: value.value.translation.width, velocity: value.value.velocity.width,
+                                                   width: value.size.width, configuration: configuration) else { return }
+                    navigation.pop(top - 1)
+                }
+            node.gestures.append(ViewGestureAttachment(drag, priority: .normal, mask: .all))
+        }
+        return [node]
+    }
+
+    /// One page: its navigation bar above its content, on the system background.
+    private func page(level: Int, context: EvaluationContext, view: AnyView) -> ViewNode {
+        let navigation = self.context
+        var contentContext = context.child(.content)
+        if level > 0 {
+            contentContext = contentContext.transformingEnvironment { $0.dismiss = DismissAction { navigation.pop(level - 1) } }
+        }
+        let content = contentContext.nodes(for: view)
+        let items = NavigationBarItemModifier.items(in: content)
+        let bar = context.child(.slot("bar")).nodes(for: NavigationBar(title: items.title ?? "",
+                                                                       showsBackButton: level > 0 && !items.backButtonHidden,
+                                                                       back: { navigation.pop(level - 1) }))
+        let node = context.node(NavigationPageBehavior(barHeight: PresentationConfiguration.standard.navigationBarHeight),
+                                children: bar + content)
+        node.hitTesting.contentShape = Rectangle()
+        node.transition = .move(edge: .trailing)
+        return node
+    }
+
+    /// The release rule of the interactive pop: past `popFraction` of the width, or flicked
+    /// towards the trailing edge at `popFlickVelocity` (not while flicked back towards the leading edge).
+    static func pops(translation: CGFloat, velocity: CGFloat, width: CGFloat, configuration: PresentationConfiguration) -> Bool {
+        if velocity >= configuration.popFlickVelocity { return true }
+        return width > 0 && translation >= width * configuration.popFraction && velocity > -configuration.popFlickVelocity
+    }
+}
+
+/// A path element with no `navigationDestination` for its type: SwiftUI shows a warning
+/// triangle; Tactile says so in text.
+private struct MissingDestination: View {
+    var body: some View { Text("No destination for this value") }
+}
+
+/// The navigation bar: the title centred, "< Back" at the leading edge above the root.
+struct NavigationBar: View {
+    let title: String
+    let showsBackButton: Bool
+    let back: @MainActor () -> Void
+
+    var body: some View {
+        ZStack {
+            Text(title).font(.headline)
+            HStack {
+                if showsBackButton { Button("< Back", action: back) }
+                Spacer()
+            }
+            .padding(.horizontal, 8)
+        }
+    }
+}
+
+/// A page: the bar (first child) across the top, `barHeight` tall; the content below it,
+/// proposed the rest and centred in it; a white background under both.
+package struct NavigationPageBehavior: NodeBehavior {
+    let barHeight: CGFloat
+
+    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
+        let bar = min(barHeight, size.height)
+        let rest = CGSize(width: size.width, height: size.height - bar)
+        return children.enumerated().map { index, child in
+            if index == 0 {
+                _ = layout.size(of: child, proposal: ProposedViewSize(CGSize(width: size.width, height: bar)))
+                return CGRect(x: 0, y: 0, width: size.width, height: bar)
+            }
+            let fitted = layout.size(of: child, proposal: ProposedViewSize(rest))
+            let origin = Alignment.center.origin(of: fitted, in: rest)
+            return CGRect(origin: CGPoint(x: origin.x, y: bar + origin.y), size: fitted)
+        }
+    }
+
+    package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {
+        list.fill(Path(bounds), with: SystemColorPalette.white)
+    }
+}
+
+/// The pages of a stack, on top of each other (the top page last); the top page moved towards
+/// the trailing edge by the interactive pop's `dragOffset`. Clips to its bounds. Animatable:
+/// `[dragOffset]` (the slide back of a cancelled swipe).
+package struct NavigationStackBehavior: NodeBehavior {
+    var dragOffset: CGFloat
+
+    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
+        children.enumerated().map { index, child in
+            _ = layout.size(of: child, proposal: ProposedViewSize(size))
+            let x = index == children.count - 1 ? dragOffset : 0
+            return CGRect(x: x, y: 0, width: size.width, height: size.height)
+        }
+    }
+
+    package func clipPath(in bounds: CGRect) -> Path? { Path(bounds) }
+
+    package var animatableData: AnimatableVector? { AnimatableVector([Double(dragOffset)]) }
+    package func withAnimatableData(_ data: AnimatableVector) -> NavigationStackBehavior {
+        guard data.values.count == 1 else { return self }
+        return NavigationStackBehavior(dragOffset: CGFloat(data.values[0]))
+    }
+}
