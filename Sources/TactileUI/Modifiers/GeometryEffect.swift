@@ -76,6 +76,6 @@ public struct _ProjectionEffect: GeometryEffect, Equatable {
     public func effectValue(size: CGSize) -> ProjectionTransform { transform }
 }
 
-/// The `Body` of primitive modifiers such as geometry effects: never evaluated (SwiftUI uses
-/// `Never` the same way; its `body` is declared with `Scene`'s).
+/// `Never` is a view with no content, as in SwiftUI: the `Body` of geometry effects and the
+/// destination type of value `NavigationLink`s; never evaluated (its `body` is `Scene`'s).
 extension Never: View {}

@@ -74,6 +74,3 @@ extension NavigationLink where Label == Text {
     }
 }
 
-/// `Never` is a view with no content (as in SwiftUI): the destination type of value links. Its
-/// `body` is the one it has as a `Scene` (App/Scene.swift).
-extension Never: View {}
