@@ -96,7 +96,7 @@ public struct LabServer: Sendable {
     }
 
     /// `POST /api/builds` `{"scene": id, "source": text}`: the build's id and scenes, or the
-    /// compiler's diagnostics (422 `compile-failed`), or 403 `code-refused` (LabCodeGate).
+    /// compiler's diagnostics (200 with `error` `compile-failed`), or 403 `code-refused` (LabCodeGate).
     private static func build(_ request: Request, playground: LabPlayground?, configuration: LabConfiguration) async throws -> Response {
         guard let playground else {
             throw LabHTTPError(status: .forbidden, error: LabError(.codeRefused, "This lab was started without user builds; it runs only its own scenes."))
@@ -115,8 +115,10 @@ public struct LabServer: Sendable {
         do {
             info = try await playground.compileEdited(sceneID: fields.scene, source: fields.source)
         } catch {
+            // Code that does not compile is a request answered, not a failed one (200): the page
+            // shows the diagnostics, and the browser logs no failed resource.
             let status: HTTPResponse.Status = error.error.code == .codeRefused ? .forbidden
-                : error.error.code == .unknownScene ? .notFound : .unprocessableContent
+                : error.error.code == .unknownScene ? .notFound : .ok
             return try json(BuildFailure(error: .init(code: error.error.code.rawValue, message: error.error.message), diagnostics: error.diagnostics),
                             status: status)
         }

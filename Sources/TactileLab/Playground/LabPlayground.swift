@@ -233,7 +233,9 @@ public actor LabPlayground {
         let seconds = Double(configuration.messageTimeLimit.components.seconds) + Double(configuration.messageTimeLimit.components.attoseconds) / 1e18
         let launcher = LabWorkerLauncher.process(
             executable: build.executable, arguments: [],
-            environment: [LabWorkerHost.timeLimitVariable: String(seconds)],
+            // Swift's crash backtracer would print pages of frames after `Fatal error: …` and take
+            // seconds to symbolicate; the page wants the fatal line in the stderr tail, at once.
+            environment: [LabWorkerHost.timeLimitVariable: String(seconds), "SWIFT_BACKTRACE": "enable=no"],
             serving: .build(build.id), stderrTailBytes: configuration.workerStderrTailBytes)
         let pool = LabWorkerPool(launcher: launcher, count: 1, capability: .build(build.id),
                                  maxFrameBytes: configuration.maxWorkerFrameBytes, logger: logger)
