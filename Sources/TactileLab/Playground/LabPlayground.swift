@@ -259,6 +259,8 @@ public actor LabPlayground {
         order.removeAll()
         for continuation in subscribers.values { continuation.finish() }
         subscribers.removeAll()
+        // The builds' sources and executables are this process's alone.
+        try? FileManager.default.removeItem(at: directory)
     }
 
     /// A file name from a scene id or file name: letters, digits, `-` and `_` only.
