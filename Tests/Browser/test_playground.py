@@ -2,7 +2,7 @@
 
 One lab for the whole file, started with a user file and a short per-message time limit; it makes
 three user builds in all (the user file at start, the user file after it changes on disk, one
-edited seed scene) plus one compile that fails fast, so the file stays within CI's budget.
+edited seed scene) plus two compiles that fail fast (no link), so the file stays within CI's budget.
 Tests run in file order and share those builds.
 """
 
@@ -132,6 +132,14 @@ def test_a_user_file_joins_the_catalog_and_reloads_after_it_changes_on_disk(new_
     assert page.text_content('.seed-group[data-seed="user"] h2') == "Your files"
     assert ORANGE in fills(page)
     assert "Color.orange" in page.inner_text("#source")
+
+    # A broken save: the editor marks the error in the file, the scene stays on the last good build.
+    user_file.write_text(USER_FILE.replace("Color.orange", "Color.oranje"), encoding="utf-8")
+    line = next(index for index, text in enumerate(USER_FILE.split("\n"), start=1) if "Color.orange" in text)
+    page.wait_for_selector(f'.diag-marker.error[data-line="{line}"]', timeout=BUILD_TIMEOUT_MS)
+    assert "oranje" in page.inner_text("#diagnostics")
+    assert page.evaluate("tactileLab.build") == card["build"]
+    assert ORANGE in fills(page)
 
     user_file.write_text(USER_FILE.replace("Color.orange", "Color.purple"), encoding="utf-8")
     # No reload, no click: the server notices the change, rebuilds, and tells the page.

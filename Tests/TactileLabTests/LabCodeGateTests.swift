@@ -30,14 +30,37 @@ struct LabCodeGateTests {
     func endpointRefuses() async throws {
         let playground = LabPlayground(configuration: .standard, gate: LabCodeGate(host: "0.0.0.0", allowCode: false),
                                        toolchain: .failure(LabError(.compileFailed, "no toolchain in this test")))
-        await #expect(throws: LabCompiler.Failure.self) {
-            _ = try await playground.compileEdited(sceneID: "002-circle-clamped-drag", source: "struct V {}")
-        }
         do {
             _ = try await playground.compileEdited(sceneID: "002-circle-clamped-drag", source: "struct V {}")
+            Issue.record("the playground compiled code on 0.0.0.0 without --allow-code")
         } catch {
             #expect(error.error.code == .codeRefused)
+            #expect(error.diagnostics.isEmpty)
         }
-        #expect(await playground.rebuildUserFilesIfChanged() == false)
+    }
+
+    @Test("user files are not even scanned when code may not run; with --allow-code they are")
+    func userFilesFollowTheGate() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lab-gate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("import Tactile\n#Preview(\"Hello\") { Text(\"hello\") }\n".utf8).write(to: folder.appendingPathComponent("V.swift"))
+        let noToolchain = Result<LabToolchain, LabError>.failure(LabError(.compileFailed, "no toolchain in this test"))
+
+        let refused = LabPlayground(configuration: .standard, gate: LabCodeGate(host: "0.0.0.0", allowCode: false),
+                                    toolchain: noToolchain, userPaths: [folder.path])
+        #expect(await refused.rebuildUserFilesIfChanged() == false)
+        #expect(await refused.userCatalog.isEmpty)
+
+        let allowed = LabPlayground(configuration: .standard, gate: LabCodeGate(host: "0.0.0.0", allowCode: true),
+                                    toolchain: noToolchain, userPaths: [folder.path])
+        #expect(await allowed.rebuildUserFilesIfChanged() == true)
+        // Found, though not built (this test has no compiler): listed with no build yet.
+        let entries = await allowed.userCatalog
+        #expect(entries.map(\.title) == ["Hello"])
+        #expect(entries.map(\.kind) == ["user"])
+        #expect(entries.first?.build == nil)
+        // Nothing changed on disk: no second attempt.
+        #expect(await allowed.rebuildUserFilesIfChanged() == false)
     }
 }

@@ -34,6 +34,7 @@
     original: "",      // its source as the catalog has it
     diagnostics: [],   // the last build's, as the server sent them
     running: false,
+    file: null,        // the path the last build compiled the shown source as (its `sceneFiles` entry)
   };
 
   function escapeHTML(text) {
@@ -118,12 +119,10 @@
     return measured;
   }
 
-  /** Whether a diagnostic is about the file the editor shows (not the generated main.swift). */
+  /** Whether a diagnostic is about the file the editor shows (the build's `sceneFiles` name it). */
   function inShownFile(diagnostic) {
-    if (!diagnostic.file) return false;
-    if (diagnostic.file.endsWith("/main.swift")) return false;
-    if (editor.entry?.kind !== "user") return true;
-    return true;
+    if (!diagnostic.file || diagnostic.file.endsWith("/main.swift")) return false;
+    return !editor.file || diagnostic.file === editor.file;
   }
 
   /** The list under the editor: every diagnostic, a click jumps to its place. */
@@ -176,6 +175,7 @@
     if (!(keepEdits && same)) {
       ui.text.value = editor.original;
       editor.diagnostics = [];
+      editor.file = null;
       renderDiagnostics();
       setStatus("idle", "");
       ui.pane.scrollTop = 0;
@@ -209,6 +209,7 @@
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     editor.diagnostics = answer.diagnostics ?? [];
+    editor.file = answer.sceneFiles?.[editor.entry.id] ?? null;
     if (answer.error) {
       setStatus("failed", answer.error.code === "compile-failed" ? `compile failed (${seconds} s)` : answer.error.code);
       renderDiagnostics(answer.error.message);
@@ -226,6 +227,8 @@
 
   /** A build notice from the server (user files rebuilt after a change on disk). */
   function onBuildNotice(message) {
+    if (!editor.entry || !(message.scenes ?? []).includes(editor.entry.id)) return;
+    editor.file = message.sceneFiles?.[editor.entry.id] ?? null;
     if (message.type === "build-failed") {
       editor.diagnostics = message.diagnostics ?? [];
       setStatus("failed", "your files did not compile");

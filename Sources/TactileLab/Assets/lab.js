@@ -204,14 +204,12 @@
 
   /** User files were rebuilt (or failed to): refresh the catalog and move this tab to the new build. */
   async function onBuildNotice(message) {
-    window.tactileEditor?.onBuildNotice(message);
-    if (message.type !== "build") return;
     await loadCatalog({ reselect: false });
     const entry = lab.catalog.find((candidate) => candidate.id === lab.sceneId);
-    if (entry && entry.build === message.build) {
-      window.tactileEditor?.show(entry);
-      useBuild(message.build, lab.sceneId);
-    }
+    const shown = entry && (message.scenes ?? []).includes(entry.id);
+    if (shown) window.tactileEditor?.show(entry);
+    window.tactileEditor?.onBuildNotice(message);
+    if (shown && message.type === "build" && entry.build === message.build) useBuild(message.build, lab.sceneId);
   }
 
   async function loadCatalog({ reselect = true } = {}) {

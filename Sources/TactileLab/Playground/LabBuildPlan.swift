@@ -23,6 +23,8 @@ public struct LabBuildPlan: Sendable, Equatable {
 
     /// The user's files (absolute paths).
     public var files: [String]
+    /// Files compiled with them for their declarations only (the other user files an edited one uses).
+    public var companions: [String] = []
     public var scenes: [Scene]
     /// `@ViewBuilder` functions holding the `#Preview` closures.
     var functions: [String]
@@ -48,12 +50,14 @@ public struct LabBuildPlan: Sendable, Equatable {
         }
     }
 
-    /// Adds an edited catalog scene under its own id: its first `#Preview` when `kind` is
-    /// `preview`, else its main view. Throws when the source has neither.
+    /// Adds an edited catalog scene under its own id: its `#Preview` titled `title` (else the first)
+    /// when `kind` is `preview`, else its main view. Throws when the source has neither.
     public mutating func addEditedScene(id: String, title: String, kind: String, source: String, file: String) throws(LabError) {
         files.append(file)
         let findings = LabPreviewScanner().scan(source)
-        if kind == "preview" || findings.mainView == nil, let preview = findings.previews.first {
+        // A file with several previews: the one the scene is (by title), else the first.
+        let preview = findings.previews.first { $0.title == title } ?? findings.previews.first
+        if kind == "preview" || findings.mainView == nil, let preview {
             addPreview(preview, file: file, id: id, title: title)
         } else if let view = findings.mainView {
             scenes.append(Scene(id: id, title: title, file: file, make: "AnyView(\(view)())"))

@@ -41,7 +41,7 @@ public struct LabCompiler: Sendable {
         } catch {
             throw Failure(error: LabError(.compileFailed, "The lab could not write the build's files in \(folder.path): \(error)."), diagnostics: [])
         }
-        let arguments = toolchain.arguments(sources: plan.files.map { URL(fileURLWithPath: $0) } + [main], output: executable,
+        let arguments = toolchain.arguments(sources: (plan.files + plan.companions).map { URL(fileURLWithPath: $0) } + [main], output: executable,
                                             moduleName: "LabUser")
         let started = ContinuousClock.now
         let result: (status: Int32, output: String)

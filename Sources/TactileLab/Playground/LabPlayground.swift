@@ -22,6 +22,8 @@ public actor LabPlayground {
     public struct BuildInfo: Sendable, Codable, Equatable {
         public var build: String
         public var scenes: [String]
+        /// The file each scene's source is (diagnostics name files by these paths).
+        public var sceneFiles: [String: String]
         public var seconds: Double
         public var diagnostics: [LabDiagnostic]
     }
@@ -40,6 +42,8 @@ public actor LabPlayground {
     private var userStamps: [String: Date] = [:]
     private var userBuild: String?
     private var userEntries: [LabSceneEntry] = []
+    /// The file each user entry comes from.
+    private var userEntryFiles: [String: String] = [:]
     private var userFailure: LabCompiler.Failure?
     private var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
 
@@ -84,6 +88,11 @@ public actor LabPlayground {
             throw LabCompiler.Failure(error: LabError(.compileFailed, "The lab could not write \(file.path): \(error)."), diagnostics: [])
         }
         var plan = LabBuildPlan()
+        // An edited user file is compiled with the other user files (it may use their types),
+        // never with its own original (the same declarations twice).
+        if let original = userEntryFiles[sceneID] {
+            plan.companions = userFiles().filter { $0 != original }
+        }
         do {
             try plan.addEditedScene(id: sceneID, title: base.title, kind: base.kind, source: source, file: file.path)
         } catch {
@@ -91,7 +100,8 @@ public actor LabPlayground {
         }
         let build = try await compiler.compile(plan, id: id)
         start(build, isUserFiles: false)
-        return BuildInfo(build: id, scenes: build.scenes.map(\.id), seconds: build.seconds, diagnostics: build.diagnostics)
+        return BuildInfo(build: id, scenes: build.scenes.map(\.id), sceneFiles: Self.sceneFiles(build.scenes), seconds: build.seconds,
+                         diagnostics: build.diagnostics)
     }
 
     // MARK: User files
@@ -140,6 +150,7 @@ public actor LabPlayground {
             plan.addPreviews(of: text, file: file, idPrefix: "user-\(Self.fileName(for: (file as NSString).lastPathComponent))")
             for scene in plan.scenes[before...] {
                 entries.append(LabSceneEntry(id: scene.id, title: scene.title, seed: "user", kind: "user", source: text, build: nil))
+                userEntryFiles[scene.id] = file
             }
         }
         do {
@@ -151,10 +162,12 @@ public actor LabPlayground {
             userBuild = id
             userFailure = nil
             userEntries = entries.map { var entry = $0; entry.build = id; return entry }
-            if let previous { stop(previous) }
             logger.info("tactile-lab: built \(files.count) user file(s) as build \(id) in \(build.seconds) s")
-            publish(Notice(type: "build", build: id, scenes: build.scenes.map(\.id), files: files, seconds: build.seconds,
+            // Pages move to the new build before the old one's worker is stopped.
+            publish(Notice(type: "build", build: id, scenes: build.scenes.map(\.id), sceneFiles: Self.sceneFiles(build.scenes), files: files,
+                           seconds: build.seconds,
                            diagnostics: build.diagnostics, error: nil))
+            if let previous { stop(previous) }
         } catch {
             userFailure = error
             // The entries stay on the last good build, with the new text shown.
@@ -164,7 +177,7 @@ public actor LabPlayground {
                 return entry
             }
             logger.error("tactile-lab: the user files did not compile: \(error.error.message)")
-            publish(Notice(type: "build-failed", build: nil, scenes: entries.map(\.id), files: files, seconds: nil,
+            publish(Notice(type: "build-failed", build: nil, scenes: entries.map(\.id), sceneFiles: userEntryFiles, files: files, seconds: nil,
                            diagnostics: error.diagnostics, error: error.error.message))
         }
         return true
@@ -188,6 +201,7 @@ public actor LabPlayground {
         var type: String
         var build: String?
         var scenes: [String]
+        var sceneFiles: [String: String]
         var files: [String]
         var seconds: Double?
         var diagnostics: [LabDiagnostic]
@@ -261,6 +275,10 @@ public actor LabPlayground {
         subscribers.removeAll()
         // The builds' sources and executables are this process's alone.
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    static func sceneFiles(_ scenes: [LabBuildPlan.Scene]) -> [String: String] {
+        Dictionary(scenes.map { ($0.id, $0.file) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// A file name from a scene id or file name: letters, digits, `-` and `_` only.
