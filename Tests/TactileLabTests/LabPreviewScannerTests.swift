@@ -28,7 +28,8 @@ struct LabPreviewScannerTests {
         #expect(findings.previews[0].body == "\n    Card()\n")
         #expect(findings.previews[0].line == 7)
         #expect(findings.previews[0].bodyLine == 7)
-        #expect(findings.previews[0].bodyColumn == 18)
+        // `#Preview("Card") {` puts the brace at column 18; the body starts after it.
+        #expect(findings.previews[0].bodyColumn == 19)
         #expect(findings.previews[1].title == nil)
         #expect(findings.previews[1].body == " Card().padding() ")
         #expect(findings.previews[1].bodyLine == 11)

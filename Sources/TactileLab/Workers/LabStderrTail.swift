@@ -53,7 +53,13 @@ final class LabStderrTail: @unchecked Sendable {
                 }
                 partial.removeAll(keepingCapacity: true)
             }
-            if bytes.count > limit { bytes.removeFirst(bytes.count - limit) }
+            if bytes.count > limit {
+                bytes.removeFirst(bytes.count - limit)
+                // Whole lines only: the cut one goes, unless it is all there is.
+                if let newline = bytes.firstIndex(of: UInt8(ascii: "\n")), newline < bytes.count - 1 {
+                    bytes.removeFirst(newline + 1)
+                }
+            }
         }
     }
 

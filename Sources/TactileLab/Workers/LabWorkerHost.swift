@@ -26,27 +26,31 @@ public final class LabWorkerHost {
 
     private let configuration: LabConfiguration
     private let catalog: [LabCatalog.Entry]
-    private let watchdog: LabWorkerWatchdog
+    /// Armed only in a worker process of its own: ending a process is how it stops a stuck
+    /// message, and an in-process worker (tests) shares its process with the server.
+    private let watchdog: LabWorkerWatchdog?
     private let writer: LabWorkerPipeWriter
     private let crashOnDebugMessage: Bool
     private var sessions: [UInt64: LabSession] = [:]
 
-    private init(configuration: LabConfiguration, catalog: [LabCatalog.Entry], output: Int32, crashOnDebugMessage: Bool) {
+    private init(configuration: LabConfiguration, catalog: [LabCatalog.Entry], output: Int32, crashOnDebugMessage: Bool, isProcess: Bool) {
         self.configuration = configuration
         self.catalog = catalog
-        watchdog = LabWorkerWatchdog(limit: configuration.messageTimeLimit)
+        watchdog = isProcess ? LabWorkerWatchdog(limit: configuration.messageTimeLimit) : nil
         writer = LabWorkerPipeWriter(descriptor: output)
         self.crashOnDebugMessage = crashOnDebugMessage
     }
 
     /// Serves frames from `input` until it ends; replies go to `output`. `catalog` is what its
     /// sessions can open (a user build passes its own scenes). A message not answered within
-    /// `configuration.messageTimeLimit` (or the environment's `timeLimitVariable`) ends the process.
+    /// `configuration.messageTimeLimit` (or the environment's `timeLimitVariable`) ends the process
+    /// (only when the worker is a process of its own: `output` is standard output).
     public static func run(catalog: [LabCatalog.Entry] = LabCatalog.all, configuration: LabConfiguration = .standard, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
                            environment: [String: String] = ProcessInfo.processInfo.environment) async {
         LabWorkerPipe.ignoreBrokenPipeSignal()
         var output = output
-        if output == STDOUT_FILENO {
+        let isProcess = output == STDOUT_FILENO
+        if isProcess {
             // Frames get a descriptor of their own, and standard output becomes standard error:
             // a scene that prints (004-star-tap-print does) must not write into the frame stream.
             fflush(nil)
@@ -58,7 +62,7 @@ public final class LabWorkerHost {
             configuration.messageTimeLimit = .milliseconds(Int64((seconds * 1000).rounded()))
         }
         let host = LabWorkerHost(configuration: configuration, catalog: catalog, output: output,
-                                 crashOnDebugMessage: environment[debugEnvironmentVariable] == debugCrashValue)
+                                 crashOnDebugMessage: environment[debugEnvironmentVariable] == debugCrashValue, isProcess: isProcess)
         let (frames, continuation) = AsyncStream.makeStream(of: LabWorkerFrame.self, bufferingPolicy: .unbounded)
         LabWorkerPipe.startReading(
             input, name: "tactile-lab worker input", maxFrameBytes: configuration.maxWorkerFrameBytes,
@@ -80,9 +84,9 @@ public final class LabWorkerHost {
                 fatalError("tactile-lab worker: crashing on purpose (\(Self.debugEnvironmentVariable)=\(Self.debugCrashValue)).")
             }
             guard let session = sessions[id] else { return reportUnknown(id) }
-            watchdog.begin()
+            watchdog?.begin()
             let replies = session.handle(text: text)
-            watchdog.end()
+            watchdog?.end()
             answer(id, replies)
         case .binary(let id):
             guard let session = sessions[id] else { return reportUnknown(id) }
