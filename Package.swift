@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "TactileLint", targets: ["TactileLint"]),
         .executable(name: "tactile-lint", targets: ["tactile-lint"]),
         .executable(name: "tactile-lab", targets: ["tactile-lab"]),
+        // What the lab's user builds link against (docs/LAB-PROTOCOL.md, "Playground"): the engine,
+        // the views and the worker loop as one shared library, so `swiftc` links a worker in seconds.
+        .library(name: "TactileLabRuntime", type: .dynamic, targets: ["TactileLab"]),
         .plugin(name: "TactileLintPlugin", targets: ["TactileLintPlugin"]),
     ],
     dependencies: [

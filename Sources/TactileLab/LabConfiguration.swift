@@ -47,13 +47,29 @@ public struct LabConfiguration: Sendable {
     /// `maxRecordingEvents` events about 6 MB). A larger length prefix means the stream is corrupt,
     /// and the worker is stopped.
     public var maxWorkerFrameBytes: Int
+    /// The longest a worker may spend on one message before it is stopped (an endless `body` or
+    /// loop in user code, docs/LAB-PROTOCOL.md "Playground"): 10 s. The heaviest legitimate message,
+    /// a `maxRecordingEvents` replay, is answered in well under a second (docs/PERFORMANCE.md), so
+    /// only code that does not finish reaches it; `tactile-lab --message-time-limit` changes it.
+    public var messageTimeLimit: Duration
+    /// How much of a user build worker's standard error the page is shown when the worker ends:
+    /// the last 2 KiB — a Swift `Fatal error:` line with its file and line, plus the lines before it.
+    public var workerStderrTailBytes: Int
+    /// How often the files given on the command line are checked for changes: 0.5 s, so an edit
+    /// saved in another editor shows within the warm build time plus half a second.
+    public var userFilePollInterval: Duration
+    /// How many user builds keep a worker at once: 8; the oldest build's worker is stopped when a
+    /// ninth is made (each worker holds ≈ 30 MB resident), and its pages are told to run again.
+    public var maxLiveBuilds: Int
 
     public init(host: String = "127.0.0.1", port: Int = 8080, maxMessageBytes: Int = 1 << 20,
                 maxFrameBytes: Int = 16 << 20, idleTimeout: Duration = .seconds(600),
                 defaultCanvas: CGSize = CGSize(width: 390, height: 844), maxCanvasSide: Double = 4096,
                 maxTouchesPerMessage: Int = GestureConfiguration.standard.maximumSimultaneousTouches, maxRecordingEvents: Int = 100_000,
                 receivedEchoCharacters: Int = 200, protocolVersion: Int = 1,
-                workerCount: Int = ProcessInfo.processInfo.activeProcessorCount, maxWorkerFrameBytes: Int = 64 << 20) {
+                workerCount: Int = ProcessInfo.processInfo.activeProcessorCount, maxWorkerFrameBytes: Int = 64 << 20,
+                messageTimeLimit: Duration = .seconds(10), workerStderrTailBytes: Int = 2048,
+                userFilePollInterval: Duration = .milliseconds(500), maxLiveBuilds: Int = 8) {
         self.host = host
         self.port = port
         self.maxMessageBytes = maxMessageBytes
@@ -67,6 +83,10 @@ public struct LabConfiguration: Sendable {
         self.protocolVersion = protocolVersion
         self.workerCount = workerCount
         self.maxWorkerFrameBytes = maxWorkerFrameBytes
+        self.messageTimeLimit = messageTimeLimit
+        self.workerStderrTailBytes = workerStderrTailBytes
+        self.userFilePollInterval = userFilePollInterval
+        self.maxLiveBuilds = maxLiveBuilds
     }
 
     /// The lab's defaults.

@@ -16,6 +16,8 @@ struct LabConnection {
     let configuration: LabConfiguration
     let idleClock: LabIdleClock
     var workers: LabWorkerPool? = nil
+    /// The playground's notices (a user build was made or failed), passed on to the page as they come.
+    var notices: AsyncStream<String>? = nil
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         if let workers {
@@ -27,6 +29,11 @@ struct LabConnection {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 try await watchIdleness(activity: activity, outbound: outbound)
+            }
+            if let notices {
+                group.addTask {
+                    for await notice in notices { try await outbound.write(.text(notice)) }
+                }
             }
             for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
                 await activity.touch()
@@ -64,6 +71,12 @@ struct LabConnection {
                 try await watchIdleness(activity: activity, outbound: outbound)
                 // After the close the page's close frame (or the transport) ends the inbound stream.
                 return false
+            }
+            if let notices {
+                group.addTask {
+                    for await notice in notices { try await outbound.write(.text(notice)) }
+                    return false
+                }
             }
             group.addTask {
                 for await event in session.events {

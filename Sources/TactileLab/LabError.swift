@@ -14,6 +14,12 @@ public struct LabError: Error, Sendable, Equatable, CustomStringConvertible {
         case binaryUnsupported = "binary-unsupported"
         /// The worker process running the session ended (crashed or exited); the session is closed.
         case workerEnded = "worker-ended"
+        /// The lab does not run code here: it listens beyond loopback without `--allow-code` (LabCodeGate).
+        case codeRefused = "code-refused"
+        /// `/ws?build=` names a build that is not running (replaced, evicted, or from before a restart).
+        case unknownBuild = "unknown-build"
+        /// A user build did not compile; the diagnostics say where and why.
+        case compileFailed = "compile-failed"
         /// HTTP only: no such route or asset.
         case notFound = "not-found"
     }

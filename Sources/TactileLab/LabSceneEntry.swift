@@ -9,6 +9,18 @@ public struct LabSceneEntry: Sendable, Equatable, Codable {
     public var kind: String
     /// The scene's Swift source.
     public var source: String
+    /// The user build that runs it (kind `user`; docs/LAB-PROTOCOL.md "Playground"); nil for
+    /// the scenes compiled into the lab.
+    public var build: String?
+
+    public init(id: String, title: String, seed: String, kind: String, source: String, build: String?) {
+        self.id = id
+        self.title = title
+        self.seed = seed
+        self.kind = kind
+        self.source = source
+        self.build = build
+    }
 
     public init(_ scene: TactileScenes.Scene) {
         id = scene.id

@@ -5,19 +5,25 @@ import Logging
 
 /// The lab's HTTP and WebSocket server (docs/LAB-PROTOCOL.md): `GET /`, `/assets/<name>` for the
 /// whitelisted assets, `/api/scenes`, `/api/scenes/<id>` and the `/ws` upgrade, one `LabSession`
-/// per connection. Every error body is `{"error": {"code", "message"}}`.
+/// per connection. Every error body is `{"error": {"code", "message"}}`. With a `LabPlayground`:
+/// `POST /api/builds` compiles an edited scene, the user files join `/api/scenes`, and
+/// `/ws?build=<id>` relays to that build's worker (docs/LAB-PROTOCOL.md, "Playground").
 public struct LabServer: Sendable {
     public let configuration: LabConfiguration
     /// The clock idle sessions are measured on: the continuous clock, or a test's own.
     public let idleClock: LabIdleClock
     /// The worker processes sessions run in; nil: sessions run in this process, on its main actor.
     public let workers: LabWorkerPool?
+    /// User builds; nil: the lab runs only its built-in catalog (`POST /api/builds` answers `code-refused`).
+    public let playground: LabPlayground?
     private let assets = LabAssets()
 
-    public init(configuration: LabConfiguration = .standard, idleClock: LabIdleClock = .continuous, workers: LabWorkerPool? = nil) {
+    public init(configuration: LabConfiguration = .standard, idleClock: LabIdleClock = .continuous, workers: LabWorkerPool? = nil,
+                playground: LabPlayground? = nil) {
         self.configuration = configuration
         self.idleClock = idleClock
         self.workers = workers
+        self.playground = playground
     }
 
     /// The application, ready for `runService()` (which also ends it cleanly on SIGINT and
@@ -50,6 +56,7 @@ public struct LabServer: Sendable {
         let configuration = configuration
         let idleClock = idleClock
         let workers = workers
+        let playground = playground
         router.get("/") { _, _ in
             try Self.serve(assets.asset(named: LabAssets.page), name: LabAssets.page)
         }
@@ -58,19 +65,78 @@ public struct LabServer: Sendable {
             return try Self.serve(assets.asset(named: name), name: name)
         }
         router.get("/api/scenes") { _, _ in
-            try Self.json(LabSceneEntry.all)
+            try Self.json(LabSceneEntry.all + (await playground?.userCatalog ?? []))
         }
         router.get("/api/scenes/{id}") { _, context in
             let id = context.parameters.get("id") ?? ""
-            guard let entry = LabSceneEntry.all.first(where: { $0.id == id }) else {
+            let user = await playground?.userCatalog ?? []
+            guard let entry = (LabSceneEntry.all + user).first(where: { $0.id == id }) else {
                 throw LabHTTPError(status: .notFound, error: LabError(.unknownScene, "There is no scene \"\(id)\"; GET /api/scenes lists them."))
             }
             return try Self.json(entry)
         }
-        router.ws("/ws") { inbound, outbound, _ in
-            try await LabConnection(configuration: configuration, idleClock: idleClock, workers: workers).run(inbound: inbound, outbound: outbound)
+        router.post("/api/builds") { request, _ in
+            try await Self.build(request, playground: playground, configuration: configuration)
+        }
+        router.ws("/ws") { inbound, outbound, context in
+            var pool = workers
+            if let build = context.request.uri.queryParameters.get("build") {
+                pool = await playground?.pool(for: build)
+                guard pool != nil else {
+                    let error = LabError(.unknownBuild, "Build \"\(build)\" is not running any more (a newer build replaced it, or the lab restarted); press Run again.")
+                    try await outbound.write(.text(LabReply.error(error, received: nil).json()))
+                    try await outbound.close(.normalClosure, reason: "unknown build")
+                    return
+                }
+            }
+            try await LabConnection(configuration: configuration, idleClock: idleClock, workers: pool, notices: await playground?.notices())
+                .run(inbound: inbound, outbound: outbound)
         }
         return router
+    }
+
+    /// `POST /api/builds` `{"scene": id, "source": text}`: the build's id and scenes, or the
+    /// compiler's diagnostics (200 with `error` `compile-failed`), or 403 `code-refused` (LabCodeGate).
+    private static func build(_ request: Request, playground: LabPlayground?, configuration: LabConfiguration) async throws -> Response {
+        guard let playground else {
+            throw LabHTTPError(status: .forbidden, error: LabError(.codeRefused, "This lab was started without user builds; it runs only its own scenes."))
+        }
+        if let refusal = playground.gate.refusal {
+            throw LabHTTPError(status: .forbidden, error: refusal)
+        }
+        let body = try await request.body.collect(upTo: configuration.maxMessageBytes)
+        let fields: BuildRequest
+        do {
+            fields = try JSONDecoder().decode(BuildRequest.self, from: Data(body.readableBytesView))
+        } catch {
+            throw LabHTTPError(status: .badRequest, error: LabError(.invalidMessage, "POST /api/builds takes a JSON object {\"scene\": id, \"source\": Swift text}."))
+        }
+        let info: LabPlayground.BuildInfo
+        do {
+            info = try await playground.compileEdited(sceneID: fields.scene, source: fields.source)
+        } catch {
+            // Code that does not compile is a request answered, not a failed one (200): the page
+            // shows the diagnostics, and the browser logs no failed resource.
+            let status: HTTPResponse.Status = error.error.code == .codeRefused ? .forbidden
+                : error.error.code == .unknownScene ? .notFound : .ok
+            return try json(BuildFailure(error: .init(code: error.error.code.rawValue, message: error.error.message), diagnostics: error.diagnostics),
+                            status: status)
+        }
+        return try json(info)
+    }
+
+    private struct BuildRequest: Decodable {
+        var scene: String
+        var source: String
+    }
+
+    private struct BuildFailure: Encodable {
+        struct Detail: Encodable {
+            var code: String
+            var message: String
+        }
+        var error: Detail
+        var diagnostics: [LabDiagnostic]
     }
 
     private static func serve(_ asset: LabAssets.Asset?, name: String) throws -> Response {

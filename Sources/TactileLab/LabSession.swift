@@ -18,6 +18,8 @@ import TactileUI
 @MainActor
 public final class LabSession {
     public let configuration: LabConfiguration
+    /// What `open` can open: `LabCatalog.all`, or a user build's scenes (LabBuildPlan).
+    public let catalog: [LabCatalog.Entry]
     private var instance: Instance?
     /// The input recorded since `record start`, if recording.
     private var recorded: [TouchRecording.Event]?
@@ -92,8 +94,9 @@ public final class LabSession {
         }
     }
 
-    public init(configuration: LabConfiguration = .standard) {
+    public init(configuration: LabConfiguration = .standard, catalog: [LabCatalog.Entry] = LabCatalog.all) {
         self.configuration = configuration
+        self.catalog = catalog
     }
 
     /// The catalog id of the open scene, if any.
@@ -202,7 +205,7 @@ public final class LabSession {
     }
 
     private func open(_ sceneID: String, canvas: CGSize) throws(LabError) {
-        guard let scene = LabCatalog.entry(sceneID) else {
+        guard let scene = catalog.first(where: { $0.id == sceneID }) else {
             throw LabError(.unknownScene, "There is no scene \"\(sceneID)\"; GET /api/scenes lists them.")
         }
         instance = Instance(scene: scene, canvas: canvas)

@@ -7,7 +7,22 @@ import TactileLab
 struct TactileLabCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile-lab",
-        abstract: "Drive Tactile's seed scenes live in a browser.")
+        abstract: "Drive Tactile's seed scenes — and your own SwiftUI previews — live in a browser.",
+        discussion: """
+            Files and folders given as arguments are searched for #Preview and PreviewProvider; they join the \
+            catalog, compiled against Tactile and run in worker processes, and are rebuilt when they change. \
+            Code (those files, and the page's Run button) runs only when the lab listens on loopback, or \
+            with --allow-code.
+            """)
+
+    @Argument(help: "Swift files or folders whose #Previews and PreviewProviders join the catalog.")
+    var paths: [String] = []
+
+    @Flag(name: .customLong("allow-code"), help: "Compile and run code even when --host is reachable from other machines.")
+    var allowCode = false
+
+    @Option(name: .customLong("message-time-limit"), help: "Seconds a worker may spend on one message before it is stopped.")
+    var messageTimeLimit: Double = 10
 
     @Option(help: "The port to listen on (0: any free port).")
     var port: Int = LabConfiguration.standard.port
@@ -29,6 +44,13 @@ struct TactileLabCommand: AsyncParsableCommand {
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard idleTimeout.isFinite, idleTimeout > 0 else { throw ValidationError("--idle-timeout must be a positive number of seconds.") }
         guard workers >= 0 else { throw ValidationError("--workers must be 0 or more.") }
+        guard messageTimeLimit.isFinite, messageTimeLimit > 0 else { throw ValidationError("--message-time-limit must be a positive number of seconds.") }
+        for path in paths where !FileManager.default.fileExists(atPath: path) {
+            throw ValidationError("\(path) does not exist.")
+        }
+        if !paths.isEmpty, let refusal = LabCodeGate(host: host, allowCode: allowCode).refusal {
+            throw ValidationError(refusal.message)
+        }
     }
 
     func run() async throws {
@@ -41,15 +63,36 @@ struct TactileLabCommand: AsyncParsableCommand {
         configuration.port = port
         configuration.idleTimeout = .milliseconds(Int64((idleTimeout * 1000).rounded()))
         configuration.workerCount = workers
+        configuration.messageTimeLimit = .milliseconds(Int64((messageTimeLimit * 1000).rounded()))
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let toolchain: Result<LabToolchain, LabError>
+        do {
+            toolchain = .success(try LabToolchain.find(executable: executable))
+        } catch {
+            toolchain = .failure(error)
+        }
+        let playground = LabPlayground(configuration: configuration, gate: LabCodeGate(host: host, allowCode: allowCode),
+                                       toolchain: toolchain, userPaths: paths)
+        // The user files are built before the lab listens, so the first catalog has them.
+        await playground.rebuildUserFilesIfChanged()
+        let watcher = Task { await playground.watchUserFiles(clock: .continuous) }
+        defer { watcher.cancel() }
         // Workers are this same binary in its hidden worker mode.
         let pool = workers == 0 ? nil : LabWorkerPool(
-            launcher: .process(executable: Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])),
+            launcher: .process(executable: executable,
+                               environment: [LabWorkerHost.timeLimitVariable: String(messageTimeLimit)]),
             count: workers, maxFrameBytes: configuration.maxWorkerFrameBytes)
         defer { pool?.shutdown() }
-        let application = LabServer(configuration: configuration, workers: pool).makeApplication { host, port in
+        let application = LabServer(configuration: configuration, workers: pool, playground: playground).makeApplication { host, port in
             // Unbuffered: the browser tests read this line from a pipe as soon as it is written.
             FileHandle.standardOutput.write(Data("Tactile Lab: http://\(host):\(port)/\n".utf8))
         }
-        try await application.runService()
+        do {
+            try await application.runService()
+        } catch {
+            await playground.shutdown()
+            throw error
+        }
+        await playground.shutdown()
     }
 }

@@ -26,7 +26,7 @@
     stage: $(".stage"), device: $("#device"), canvas: $("#canvas"), fingers: $("#fingers"),
     timeline: $("#timeline"), timelineClear: $("#timeline-clear"),
     state: $("#state"), frameInfo: $("#frame-info"),
-    source: $("#source code"), sourceFile: $("#source-file"),
+    sourceFile: $("#source-file"),
     errors: $("#errors"), status: $("#status"), recordingInfo: $("#recording-info"),
     reset: $("#reset"), record: $("#record"), stop: $("#stop"), download: $("#download"),
     load: $("#load"), replay: $("#replay"),
@@ -64,13 +64,41 @@
     svgLines: null,           // the SVG lines of the last frame received: what a delta frame applies to
     paintedLines: null,       // the lines #canvas shows: what a paint compares to patch only changed elements
     frameSizes: [],           // {bytes, delta, svgBytes} of each frame message received
+    build: null,              // the user build the socket runs on (/ws?build=), null: the built-in catalog
+    halted: false,            // a build's worker ended: no reconnect until Run, Reset or another scene
   };
 
   // ---------------------------------------------------------------- socket
 
   function socketURL() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    return `${scheme}//${location.host}/ws`;
+    const build = lab.build ? `?build=${encodeURIComponent(lab.build)}` : "";
+    return `${scheme}//${location.host}/ws${build}`;
+  }
+
+  /** Drops the socket and connects again at once (another build, or out of a halt). */
+  function reopenSocket() {
+    const old = lab.socket;
+    lab.socket = null;
+    lab.connected = false;
+    lab.halted = false;
+    lab.reconnectAttempts = 0;
+    if (old) old.close(1000, "switching build");
+    connect();
+  }
+
+  /** Runs `sceneId` on user build `build` (the editor's Run, a rebuilt user file). */
+  function useBuild(build, sceneId) {
+    lab.build = build;
+    if (sceneId !== lab.sceneId) {
+      selectScene(sceneId, { send: false });
+      lab.build = build;
+    } else {
+      resetInstanceView();
+    }
+    addMarker(`build ${build} — ${sceneId}`);
+    ui.errors.hidden = true;
+    reopenSocket();
   }
 
   function connect() {
@@ -109,6 +137,11 @@
       endAllTouchesLocally();
       setRecordingActive(false);
       const why = event.reason ? ` (${event.reason})` : event.code && event.code !== 1006 ? ` (code ${event.code})` : "";
+      if (lab.halted) {
+        // A user build's worker ended (crash, time limit): reconnecting would run the same code again.
+        setStatus("disconnected", `stopped${why} — edit and Run, or Reset`);
+        return;
+      }
       scheduleReconnect(why);
     });
   }
@@ -130,7 +163,7 @@
   function updateControls() {
     const live = lab.connected && Boolean(lab.sceneId);
     const recording = lab.loadedRecording ?? lab.recording;
-    ui.reset.disabled = !live;
+    ui.reset.disabled = !live && !(lab.halted && lab.sceneId);
     ui.record.disabled = !live || lab.isRecording;
     ui.stop.disabled = !live || !lab.isRecording;
     ui.download.disabled = !recording;
@@ -166,14 +199,28 @@
       case "replayed": onReplayed(message); break;
       case "pong": break;
       case "moment": window.TactileTimeline?.moment(message); break;
-      case "error": showError(message.code, message.message, message.received); break;
+      case "error":
+        if ((message.code === "worker-ended" || message.code === "unknown-build") && lab.build) lab.halted = true;
+        showError(message.code, message.message, message.received);
+        break;
+      case "build": case "build-failed": onBuildNotice(message); break;
       default: showError("page", `The server sent a message of unknown type “${message.type}”.`);
     }
   }
 
   // ---------------------------------------------------------------- scenes
 
-  async function loadCatalog() {
+  /** User files were rebuilt (or failed to): refresh the catalog and move this tab to the new build. */
+  async function onBuildNotice(message) {
+    await loadCatalog({ reselect: false });
+    const entry = lab.catalog.find((candidate) => candidate.id === lab.sceneId);
+    const shown = entry && (message.scenes ?? []).includes(entry.id);
+    if (shown) window.tactileEditor?.show(entry);
+    window.tactileEditor?.onBuildNotice(message);
+    if (shown && message.type === "build" && entry.build === message.build) useBuild(message.build, lab.sceneId);
+  }
+
+  async function loadCatalog({ reselect = true } = {}) {
     let entries;
     try {
       const response = await fetch("/api/scenes");
@@ -185,6 +232,7 @@
     }
     lab.catalog = entries;
     renderCatalog();
+    if (!reselect) return;
     const requested = new URLSearchParams(location.search).get("scene");
     if (requested && !entries.some((entry) => entry.id === requested)) {
       showError("unknown-scene", `There is no scene “${requested}”; pick one from the list.`);
@@ -204,7 +252,7 @@
         group.className = "seed-group";
         group.dataset.seed = seed;
         const heading = document.createElement("h2");
-        heading.textContent = `Seed ${seed}`;
+        heading.textContent = seed === "user" ? "Your files" : `Seed ${seed}`;
         group.append(heading);
         ui.list.append(group);
       }
@@ -261,8 +309,13 @@
     ui.title.textContent = entry ? entry.title : id;
     ui.meta.textContent = entry ? `${entry.id} · seed ${entry.seed}${entry.kind === "preview" ? " · preview" : ""}` : "";
     document.title = `${entry ? entry.title : id} — Tactile Lab`;
-    renderSource(entry ? entry.source : "");
+    window.tactileEditor?.show(entry ?? null);
     ui.sourceFile.textContent = entry ? `${entry.id}` : "";
+    const build = entry?.build ?? null;
+    if (build !== lab.build || lab.halted) {
+      lab.build = build;
+      if (sendOpenMessage) reopenSocket();
+    }
     const url = `${location.pathname}?scene=${encodeURIComponent(id)}`;
     if (push) history.pushState({ scene: id }, "", url);
     else if (replaceURL) history.replaceState({ scene: id }, "", url);
@@ -532,36 +585,6 @@
   function trimTimeline() {
     const excess = ui.timeline.childElementCount - CONFIG.maxTimelineEntries;
     for (let i = 0; i < excess; i += 1) ui.timeline.firstElementChild.remove();
-  }
-
-  // ---------------------------------------------------------------- source
-
-  const SWIFT_TOKENS = new RegExp([
-    String.raw`(\/\/[^\n]*|\/\*[\s\S]*?\*\/)`,                          // 1 comment
-    String.raw`("""[\s\S]*?"""|"(?:\\.|[^"\\\n])*")`,                  // 2 string
-    String.raw`([@#][A-Za-z_]\w*)`,                                     // 3 attribute / directive
-    String.raw`(\b\d[\d_]*(?:\.\d[\d_]*)?\b)`,                          // 4 number
-    String.raw`\b(struct|class|enum|protocol|extension|func|var|let|init|return|if|else|guard|switch|case|default|for|in|while|repeat|break|continue|some|any|import|private|fileprivate|internal|public|open|static|final|override|mutating|inout|self|Self|super|true|false|nil|try|await|async|throws|rethrows|typealias|where|do|catch|is|as|lazy|weak)\b`, // 5 keyword
-    String.raw`\b([A-Z][A-Za-z0-9_]*)\b`,                               // 6 type
-  ].join("|"), "g");
-  const TOKEN_CLASSES = [null, "com", "str", "attr", "num", "kw", "type"];
-
-  function escapeHTML(text) {
-    return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" }[c]));
-  }
-
-  function renderSource(source) {
-    let html = "";
-    let last = 0;
-    for (const match of source.matchAll(SWIFT_TOKENS)) {
-      html += escapeHTML(source.slice(last, match.index));
-      const group = match.findIndex((part, index) => index > 0 && part !== undefined);
-      html += `<span class="${TOKEN_CLASSES[group]}">${escapeHTML(match[0])}</span>`;
-      last = match.index + match[0].length;
-    }
-    html += escapeHTML(source.slice(last));
-    ui.source.innerHTML = html;
-    ui.source.parentElement.scrollTop = 0;
   }
 
   // ---------------------------------------------------------------- input
@@ -933,6 +956,12 @@
   ui.timelineClear.addEventListener("click", () => { lab.pendingTimeline = []; ui.timeline.replaceChildren(); });
   ui.reset.addEventListener("click", () => {
     if (!lab.sceneId) return;
+    if (lab.halted) {
+      resetInstanceView();
+      addMarker(`reset ${lab.sceneId} — a new worker`);
+      reopenSocket();
+      return;
+    }
     resetInstanceView();
     addMarker(`reset ${lab.sceneId}`);
     send({ type: "reset", time: messageTime(performance.now()) });
@@ -960,6 +989,11 @@
     get recording() { return lab.loadedRecording ?? lab.recording; },
     /** `{bytes, delta, svgBytes}` per frame message: its size, whether it was a delta, the SVG it stands for. */
     get frameSizes() { return lab.frameSizes; },
+    /** The user build this tab runs on (null: the built-in catalog). */
+    get build() { return lab.build; },
+    /** Runs `sceneId` on user build `build` (the editor's Run). */
+    useBuild,
+    showError,
     /** Sends text through the page's socket as it is (tests of the server's error answers). */
     sendRaw(text) {
       if (!lab.socket || lab.socket.readyState !== WebSocket.OPEN) return false;

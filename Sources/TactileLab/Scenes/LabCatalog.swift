@@ -17,6 +17,16 @@ public enum LabCatalog {
         /// The Swift source the page shows.
         public var source: String
         public var make: @MainActor @Sendable () -> AnyView
+
+        /// An entry of another catalog (a user build's generated `main.swift`, LabBuildPlan).
+        public init(id: String, title: String, seed: String, kind: String, source: String, make: @escaping @MainActor @Sendable () -> AnyView) {
+            self.id = id
+            self.title = title
+            self.seed = seed
+            self.kind = kind
+            self.source = source
+            self.make = make
+        }
     }
 
     /// The seed scenes in catalog order, then the lab's own scenes.

@@ -20,31 +20,49 @@ public final class LabWorkerHost {
     public nonisolated static let debugCrashValue = "crash"
     public nonisolated static let debugCrashMessage = #"{"type":"debug-crash"}"#
 
+    /// The environment variable a worker reads its per-message time limit from, in seconds
+    /// (`LabConfiguration.messageTimeLimit`; the server sets it for every worker it starts).
+    public nonisolated static let timeLimitVariable = "TACTILE_LAB_MESSAGE_TIME_LIMIT"
+
     private let configuration: LabConfiguration
+    private let catalog: [LabCatalog.Entry]
+    /// Armed only in a worker process of its own: ending a process is how it stops a stuck
+    /// message, and an in-process worker (tests) shares its process with the server.
+    private let watchdog: LabWorkerWatchdog?
     private let writer: LabWorkerPipeWriter
     private let crashOnDebugMessage: Bool
     private var sessions: [UInt64: LabSession] = [:]
 
-    private init(configuration: LabConfiguration, output: Int32, crashOnDebugMessage: Bool) {
+    private init(configuration: LabConfiguration, catalog: [LabCatalog.Entry], output: Int32, crashOnDebugMessage: Bool, isProcess: Bool) {
         self.configuration = configuration
+        self.catalog = catalog
+        watchdog = isProcess ? LabWorkerWatchdog(limit: configuration.messageTimeLimit) : nil
         writer = LabWorkerPipeWriter(descriptor: output)
         self.crashOnDebugMessage = crashOnDebugMessage
     }
 
-    /// Serves frames from `input` until it ends; replies go to `output`.
-    public static func run(configuration: LabConfiguration = .standard, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
+    /// Serves frames from `input` until it ends; replies go to `output`. `catalog` is what its
+    /// sessions can open (a user build passes its own scenes). A message not answered within
+    /// `configuration.messageTimeLimit` (or the environment's `timeLimitVariable`) ends the process
+    /// (only when the worker is a process of its own: `output` is standard output).
+    public static func run(catalog: [LabCatalog.Entry] = LabCatalog.all, configuration: LabConfiguration = .standard, input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO,
                            environment: [String: String] = ProcessInfo.processInfo.environment) async {
         LabWorkerPipe.ignoreBrokenPipeSignal()
         var output = output
-        if output == STDOUT_FILENO {
+        let isProcess = output == STDOUT_FILENO
+        if isProcess {
             // Frames get a descriptor of their own, and standard output becomes standard error:
             // a scene that prints (004-star-tap-print does) must not write into the frame stream.
             fflush(nil)
             output = dup(STDOUT_FILENO)
             dup2(STDERR_FILENO, STDOUT_FILENO)
         }
-        let host = LabWorkerHost(configuration: configuration, output: output,
-                                 crashOnDebugMessage: environment[debugEnvironmentVariable] == debugCrashValue)
+        var configuration = configuration
+        if let seconds = environment[timeLimitVariable].flatMap(Double.init), seconds.isFinite, seconds > 0 {
+            configuration.messageTimeLimit = .milliseconds(Int64((seconds * 1000).rounded()))
+        }
+        let host = LabWorkerHost(configuration: configuration, catalog: catalog, output: output,
+                                 crashOnDebugMessage: environment[debugEnvironmentVariable] == debugCrashValue, isProcess: isProcess)
         let (frames, continuation) = AsyncStream.makeStream(of: LabWorkerFrame.self, bufferingPolicy: .unbounded)
         LabWorkerPipe.startReading(
             input, name: "tactile-lab worker input", maxFrameBytes: configuration.maxWorkerFrameBytes,
@@ -60,13 +78,16 @@ public final class LabWorkerHost {
     private func handle(_ frame: LabWorkerFrame) {
         switch frame {
         case .start(let id):
-            sessions[id] = LabSession(configuration: configuration)
+            sessions[id] = LabSession(configuration: configuration, catalog: catalog)
         case .text(let id, let text):
             if crashOnDebugMessage && text == Self.debugCrashMessage {
                 fatalError("tactile-lab worker: crashing on purpose (\(Self.debugEnvironmentVariable)=\(Self.debugCrashValue)).")
             }
             guard let session = sessions[id] else { return reportUnknown(id) }
-            answer(id, session.handle(text: text))
+            watchdog?.begin()
+            let replies = session.handle(text: text)
+            watchdog?.end()
+            answer(id, replies)
         case .binary(let id):
             guard let session = sessions[id] else { return reportUnknown(id) }
             answer(id, session.handleBinary())

@@ -36,10 +36,13 @@ public struct LabWorkerLauncher: Sendable {
 
     /// Worker processes: `executable arguments…` with its standard input and output as the pipes;
     /// its standard error is the server's. `environment` adds to the server's environment.
-    /// Runs only the catalog; asking it for another capability is an error.
-    public static func process(executable: URL, arguments: [String] = ["--worker"], environment: [String: String] = [:]) -> LabWorkerLauncher {
+    /// Runs only `serving` (the catalog unless told); asking it for another capability is an error.
+    /// With `stderrTailBytes`, the worker's standard error is also kept (its last bytes) and told
+    /// with how it ended — what the page shows when user code crashes (docs/LAB-PROTOCOL.md).
+    public static func process(executable: URL, arguments: [String] = ["--worker"], environment: [String: String] = [:],
+                               serving: LabWorkerCapability = .catalog, stderrTailBytes: Int? = nil) -> LabWorkerLauncher {
         LabWorkerLauncher { capability in
-            guard capability == .catalog else {
+            guard capability == serving else {
                 throw LabError(.workerEnded, "The lab has no worker for \(capability).")
             }
             let process = Process()
@@ -49,10 +52,19 @@ public struct LabWorkerLauncher: Sendable {
             let input = Pipe(), output = Pipe()
             process.standardInput = input
             process.standardOutput = output
+            let tail = stderrTailBytes.map { LabStderrTail(limit: $0) }
+            let errors = tail.map { _ in Pipe() }
+            if let errors { process.standardError = errors }
             do {
                 try process.run()
             } catch {
                 throw LabError(.workerEnded, "The lab could not start a worker (\(executable.path)): \(error).")
+            }
+            if let tail, let errors {
+                let descriptor = dup(errors.fileHandleForReading.fileDescriptor)
+                try? errors.fileHandleForReading.close()
+                try? errors.fileHandleForWriting.close()
+                tail.startReading(descriptor)
             }
             // The pool owns its ends outright (duplicates, so no FileHandle closes them behind its
             // back); the parent's copies of the child's ends are closed so end of file is seen when
@@ -62,7 +74,7 @@ public struct LabWorkerLauncher: Sendable {
             for handle in [input.fileHandleForReading, input.fileHandleForWriting, output.fileHandleForReading, output.fileHandleForWriting] {
                 try? handle.close()
             }
-            let box = ProcessBox(process: process)
+            let box = ProcessBox(process: process, tail: tail)
             return LabWorkerChannel(toWorker: toWorker, fromWorker: fromWorker,
                                     terminate: { box.terminate() }, exitDescription: { box.exitDescription() })
         }
@@ -90,9 +102,11 @@ public struct LabWorkerLauncher: Sendable {
 /// A child process, kept as long as its channel is.
 private final class ProcessBox: @unchecked Sendable {
     let process: Process
+    let tail: LabStderrTail?
 
-    init(process: Process) {
+    init(process: Process, tail: LabStderrTail? = nil) {
         self.process = process
+        self.tail = tail
     }
 
     func terminate() {
@@ -101,10 +115,13 @@ private final class ProcessBox: @unchecked Sendable {
 
     func exitDescription() -> String {
         process.waitUntilExit()
+        let how: String
         switch process.terminationReason {
-        case .uncaughtSignal: return "was killed by signal \(process.terminationStatus)"
-        case .exit: return "exited with status \(process.terminationStatus)"
-        @unknown default: return "ended (status \(process.terminationStatus))"
+        case .uncaughtSignal: how = "was killed by signal \(process.terminationStatus)"
+        case .exit: how = "exited with status \(process.terminationStatus)"
+        @unknown default: how = "ended (status \(process.terminationStatus))"
         }
+        guard let tail, case let text = tail.text(), !text.isEmpty else { return how }
+        return "\(how); its last output:\n\(text)"
     }
 }

@@ -1,0 +1,290 @@
+import Foundation
+import Logging
+
+/// The lab's user builds (docs/LAB-PROTOCOL.md, "Playground"): edited scenes compiled on request
+/// (`POST /api/builds`), the files given on the command line compiled at start and again when they
+/// change on disk, each build run in worker processes of its own (`LabWorkerPool`,
+/// `LabWorkerCapability.build`), never in the server.
+///
+/// Invariants: no code is compiled or run unless `gate` allows it; at most
+/// `configuration.maxLiveBuilds` builds keep workers (the oldest edited build is stopped first; the
+/// current build of the user files is kept); a change on disk is noticed on the injected clock
+/// (`watchUserFiles(clock:)`), and every connection is told of the new build (`notices()`).
+public actor LabPlayground {
+    /// One build that has workers.
+    struct LiveBuild {
+        var build: LabCompiler.Build
+        var pool: LabWorkerPool
+        var isUserFiles: Bool
+    }
+
+    /// What a page is told about a build (`POST /api/builds`'s answer, the `build` notice).
+    public struct BuildInfo: Sendable, Codable, Equatable {
+        public var build: String
+        public var scenes: [String]
+        /// The file each scene's source is (diagnostics name files by these paths).
+        public var sceneFiles: [String: String]
+        public var seconds: Double
+        public var diagnostics: [LabDiagnostic]
+    }
+
+    public let configuration: LabConfiguration
+    public let gate: LabCodeGate
+    private let toolchainResult: Result<LabToolchain, LabError>
+    private let directory: URL
+    private let logger: Logger
+    private var builds: [String: LiveBuild] = [:]
+    private var order: [String] = []
+    private var nextBuild = 1
+    /// The files and folders named on the command line, and the `.swift` files they hold with
+    /// their modification dates when last compiled.
+    private let userPaths: [String]
+    private var userStamps: [String: Date] = [:]
+    private var userBuild: String?
+    private var userEntries: [LabSceneEntry] = []
+    /// The file each user entry comes from.
+    private var userEntryFiles: [String: String] = [:]
+    private var userFailure: LabCompiler.Failure?
+    private var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
+
+    /// `toolchain` nil: found from the running executable when code first runs.
+    public init(configuration: LabConfiguration, gate: LabCodeGate, toolchain: Result<LabToolchain, LabError>,
+                userPaths: [String] = [], directory: URL? = nil,
+                logger: Logger = Logger(label: "TactileLab.playground") { StreamLogHandler.standardError(label: $0) }) {
+        self.configuration = configuration
+        self.gate = gate
+        toolchainResult = toolchain
+        self.userPaths = userPaths
+        self.directory = directory ?? FileManager.default.temporaryDirectory
+            .appendingPathComponent("tactile-lab-\(ProcessInfo.processInfo.processIdentifier)-builds")
+        self.logger = logger
+    }
+
+    // MARK: Catalog
+
+    /// The catalog entries of the user files (kind `user`, each naming its build).
+    public var userCatalog: [LabSceneEntry] { userEntries }
+
+    /// The worker pool of build `id`, if it is live.
+    public func pool(for id: String) -> LabWorkerPool? { builds[id]?.pool }
+
+    // MARK: Edited scenes
+
+    /// Compiles `source` as an edited version of catalog scene `sceneID` and starts its worker.
+    public func compileEdited(sceneID: String, source: String) async throws(LabCompiler.Failure) -> BuildInfo {
+        if let refusal = gate.refusal { throw LabCompiler.Failure(error: refusal, diagnostics: []) }
+        let base = LabCatalog.entry(sceneID).map { (title: $0.title, kind: $0.kind) }
+            ?? userEntries.first { $0.id == sceneID }.map { (title: $0.title, kind: "preview") }
+        guard let base else {
+            throw LabCompiler.Failure(error: LabError(.unknownScene, "There is no scene \"\(sceneID)\"; GET /api/scenes lists them."), diagnostics: [])
+        }
+        let compiler = try makeCompiler()
+        let id = newBuildID()
+        let file = directory.appendingPathComponent(id).appendingPathComponent("src").appendingPathComponent("\(Self.fileName(for: sceneID)).swift")
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(source.utf8).write(to: file)
+        } catch {
+            throw LabCompiler.Failure(error: LabError(.compileFailed, "The lab could not write \(file.path): \(error)."), diagnostics: [])
+        }
+        var plan = LabBuildPlan()
+        // An edited user file is compiled with the other user files (it may use their types),
+        // never with its own original (the same declarations twice).
+        if let original = userEntryFiles[sceneID] {
+            plan.companions = userFiles().filter { $0 != original }
+        }
+        do {
+            try plan.addEditedScene(id: sceneID, title: base.title, kind: base.kind, source: source, file: file.path)
+        } catch {
+            throw LabCompiler.Failure(error: error, diagnostics: [])
+        }
+        let build = try await compiler.compile(plan, id: id)
+        start(build, isUserFiles: false)
+        return BuildInfo(build: id, scenes: build.scenes.map(\.id), sceneFiles: Self.sceneFiles(build.scenes), seconds: build.seconds,
+                         diagnostics: build.diagnostics)
+    }
+
+    // MARK: User files
+
+    /// The `.swift` files `userPaths` name (folders searched recursively), sorted.
+    func userFiles() -> [String] {
+        let fileManager = FileManager.default
+        var files: [String] = []
+        for path in userPaths {
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if !isDirectory.boolValue {
+                files.append(URL(fileURLWithPath: path).standardizedFileURL.path)
+                continue
+            }
+            let enumerator = fileManager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if url.pathExtension == "swift" { files.append(url.standardizedFileURL.path) }
+            }
+        }
+        return Array(Set(files)).sorted()
+    }
+
+    private func stamps(of files: [String]) -> [String: Date] {
+        var stamps: [String: Date] = [:]
+        for file in files {
+            stamps[file] = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date) ?? .distantPast
+        }
+        return stamps
+    }
+
+    /// Compiles the user files (again) if any changed since the last build; tells every page.
+    /// Returns whether a build was attempted.
+    @discardableResult
+    public func rebuildUserFilesIfChanged() async -> Bool {
+        guard !userPaths.isEmpty, gate.allowsCode else { return false }
+        let files = userFiles()
+        let now = stamps(of: files)
+        guard now != userStamps else { return false }
+        userStamps = now
+        var plan = LabBuildPlan()
+        var entries: [LabSceneEntry] = []
+        for file in files {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+            let before = plan.scenes.count
+            plan.addPreviews(of: text, file: file, idPrefix: "user-\(Self.fileName(for: (file as NSString).lastPathComponent))")
+            for scene in plan.scenes[before...] {
+                entries.append(LabSceneEntry(id: scene.id, title: scene.title, seed: "user", kind: "user", source: text, build: nil))
+                userEntryFiles[scene.id] = file
+            }
+        }
+        do {
+            let compiler = try makeCompiler()
+            let id = newBuildID()
+            let build = try await compiler.compile(plan, id: id)
+            let previous = userBuild
+            start(build, isUserFiles: true)
+            userBuild = id
+            userFailure = nil
+            userEntries = entries.map { var entry = $0; entry.build = id; return entry }
+            logger.info("tactile-lab: built \(files.count) user file(s) as build \(id) in \(build.seconds) s")
+            // Pages move to the new build before the old one's worker is stopped.
+            publish(Notice(type: "build", build: id, scenes: build.scenes.map(\.id), sceneFiles: Self.sceneFiles(build.scenes), files: files,
+                           seconds: build.seconds,
+                           diagnostics: build.diagnostics, error: nil))
+            if let previous { stop(previous) }
+        } catch {
+            userFailure = error
+            // The entries stay on the last good build, with the new text shown.
+            userEntries = entries.map { entry in
+                var entry = entry
+                entry.build = userEntries.first { $0.id == entry.id }?.build
+                return entry
+            }
+            logger.error("tactile-lab: the user files did not compile: \(error.error.message)")
+            publish(Notice(type: "build-failed", build: nil, scenes: entries.map(\.id), sceneFiles: userEntryFiles, files: files, seconds: nil,
+                           diagnostics: error.diagnostics, error: error.error.message))
+        }
+        return true
+    }
+
+    /// Checks the user files every `configuration.userFilePollInterval` on `clock` until cancelled.
+    public func watchUserFiles(clock: LabIdleClock) async {
+        guard !userPaths.isEmpty else { return }
+        var next = clock.now()
+        while !Task.isCancelled {
+            await rebuildUserFilesIfChanged()
+            next += configuration.userFilePollInterval
+            do { try await clock.sleep(until: next) } catch { return }
+        }
+    }
+
+    // MARK: Notices
+
+    /// A message every connected page is sent (LAB-PROTOCOL.md, "Playground").
+    struct Notice: Encodable {
+        var type: String
+        var build: String?
+        var scenes: [String]
+        var sceneFiles: [String: String]
+        var files: [String]
+        var seconds: Double?
+        var diagnostics: [LabDiagnostic]
+        var error: String?
+    }
+
+    /// The notices (JSON text) from now on, until the caller stops iterating.
+    public func notices() -> AsyncStream<String> {
+        let (stream, continuation) = AsyncStream.makeStream(of: String.self, bufferingPolicy: .bufferingNewest(16))
+        let id = UUID()
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.unsubscribe(id) }
+        }
+        return stream
+    }
+
+    private func unsubscribe(_ id: UUID) { subscribers[id] = nil }
+
+    private func publish(_ notice: Notice) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        guard let data = try? encoder.encode(notice) else { return }
+        let text = String(decoding: data, as: UTF8.self)
+        for continuation in subscribers.values { continuation.yield(text) }
+    }
+
+    // MARK: Workers
+
+    private func makeCompiler() throws(LabCompiler.Failure) -> LabCompiler {
+        switch toolchainResult {
+        case .success(let toolchain): return LabCompiler(toolchain: toolchain, directory: directory)
+        case .failure(let error): throw LabCompiler.Failure(error: error, diagnostics: [])
+        }
+    }
+
+    private func newBuildID() -> String {
+        defer { nextBuild += 1 }
+        return "b\(nextBuild)"
+    }
+
+    private func start(_ build: LabCompiler.Build, isUserFiles: Bool) {
+        let seconds = Double(configuration.messageTimeLimit.components.seconds) + Double(configuration.messageTimeLimit.components.attoseconds) / 1e18
+        let launcher = LabWorkerLauncher.process(
+            executable: build.executable, arguments: [],
+            // Swift's crash backtracer would print pages of frames after `Fatal error: …` and take
+            // seconds to symbolicate; the page wants the fatal line in the stderr tail, at once.
+            environment: [LabWorkerHost.timeLimitVariable: String(seconds), "SWIFT_BACKTRACE": "enable=no"],
+            serving: .build(build.id), stderrTailBytes: configuration.workerStderrTailBytes)
+        let pool = LabWorkerPool(launcher: launcher, count: 1, capability: .build(build.id),
+                                 maxFrameBytes: configuration.maxWorkerFrameBytes, logger: logger)
+        builds[build.id] = LiveBuild(build: build, pool: pool, isUserFiles: isUserFiles)
+        order.append(build.id)
+        while builds.count > configuration.maxLiveBuilds,
+              let oldest = order.first(where: { $0 != userBuild && $0 != build.id }) {
+            stop(oldest)
+        }
+    }
+
+    private func stop(_ id: String) {
+        builds.removeValue(forKey: id)?.pool.shutdown()
+        order.removeAll { $0 == id }
+    }
+
+    /// Stops every build's workers.
+    public func shutdown() {
+        for id in order { builds[id]?.pool.shutdown() }
+        builds.removeAll()
+        order.removeAll()
+        for continuation in subscribers.values { continuation.finish() }
+        subscribers.removeAll()
+        // The builds' sources and executables are this process's alone.
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    static func sceneFiles(_ scenes: [LabBuildPlan.Scene]) -> [String: String] {
+        Dictionary(scenes.map { ($0.id, $0.file) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// A file name from a scene id or file name: letters, digits, `-` and `_` only.
+    static func fileName(for text: String) -> String {
+        let base = text.hasSuffix(".swift") ? String(text.dropLast(6)) : text
+        let cleaned = String(base.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_" ? Character($0) : "_" })
+        return cleaned.isEmpty ? "Scene" : cleaned
+    }
+}
