@@ -221,6 +221,8 @@ package struct SwipeRowBehavior: NodeBehavior {
 
     package func clipPath(in bounds: CGRect) -> Path? { Path(bounds) }
     package var clipsHitTesting: Bool { true }
+    /// The whole row takes touches (its blank part too), so the swipe starts anywhere on it.
+    package func hitPath(in bounds: CGRect) -> Path? { Path(bounds) }
 
     package var animatableData: AnimatableVector? { AnimatableVector([Double(offset)]) }
     package func withAnimatableData(_ data: AnimatableVector) -> SwipeRowBehavior {
