@@ -28,8 +28,12 @@ package struct ScrollPanGesture: Gesture {
     package let scrollsVertically: Bool
     package let onChanged: (Value) -> Void
     package let onFinished: (Value?) -> Void
+    /// The name traces give it ("ScrollView pan"; a list row's swipe names its own).
+    package let label: String
 
-    package init(horizontal: Bool, vertical: Bool, onChanged: @escaping (Value) -> Void, onFinished: @escaping (Value?) -> Void) {
+    package init(horizontal: Bool, vertical: Bool, label: String = "ScrollView pan",
+                 onChanged: @escaping (Value) -> Void, onFinished: @escaping (Value?) -> Void) {
+        self.label = label
         scrollsHorizontally = horizontal
         scrollsVertically = vertical
         self.onChanged = onChanged
@@ -51,7 +55,7 @@ final class ScrollPanNode: PrimitiveNode<ScrollPanGesture.Value>, CallbackRunner
 
     init(_ gesture: ScrollPanGesture) {
         self.gesture = gesture
-        super.init(label: "ScrollView pan")
+        super.init(label: gesture.label)
     }
 
     override func touchBegan(_ touch: Touch, _ context: GestureUpdateContext) {

@@ -140,7 +140,7 @@ extension ListContentView: PrimitiveView {
         let node = context.node(ListContentBehavior(kind: kind), children: sections)
         if state.openRow != nil {
             // A scroll closes the open row: a vertical pan beside the list's own, blocking nothing.
-            let closer = ScrollPanGesture(horizontal: false, vertical: true,
+            let closer = ScrollPanGesture(horizontal: false, vertical: true, label: "List swipe closer",
                                           onChanged: { _ in SwipeListState.closeOpenRow(swipe) }, onFinished: { _ in })
             node.gestures.append(ViewGestureAttachment(closer, priority: .simultaneous, mask: .all))
         }

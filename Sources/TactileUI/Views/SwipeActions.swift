@@ -285,7 +285,7 @@ package struct SwipeRowBehavior: NodeBehavior {
         let behavior = SwipeRowBehavior(offset: list.state.offset(of: row), leadingCount: model.leadingCount,
                                         trailingCount: model.trailingCount, geometry: geometry)
         let node = context.node(behavior, children: (leading?.nodes ?? []) + (trailing?.nodes ?? []) + [contentNode])
-        let pan = ScrollPanGesture(horizontal: true, vertical: false, onChanged: { value in
+        let pan = ScrollPanGesture(horizontal: true, vertical: false, label: "swipeActions pan", onChanged: { value in
             var state = swipe.wrappedValue
             if state.dragRow != row {
                 if state.openRow != nil, state.openRow != row {

@@ -27,16 +27,17 @@ struct SwipeActionsScenarioTests {
         host.move(to: CGPoint(x: start.x - 20, y: start.y))
         host.advance(by: 1.0 / 60)
         host.move(to: CGPoint(x: start.x - 60, y: start.y))
-        // The pan begins at the 10-point slop without a jump: 60 − 10 = 50 points.
-        #expect(abs(host.rowShift(3, restingX: label.minX) + 50) < 0.001, "the row follows the finger")
-        for step in 1...30 {
+        // The pan began at the first move (past the 10-point slop) without a jump: 60 − 20.
+        #expect(abs(host.rowShift(3, restingX: label.minX) + 40) < 0.001, "the row follows the finger")
+        for step in 1...50 {
             host.advance(by: 1.0 / 60)
             host.move(to: CGPoint(x: start.x - 60 - CGFloat(step), y: start.y))
         }
+        // Held still, then lifted: no velocity; 90 points is past half of the actions' 148.
         host.advance(by: 0.5)
-        host.move(to: CGPoint(x: start.x - 90, y: start.y))
+        host.move(to: CGPoint(x: start.x - 110, y: start.y))
         host.advance(by: 1.0 / 60)
-        host.touchUp(at: CGPoint(x: start.x - 90, y: start.y))
+        host.touchUp(at: CGPoint(x: start.x - 110, y: start.y))
         host.advance(by: 1)
         #expect(abs(host.rowShift(3, restingX: label.minX) + actionsWidth) < 0.5, "open: moved by the actions' width")
         let delete = host.view("delete-3").globalFrame
