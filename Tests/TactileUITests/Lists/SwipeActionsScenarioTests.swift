@@ -174,3 +174,34 @@ struct SwipeActionsScenarioTests {
         #expect(run() == run())
     }
 }
+
+/// `ForEach.onDelete(perform:)` in a List: iOS's swipe-to-delete.
+@MainActor
+@Suite("List onDelete: a trailing Delete swipe action")
+struct OnDeleteScenarioTests {
+    struct Fruits: View {
+        let events: ListEvents
+        var body: some View {
+            List {
+                ForEach(["Apple", "Pear", "Plum"], id: \.self) { name in
+                    Text(name).accessibilityIdentifier(name)
+                }
+                .onDelete { offsets in events.log.append("delete \(Array(offsets))") }
+            }
+        }
+    }
+
+    @Test("a leftward flick reveals Delete; tapping it calls onDelete with the row's offset")
+    func swipeToDelete() {
+        let events = ListEvents()
+        let host = listHost(Fruits(events: events))
+        let pear = host.view("Pear").globalFrame
+        host.slide(from: CGPoint(x: 300, y: pear.midY), dx: -45, frames: 3)
+        host.advance(by: 1)
+        #expect(abs(host.view("Pear").globalFrame.minX - (pear.minX - ListDefaults.swipeActionWidth)) < 0.5)
+        // Every row has a (hidden, zero-wide) Delete: tap the revealed one, at the row's trailing end.
+        // The row's card ends 16 points from the 400-point canvas's edge; Delete is its last 74.
+        host.tap(at: CGPoint(x: 400 - ListDefaults.cardMargin - ListDefaults.swipeActionWidth / 2, y: pear.midY))
+        #expect(events.log == ["delete [1]"])
+    }
+}
