@@ -23,7 +23,7 @@ struct SwipeListPropertyTests {
 
     @Test("no button or action runs after its touch scrolled; each attempt ends at most once; nothing follows a failure")
     func invariants() async {
-        await propertyCheck(count: 40, input: Self.script) { script in
+        await propertyCheck(count: 15, input: Self.script) { script in
             let events = ListEvents()
             let host = listHost(SwipeList(events: events, count: 20))
             let top = host.view("row-0").globalFrame.minY
