@@ -32,9 +32,13 @@ package struct ScrollPanGesture: Gesture {
     /// true makes the pan fail there, leaving the touch to the gestures around it (a scroll view
     /// at its top inside a sheet yields a downward drag to the sheet, as on iOS). Nil: never.
     package let yieldsAtSlop: ((CGSize) -> Bool)?
+    /// The name traces give it ("ScrollView pan"; a list row's swipe names its own).
+    package let label: String
 
-    package init(horizontal: Bool, vertical: Bool, onChanged: @escaping (Value) -> Void, onFinished: @escaping (Value?) -> Void,
+    package init(horizontal: Bool, vertical: Bool, label: String = "ScrollView pan",
+                 onChanged: @escaping (Value) -> Void, onFinished: @escaping (Value?) -> Void,
                  yieldsAtSlop: ((CGSize) -> Bool)? = nil) {
+        self.label = label
         scrollsHorizontally = horizontal
         scrollsVertically = vertical
         self.onChanged = onChanged
@@ -57,7 +61,7 @@ final class ScrollPanNode: PrimitiveNode<ScrollPanGesture.Value>, CallbackRunner
 
     init(_ gesture: ScrollPanGesture) {
         self.gesture = gesture
-        super.init(label: "ScrollView pan")
+        super.init(label: gesture.label)
     }
 
     override func touchBegan(_ touch: Touch, _ context: GestureUpdateContext) {

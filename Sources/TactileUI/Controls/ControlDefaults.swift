@@ -47,6 +47,9 @@ public enum ControlDefaults {
     /// How a paged `TabView` settles on a page after a swipe: ease-out over 0.3 s. [ours] UIKit's
     /// paging deceleration is not published as a curve; this ends in about the time iOS takes.
     public static let pageSettleAnimation = Animation.easeOut(duration: 0.3)
+    /// How a scroll view with `scrollTargetBehavior(_:)` settles on its target after a release:
+    /// ease-out over 0.3 s. [ours] as `pageSettleAnimation` (UIKit's paging curve is not published).
+    public static let scrollTargetSettleAnimation = Animation.easeOut(duration: 0.3)
     /// The page index dots of a paged `TabView`: 7-point dots, 9 points apart, 16 points above the
     /// bottom edge, the other pages' dots at 30 % opacity. [ours] sized by eye after UIPageControl
     /// (white dots, as on iOS: they are meant to sit over the page's content).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The kinds of views that can be pinned to the bounds of a scroll view
-/// (SwiftUI's `PinnedScrollableViews`). Accepted; Tactile has no `Section` to pin.
+/// (SwiftUI's `PinnedScrollableViews`). Accepted; Tactile does not pin sections.
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }

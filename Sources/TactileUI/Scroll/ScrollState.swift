@@ -26,6 +26,8 @@ package final class ScrollState {
     private var panStart: CGPoint?
     /// Whether the graph has yet to re-place the node for a change.
     package var needsPlacement = false
+    /// Where a release comes to rest (`scrollTargetBehavior(_:)`; nil: where physics takes it).
+    package var targetBehavior: (any ScrollTargetBehavior)?
 
     /// What moves the offset without a finger.
     private enum Motion {
@@ -96,6 +98,13 @@ package final class ScrollState {
             velocity = value.velocity
         }
         panStart = nil
+        if let targetBehavior {
+            let destination = target(of: targetBehavior, velocity: velocity)
+            motion = destination == offset ? nil
+                : .animated(from: offset, to: destination, animation: ControlDefaults.scrollTargetSettleAnimation, start: nil)
+            registry.stateChanged(self)
+            return
+        }
         let maximum = maximumOffset
         let x = axes.contains(.horizontal)
             ? ScrollAxisMotion(releasedAt: offset.x, velocity: -velocity.width, maximum: maximum.x, configuration: configuration) : nil
@@ -103,6 +112,27 @@ package final class ScrollState {
             ? ScrollAxisMotion(releasedAt: offset.y, velocity: -velocity.height, maximum: maximum.y, configuration: configuration) : nil
         motion = x == nil && y == nil ? nil : .physics(x: x, y: y, from: offset, start: nil)
         registry.stateChanged(self)
+    }
+
+    /// Where a release with `velocity` (finger points per second) comes to rest under `behavior`:
+    /// the original target is where the deceleration would rest (`v / (1000·|ln rate|)` past the
+    /// offset, clamped); the behavior updates it; the result is clamped to the content.
+    private func target(of behavior: any ScrollTargetBehavior, velocity: CGSize) -> CGPoint {
+        let decay = -1000 * log(configuration.decelerationRate)
+        let v = CGVector(dx: axes.contains(.horizontal) ? -velocity.width : 0, dy: axes.contains(.vertical) ? -velocity.height : 0)
+        let travel = decay > 0 ? CGPoint(x: v.dx / decay, y: v.dy / decay) : .zero
+        let original = clamped(CGPoint(x: offset.x + travel.x, y: offset.y + travel.y))
+        var target = ScrollTarget(rect: CGRect(origin: original, size: viewportSize))
+        let context = ScrollTargetBehaviorContext(originalTarget: target, velocity: v, contentSize: contentSize,
+                                                  containerSize: viewportSize, axes: axes, releaseOffset: offset,
+                                                  targetRects: targetRects())
+        behavior.updateTarget(&target, context: context)
+        var origin = target.rect.origin
+        if let anchor = target.anchor {
+            origin.x = target.rect.minX + (target.rect.width - viewportSize.width) * anchor.x
+            origin.y = target.rect.minY + (target.rect.height - viewportSize.height) * anchor.y
+        }
+        return clamped(origin)
     }
 
     // MARK: Motion

@@ -32,6 +32,7 @@ extension ScrollView: PrimitiveView {
         context.pass.markVisited(context.identity)
         let state = registry.state(at: context.identity)
         state.axes = axes
+        state.targetBehavior = context.environment.scrollTargetBehavior?.behavior
         let mainAxis: Axis = axes.contains(.vertical) || axes.isEmpty ? .vertical : .horizontal
         var children = context.stackContent(content, axis: mainAxis)
         if children.count != 1 {

@@ -1,8 +1,8 @@
-/// The tint of the view it draws in (SwiftUI's `TintShapeStyle`, `.tint`): the accent colour,
-/// since there is no `tint(_:)` modifier to change it yet.
+/// The tint of the view it draws in (SwiftUI's `TintShapeStyle`, `.tint`): the colour
+/// `tint(_:)` set, else the accent colour.
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
-    package func resolve(in environment: EnvironmentValues) -> ResolvedColor { Color.accentColor.resolved }
+    package func resolve(in environment: EnvironmentValues) -> ResolvedColor { (environment.tint ?? Color.accentColor).resolved }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {

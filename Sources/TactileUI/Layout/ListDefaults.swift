@@ -1,0 +1,55 @@
+import Foundation
+
+/// Every number a `List` and its swipe actions use that the caller did not give, with where it
+/// comes from. Tags as in `GestureConfiguration`: [doc] Apple documentation, [obs] observed on
+/// iOS 18 (iPhone, light appearance), [ours] Tactile's choice where iOS gives no number.
+public enum ListDefaults {
+    /// A row is at least 44 points tall. [doc] Apple HIG, "Layout" / "Buttons": 44×44 points is
+    /// the minimum tappable area; UITableView's default `rowHeight` is 44 points.
+    public static let rowMinHeight: CGFloat = 44
+    /// Row content sits 16 points from the row's leading and trailing edges and 11 points from
+    /// its top and bottom. [obs] UITableViewCell's content layout margins on a compact-width
+    /// iPhone (16); 11 + 22 (a body line) + 11 = the 44-point row.
+    public static let rowHorizontalInset: CGFloat = 16
+    public static let rowVerticalInset: CGFloat = 11
+    /// `.insetGrouped` and `.inset` lists keep their rows 16 points from the list's edges, in
+    /// cards with 10-point corners. [obs] UITableView `.insetGrouped` on a compact-width iPhone.
+    public static let cardMargin: CGFloat = 16
+    public static let cardCornerRadius: CGFloat = 10
+    /// The space above each section of a grouped list (and below the last): 20 points. [ours]
+    /// by eye after UITableView `.insetGrouped` (its section header top padding is not published).
+    public static let groupedSectionSpacing: CGFloat = 20
+    /// A section header's padding: 6 points above (16 in a plain list's band) and 6 below;
+    /// a footer's: 6 above. [ours] by eye after UITableView's header/footer views.
+    public static let headerTopPadding: CGFloat = 6
+    public static let headerBottomPadding: CGFloat = 6
+    public static let footerTopPadding: CGFloat = 6
+    /// Row separators: 0.5 points thick. [obs] one pixel on a 2× screen (`UITableView.separatorStyle
+    /// .singleLine`), inset like the row content.
+    public static let separatorThickness: CGFloat = 0.5
+
+    /// A swipe action button is 74 points wide; the row opens to the sum of its actions' widths.
+    /// [obs] the width iOS gives a one-word action ("Delete") in a `UIContextualAction` swipe.
+    public static let swipeActionWidth: CGFloat = 74
+    /// A release settles by where the row would go in 0.25 s at its release velocity (as
+    /// `DragGesture.Value.predictedEndTranslation`, `GestureConfiguration.predictedEndHorizon`):
+    /// past half the actions' width it opens, else it closes — so a fast flick opens. [ours]
+    public static let swipeProjection: Double = 0.25
+    /// A row dragged past 60 % of its width with `allowsFullSwipe` performs its first action on
+    /// release. [ours] by eye: iOS gives no number; its full swipe triggers a little past half.
+    public static let fullSwipeFraction: CGFloat = 0.6
+    /// How a row settles open or closed: ease-out over 0.3 s. [ours] as a paged `TabView`'s settle.
+    public static let swipeSettleAnimation = Animation.easeOut(duration: 0.3)
+
+    /// The background behind a grouped list's cards: `UIColor.systemGroupedBackground` in light
+    /// mode (242, 242, 247). [doc] iOS system colors.
+    package static let groupedBackground = ResolvedColor(red255: 242, 242, 247)
+    /// A row's background: white (`UIColor.secondarySystemGroupedBackground`, and
+    /// `systemBackground` in a plain list, in light mode). [doc]
+    package static let rowBackground = SystemColorPalette.white
+    /// Separators: `UIColor.separator` in light mode (60, 60, 67 at 29 %). [doc]
+    package static let separatorColor = ResolvedColor(red255: 60, 60, 67, opacity: 0.29)
+    /// A swipe action without a role or tint: gray. [obs] `UIContextualAction` with `.normal`
+    /// style and no background colour; a `.destructive` role is red (`SystemColorPalette.red`).
+    package static let swipeActionTint = SystemColorPalette.gray
+}

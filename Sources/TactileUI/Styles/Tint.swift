@@ -1,0 +1,21 @@
+import Foundation
+
+private struct TintKey: EnvironmentKey {
+    static let defaultValue: Color? = nil
+}
+
+extension EnvironmentValues {
+    /// The tint `tint(_:)` set (nil: the accent colour).
+    package var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Sets the tint color within this view (SwiftUI's `tint(_:)`): `TintShapeStyle` (`.tint`)
+    /// and swipe actions draw with it; nil keeps the accent colour.
+    public func tint(_ tint: Color?) -> some View {
+        modifier(EnvironmentValueModifier(keyPath: \.tint, value: tint))
+    }
+}
