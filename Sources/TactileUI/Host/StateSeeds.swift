@@ -33,6 +33,8 @@ package final class StateSeeds {
     /// Seeds `storage`, the new storage of a `@State` named `name` declared by `owner` at `identity`.
     package func seed(_ storage: AnyObject, identity: ViewIdentity, owner: ObjectIdentifier, name: String) {
         let qualifiedView = StateSnapshot.typeName(of: owner, qualified: true)
+        // Tactile's own views' state is never kept (`ViewGraph.stateSnapshot()`), so never reported.
+        guard StateSnapshot.module(of: qualifiedView) != StateSnapshot.module(of: String(reflecting: StateSeeds.self)) else { return }
         let key = Key(path: identity.stablePath, view: Self.unqualified(qualifiedView), property: name)
         let property = StateRestoration.Property(view: key.view, property: name, path: key.path)
         guard let coding = storage as? any StateValueCoding else { return }

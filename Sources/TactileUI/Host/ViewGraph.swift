@@ -352,15 +352,18 @@ package final class ViewGraph {
     }
 
     /// The tree's `@State` values as data, in evaluation order (`StateSnapshot`): the `Codable`
-    /// ones encoded, the others listed as skipped with the reason. `@GestureState` is not kept.
+    /// ones encoded, the others listed as skipped with the reason. `@GestureState` is not kept,
+    /// nor the state of Tactile's own views (a button's pressed look belongs to one touch).
     package func stateSnapshot() -> StateSnapshot {
         var snapshot = StateSnapshot()
+        let ownModule = StateSnapshot.module(of: String(reflecting: ViewGraph.self))
         func collect(_ record: ViewRecord) {
             for key in record.linkedKeys {
                 guard let info = store.propertyInfo[key], info.kind == State<Int>.persistentKind,
                       let storage = store.properties[key] as? any StateValueCoding else { continue }
-                let path = key.identity.stablePath
                 let view = StateSnapshot.typeName(of: key.owner, qualified: true)
+                guard StateSnapshot.module(of: view) != ownModule else { continue }
+                let path = key.identity.stablePath
                 switch storage.encodedValue() {
                 case .success(let json):
                     snapshot.entries.append(.init(path: path, view: view, property: info.name, valueType: storage.valueTypeName, value: json))
