@@ -70,6 +70,14 @@ struct Trouble: View {
 }
 
 #Preview("Trouble") { Trouble() }
+
+#Preview("Counter", traits: .sizeThatFitsLayout) {
+    @Previewable @State var count = 0
+    Rectangle()
+        .fill(count.isMultiple(of: 2) ? Color.green : Color.blue)
+        .frame(width: 120, height: 120)
+        .onTapGesture { count += 1 }
+}
 """
 
 
@@ -130,6 +138,15 @@ def node_centres(page) -> list[tuple[float, float]]:
 def test_a_user_file_joins_the_catalog_and_reloads_after_it_changes_on_disk(new_context, playground_url, user_file):
     card = user_scene(playground_url, "Card")
     assert card["seed"] == "user" and card["build"], card
+    # A second tab on a preview whose @Previewable counter is tapped twice: it keeps its count
+    # across the rebuild below (the same scene on the new build restores its @State).
+    counter = user_scene(playground_url, "Counter")
+    counting = new_context().new_page()
+    open_scene(counting, playground_url, counter["id"], timeout_ms=BUILD_TIMEOUT_MS)
+    for _ in range(2):
+        tap(counting, *node_centres(counting)[0])
+    counting.wait_for_function("() => tactileLab.lastFrame.state.some(s => s.name === 'count' && s.value === '2')",
+                               timeout=BUILD_TIMEOUT_MS)
     page = new_context().new_page()
     open_scene(page, playground_url, card["id"], timeout_ms=BUILD_TIMEOUT_MS)
     assert page.evaluate("tactileLab.build") == card["build"]
@@ -153,6 +170,12 @@ def test_a_user_file_joins_the_catalog_and_reloads_after_it_changes_on_disk(new_
     assert ORANGE not in fills(page)
     assert "Color.purple" in page.inner_text("#source")
     assert user_scene(playground_url, "Card")["build"] != card["build"]
+
+    # The counter's tab moved to the new build too, and its @Previewable state came along.
+    wait_for_build(counting, counter["build"])
+    counting.wait_for_function("() => tactileLab.restoration !== null", timeout=BUILD_TIMEOUT_MS)
+    assert counting.evaluate("tactileLab.lastFrame.state.find(s => s.name === 'count').value") == "2"
+    assert ".count" in counting.get_attribute("#restoration", "data-restored")
 
 
 # ---------------------------------------------------------------- isolation

@@ -184,9 +184,9 @@ struct LabPreviewScannerTests {
         plan.addPreviews(of: "#Preview(\"T\") {\n    @Previewable @State var on = true\n    Toggle(\"On\", isOn: $on)\n}\n", file: "/u/V.swift", idPrefix: "user-V")
         #expect(plan.scenes.map(\.title) == ["T"])
         let main = plan.mainSource
-        #expect(main.contains("@MainActor struct LabPreview0: View {"))
+        #expect(main.contains("@MainActor struct LabPreview_user_V_0: View {"), "named after the scene id, the same in every build")
         #expect(main.contains("#sourceLocation(file: \"/u/V.swift\", line: 2)\n" + String(repeating: " ", count: 4 + 12) + " @State var on = true"))
-        #expect(main.contains("AnyView(LabPreview0())"))
+        #expect(main.contains("AnyView(LabPreview_user_V_0())"))
         #expect(main.contains("    Toggle(\"On\", isOn: $on)"))
         #expect(!main.contains("@Previewable"))
     }
