@@ -203,4 +203,27 @@ struct StateSnapshotTests {
         #expect(try JSONDecoder().decode(CGAffineTransform.self, from: Data("[1,0,0,1,7,8]".utf8)) == CGAffineTransform(translationX: 7, y: 8))
         #expect(try JSONDecoder().decode(Angle.self, from: Data(#"{"radians":0.25}"#.utf8)) == Angle(radians: 0.25))
     }
+
+    @Test func aDraggedOffsetSurvivesIntoANewHostThroughTheWholeStack() throws {
+        struct Draggable: View {
+            @State var offset = CGSize.zero
+            var body: some View {
+                Color.orange.frame(width: 80, height: 80).offset(offset)
+                    .gesture(DragGesture().onEnded { offset.width += $0.translation.width; offset.height += $0.translation.height })
+                    .accessibilityIdentifier("tile")
+            }
+        }
+        let old = ViewHost(Draggable())
+        old.drag(on: "tile", by: CGSize(width: 40, height: 24))
+        old.advance(by: 0.5)
+        let moved = try #require(old.stateSnapshot().entries.first)
+        #expect(moved.value == "[40,24]")
+
+        let new = ViewHost(Draggable(), restoring: try StateSnapshot(json: old.stateSnapshot().json()))
+        #expect(new.stateRestoration?.restored.map(\.property) == ["offset"])
+        // The restored view is where the old one was dropped, and drags on from there.
+        new.drag(on: "tile", by: CGSize(width: 10, height: 0))
+        new.advance(by: 0.5)
+        #expect(new.stateSnapshot().entries.first?.value == "[50,24]")
+    }
 }
