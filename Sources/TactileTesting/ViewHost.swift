@@ -229,6 +229,9 @@ public final class ViewHost<Content: View> {
     /// The current frame as SVG.
     public func svg() -> String { host.graph.svg() }
 
+    /// The current frame's display list: what `svg()` and `png(scale:)` draw, item by item.
+    package func displayList() -> DisplayList { host.graph.displayList() }
+
     /// The current frame as a PNG file, drawn in process by Tactile's rasterizer at `scale`
     /// pixels per point (SwiftUI's `displayScale`; `ImageRenderer.scale`): ⌈canvas size × scale⌉
     /// pixels, transparent where nothing is drawn. The same frame gives the same bytes on every
