@@ -104,6 +104,14 @@ struct ShapeAnimationTests {
         return nil
     }
 
+    /// The progress view half-way through its one-second animation from 0.2 to 1.
+    static func halfWay() -> ViewHost<Progress> {
+        let host = ViewHost(Progress(), canvasSize: CGSize(width: 300, height: 400))
+        host.tap(on: "go")
+        host.advance(to: host.clock.now + 0.5)
+        return host
+    }
+
     @Test("a custom Shape's animatableData animates: half-way the bar is drawn at the in-between width")
     func customShapeAnimates() throws {
         let host = ViewHost(Progress(), canvasSize: CGSize(width: 300, height: 400))
@@ -117,9 +125,7 @@ struct ShapeAnimationTests {
 
     @Test("a trim animates: the ring's stroke sweeps along the circle")
     func trimAnimates() throws {
-        let host = ViewHost(Progress(), canvasSize: CGSize(width: 300, height: 400))
-        host.tap(on: "go")
-        host.advance(to: host.clock.now + 0.5)
+        let host = Self.halfWay()
         let ring = try #require(Self.drawnPath(host, "ring"))
         guard case .curve(let end, _, _)? = ring.elements.last else { Issue.record("\(ring.elements)"); return }
         // Half-way the trim ends at 0.6 of the turn: 216° clockwise from 3 o'clock.
@@ -129,9 +135,7 @@ struct ShapeAnimationTests {
 
     @Test("a rounded rectangle's corner radius animates")
     func cornerRadiusAnimates() throws {
-        let host = ViewHost(Progress(), canvasSize: CGSize(width: 300, height: 400))
-        host.tap(on: "go")
-        host.advance(to: host.clock.now + 0.5)
+        let host = Self.halfWay()
         let card = try #require(Self.drawnPath(host, "card"))
         // Corner radius 10 → 50 half-way is 30: the top edge starts 30 from the left.
         #expect(card.elements.first == .move(to: CGPoint(x: 30, y: 0)))
