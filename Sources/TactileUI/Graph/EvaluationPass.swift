@@ -105,7 +105,7 @@ package final class EvaluationPass {
             kept.view = view
             kept.evaluate = body
             attach(kept)
-            return evaluate(kept, in: context)
+            return evaluate(kept, in: context.sharing(kept.identity))
         }
         let record = ViewRecord(identity: context.identity, viewType: type, view: view, evaluate: body,
                                 environment: context.environment, steadyImplicitAnimation: context.steadyImplicitAnimation)
