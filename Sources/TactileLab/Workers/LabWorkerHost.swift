@@ -1,4 +1,5 @@
 import Foundation
+import TactileUI
 
 /// A worker process's side of the lab (`tactile-lab --worker`): hosts lab sessions on its own main
 /// actor and speaks `LabWorkerFrame`s over its standard input (from the server) and output (to the
@@ -93,8 +94,14 @@ public final class LabWorkerHost {
             answer(id, session.handleBinary())
         case .end(let id):
             sessions[id] = nil
-        case .reply(let id, _):
-            FileHandle.standardError.write(Data("tactile-lab worker: the server sent a reply frame (session \(id)); skipped.\n".utf8))
+        case .snapshotRequest(let id):
+            // Answered even for an unknown session (an empty snapshot): the server is waiting.
+            writer.write(.snapshot(session: id, sessions[id]?.stateSnapshot().json() ?? StateSnapshot().json()))
+        case .restore(let id, let text):
+            guard let session = sessions[id] else { return reportUnknown(id) }
+            session.restoreOnNextOpen(json: text)
+        case .reply(let id, _), .snapshot(let id, _):
+            FileHandle.standardError.write(Data("tactile-lab worker: the server sent a frame only workers send (session \(id)); skipped.\n".utf8))
         }
     }
 
