@@ -209,6 +209,8 @@ let package = Package(
         .executableTarget(name: "EngineMoveProbe", dependencies: ["TactileGestures"], path: "Benchmarks/EngineMoveProbe"),
         // Rasterizing and PNG-encoding frames outside any harness, for wall time and callgrind (docs/PERFORMANCE.md).
         .executableTarget(name: "RasterProbe", dependencies: ["TactileUI"], path: "Benchmarks/RasterProbe"),
+        // `@State` writes through the view graph outside any harness, for callgrind (docs/PERFORMANCE.md).
+        .executableTarget(name: "GraphWriteProbe", dependencies: ["TactileUI"], path: "Benchmarks/GraphWriteProbe"),
         // Separate so the engine benchmarks build without swift-syntax in release mode.
         .executableTarget(
             name: "TactileLintBenchmarks",
