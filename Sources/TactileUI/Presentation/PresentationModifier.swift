@@ -174,34 +174,47 @@ extension View {
     /// (setting `isPresented` to false), and `onDismiss` runs once it has slid out.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                      @ViewBuilder content: @escaping () -> Content) -> some View {
-        PresentationHost(content: self, style: .sheet, wantsPresentation: isPresented.wrappedValue,
-                         requestDismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-                         makeSheet: { _ in (nil, AnyView(content())) })
+        presentation(.sheet, isPresented: isPresented, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a sheet for `item` while it is non-nil (SwiftUI's `sheet(item:onDismiss:content:)`);
     /// a dismissal sets it to nil. A different item (another `id`) shows a new sheet's views.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                          @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        PresentationHost(content: self, style: .sheet, wantsPresentation: item.wrappedValue != nil,
-                         requestDismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
-                         makeSheet: { state in PresentationAnchorItems.sheet(for: item, state: state, content: content) })
+        presentation(.sheet, item: item, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a modal view that covers the whole window while `isPresented` is true (SwiftUI's
     /// `fullScreenCover(isPresented:onDismiss:content:)`). No drag dismisses it.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil,
                                                @ViewBuilder content: @escaping () -> Content) -> some View {
-        PresentationHost(content: self, style: .fullScreenCover, wantsPresentation: isPresented.wrappedValue,
-                         requestDismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
-                         makeSheet: { _ in (nil, AnyView(content())) })
+        presentation(.fullScreenCover, isPresented: isPresented, onDismiss: onDismiss, content: content)
     }
 
     /// Presents a modal view that covers the whole window for `item` while it is non-nil (SwiftUI's
     /// `fullScreenCover(item:onDismiss:content:)`).
     public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping (Item) -> Content) -> some View {
-        PresentationHost(content: self, style: .fullScreenCover, wantsPresentation: item.wrappedValue != nil,
+        presentation(.fullScreenCover, item: item, onDismiss: onDismiss, content: content)
+    }
+}
+
+extension View {
+    /// The `isPresented:` forms of `sheet` and `fullScreenCover`: presented while the binding is
+    /// true; a dismissal sets it to false.
+    fileprivate func presentation<Content: View>(_ style: PresentationStyle, isPresented: Binding<Bool>,
+                                                 onDismiss: (() -> Void)?,
+                                                 content: @escaping () -> Content) -> PresentationHost<Self> {
+        PresentationHost(content: self, style: style, wantsPresentation: isPresented.wrappedValue,
+                         requestDismiss: { isPresented.wrappedValue = false }, onDismiss: onDismiss,
+                         makeSheet: { _ in (nil, AnyView(content())) })
+    }
+
+    /// The `item:` forms: presented while the item is non-nil; a dismissal sets it to nil.
+    fileprivate func presentation<Item: Identifiable, Content: View>(_ style: PresentationStyle, item: Binding<Item?>,
+                                                                     onDismiss: (() -> Void)?,
+                                                                     content: @escaping (Item) -> Content) -> PresentationHost<Self> {
+        PresentationHost(content: self, style: style, wantsPresentation: item.wrappedValue != nil,
                          requestDismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
                          makeSheet: { state in PresentationAnchorItems.sheet(for: item, state: state, content: content) })
     }
