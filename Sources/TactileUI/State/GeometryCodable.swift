@@ -5,7 +5,7 @@ import Foundation
 // `[x, y]`, `[w, h]`, `[[x, y], [w, h]]`); the types Tactile supplies follow CoreGraphics' and
 // SwiftUI's forms.
 
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// CoreGraphics' form: `[dx, dy]`.
 extension CGVector: Codable {
     public init(from decoder: any Decoder) throws {
