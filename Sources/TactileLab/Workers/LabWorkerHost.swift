@@ -32,6 +32,8 @@ public final class LabWorkerHost {
     private let writer: LabWorkerPipeWriter
     private let crashOnDebugMessage: Bool
     private var sessions: [UInt64: LabSession] = [:]
+    /// Reply frames of the batch being handled, written together by `flush()`.
+    private var outgoing: [UInt8] = []
 
     private init(configuration: LabConfiguration, catalog: [LabCatalog.Entry], output: Int32, crashOnDebugMessage: Bool, isProcess: Bool) {
         self.configuration = configuration
@@ -63,14 +65,31 @@ public final class LabWorkerHost {
         }
         let host = LabWorkerHost(configuration: configuration, catalog: catalog, output: output,
                                  crashOnDebugMessage: environment[debugEnvironmentVariable] == debugCrashValue, isProcess: isProcess)
-        let (frames, continuation) = AsyncStream.makeStream(of: LabWorkerFrame.self, bufferingPolicy: .unbounded)
+        // The frames of one read come as one batch, handled in order and answered with one write:
+        // under load many sessions' messages arrive together, and each costs no hop or write of its own.
+        let (batches, continuation) = AsyncStream.makeStream(of: [LabWorkerFrame].self, bufferingPolicy: .unbounded)
         LabWorkerPipe.startReading(
             input, name: "tactile-lab worker input", maxFrameBytes: configuration.maxWorkerFrameBytes,
-            onFrame: { continuation.yield($0) },
+            onFrames: { continuation.yield($0) },
             onError: { error in FileHandle.standardError.write(Data("tactile-lab worker: \(error); frame skipped.\n".utf8)) },
             onEnd: { _ in continuation.finish() })
-        for await frame in frames {
-            host.handle(frame)
+        let clock = ContinuousClock()
+        for await batch in batches {
+            var oldest: ContinuousClock.Instant?
+            for frame in batch {
+                host.handle(frame)
+                // Replies wait for the rest of the batch at most `workerReplyWindow`.
+                if !host.outgoing.isEmpty {
+                    let now = clock.now
+                    if let first = oldest, now - first >= configuration.workerReplyWindow {
+                        host.flush()
+                        oldest = nil
+                    } else if oldest == nil {
+                        oldest = now
+                    }
+                }
+            }
+            host.flush()
         }
         host.sessions.removeAll()
     }
@@ -81,6 +100,7 @@ public final class LabWorkerHost {
             sessions[id] = LabSession(configuration: configuration, catalog: catalog)
         case .text(let id, let text):
             if crashOnDebugMessage && text == Self.debugCrashMessage {
+                flush()
                 fatalError("tactile-lab worker: crashing on purpose (\(Self.debugEnvironmentVariable)=\(Self.debugCrashValue)).")
             }
             guard let session = sessions[id] else { return reportUnknown(id) }
@@ -98,9 +118,16 @@ public final class LabWorkerHost {
         }
     }
 
+    /// Queues the replies of one message (written by `flush()`, in order, after the batch).
     private func answer(_ id: UInt64, _ replies: [LabReply]) {
-        guard !replies.isEmpty else { return }
-        writer.write(replies.map { .reply(session: id, $0.json()) })
+        for reply in replies { LabWorkerFrame.reply(session: id, reply.json()).append(to: &outgoing) }
+    }
+
+    /// Writes the queued replies in one piece.
+    private func flush() {
+        guard !outgoing.isEmpty else { return }
+        writer.write(bytes: outgoing)
+        outgoing.removeAll(keepingCapacity: true)
     }
 
     private func reportUnknown(_ id: UInt64) {
