@@ -5,7 +5,8 @@ import Foundation
 /// server) (docs/LAB-PROTOCOL.md, "Worker processes").
 ///
 /// Each `start` makes a `LabSession`, each `text` is answered with that session's replies as
-/// `reply` frames (all replies of one message in one write, in order), `end` releases the session.
+/// `reply` frames (in order; the replies of the frames of one read of the pipe are written together,
+/// each held at most `LabConfiguration.workerReplyWindow`), `end` releases the session.
 /// What scenes print goes to standard error, never into the frames.
 /// The host returns when its input ends (the server closed the pipe or exited). A malformed frame
 /// from the server is reported on standard error and skipped; nothing the server sends crashes the
@@ -65,7 +66,7 @@ public final class LabWorkerHost {
         }
         let host = LabWorkerHost(configuration: configuration, catalog: catalog, output: output,
                                  crashOnDebugMessage: environment[debugEnvironmentVariable] == debugCrashValue, isProcess: isProcess)
-        // The frames of one read come as one batch, handled in order and answered with one write:
+        // The frames of one read come as one batch, handled in order and answered with few writes:
         // under load many sessions' messages arrive together, and each costs no hop or write of its own.
         let (batches, continuation) = AsyncStream.makeStream(of: [LabWorkerFrame].self, bufferingPolicy: .unbounded)
         LabWorkerPipe.startReading(
