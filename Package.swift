@@ -113,7 +113,9 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            resources: [.copy("Assets")]
+            resources: [.copy("Assets")],
+            // The lab's own scenes (Scenes/*.swift) as resources: the page shows and edits the files.
+            plugins: ["SceneSourceFiles"]
         ),
         .executableTarget(
             name: "tactile-lab",

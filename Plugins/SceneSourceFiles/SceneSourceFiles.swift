@@ -1,9 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Makes every scene file of `TactileScenes` one of its resources, so the lab (and its editor)
-/// opens the scene files themselves: each `Seed…/<Name>.swift` is copied at build time to
-/// `<Name>.swift.txt` in the target's resource bundle (a `.swift` output would be compiled).
+/// Makes every scene file of a target one of its resources, so the lab (and its editor) opens the
+/// scene files themselves: each `Seed…/<Name>.swift` (TactileScenes' seed scenes) and
+/// `Scenes/<Name>.swift` (TactileLab's own scenes) is copied at build time to `<Name>.swift.txt`
+/// in the target's resource bundle (a `.swift` output would be compiled).
 ///
 /// Invariants: the copy is the file byte for byte (`SceneSourceTests`); scene file names are
 /// unique across seed folders (resources are flattened into one bundle directory; a duplicate
@@ -14,7 +15,10 @@ struct SceneSourceFiles: BuildToolPlugin {
         guard let module = target as? SourceModuleTarget else { return [] }
         let output = context.pluginWorkDirectoryURL.appending(path: "SceneFiles")
         return module.sourceFiles(withSuffix: "swift")
-            .filter { $0.url.deletingLastPathComponent().lastPathComponent.hasPrefix("Seed") }
+            .filter {
+                let folder = $0.url.deletingLastPathComponent().lastPathComponent
+                return folder.hasPrefix("Seed") || folder == "Scenes"
+            }
             .map { file in
                 let name = file.url.lastPathComponent
                 let copy = output.appending(path: name + ".txt")

@@ -18,6 +18,10 @@ struct LabConnection {
     var workers: LabWorkerPool? = nil
     /// The playground's notices (a user build was made or failed), passed on to the page as they come.
     var notices: AsyncStream<String>? = nil
+    /// Where connections register how to fetch their state, and find the state of the one they replace.
+    var handoff: LabStateHandoff? = nil
+    /// The token of the connection whose state this one's first `open` starts from (`?state=`).
+    var restoreFrom: String? = nil
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         if let workers {
@@ -25,7 +29,12 @@ struct LabConnection {
         }
         let session = await LabSession(configuration: configuration)
         let activity = ActivityClock(clock: idleClock)
-        try await outbound.write(.text(await session.hello.json()))
+        if let token = restoreFrom, let snapshot = await handoff?.snapshot(for: token) {
+            await session.restoreOnNextOpen(json: snapshot)
+        }
+        let token = await handoff?.register { @MainActor in session.stateSnapshot().json() }
+        defer { if let token, let handoff { Task { await handoff.unregister(token) } } }
+        try await outbound.write(.text(helloReply(session: token).json()))
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask {
                 try await watchIdleness(activity: activity, outbound: outbound)
@@ -64,7 +73,14 @@ struct LabConnection {
         }
         defer { session.end() }
         let activity = ActivityClock(clock: idleClock)
-        try await outbound.write(.text(helloReply.json()))
+        // The state of the connection this one replaces, fetched from its worker before the page's
+        // first message: the `restore` frame precedes the page's `open` on the pipe.
+        if let token = restoreFrom, let snapshot = await handoff?.snapshot(for: token) {
+            session.restore(snapshot: snapshot)
+        }
+        let token = await handoff?.register { await session.stateSnapshot() }
+        defer { if let token, let handoff { Task { await handoff.unregister(token) } } }
+        try await outbound.write(.text(helloReply(session: token).json()))
         // Each task says whether its end ends the connection.
         try await withThrowingTaskGroup(of: Bool.self) { group in
             group.addTask {
@@ -107,11 +123,12 @@ struct LabConnection {
         }
     }
 
-    /// The `hello` of `configuration` (what `LabSession.hello` says, without a session).
-    private var helloReply: LabReply {
+    /// The `hello` of `configuration` (what `LabSession.hello` says), with the connection's handoff token.
+    private func helloReply(session token: String?) -> LabReply {
         .hello(version: configuration.protocolVersion, maxMessageBytes: configuration.maxMessageBytes,
                idleTimeoutSeconds: Double(configuration.idleTimeout.components.seconds)
-                   + Double(configuration.idleTimeout.components.attoseconds) / 1e18)
+                   + Double(configuration.idleTimeout.components.attoseconds) / 1e18,
+               session: token)
     }
 
     /// Sleeps until the last message is `idleTimeout` old, then closes the connection.

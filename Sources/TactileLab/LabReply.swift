@@ -4,13 +4,17 @@ import TactileGestures
 /// A message to the page (docs/LAB-PROTOCOL.md, "Server → page"). Values only, so a session
 /// (on the main actor) makes them and the connection encodes them off it.
 public enum LabReply: Sendable, Equatable {
-    case hello(version: Int, maxMessageBytes: Int, idleTimeoutSeconds: Double)
+    /// `session`: the connection's handoff token (`/ws?build=…&state=<token>` carries its state to
+    /// a new build); nil where the connection has none.
+    case hello(version: Int, maxMessageBytes: Int, idleTimeoutSeconds: Double, session: String? = nil)
     case frame(LabFrame)
     case recording(TouchRecording)
     case replayed(events: Int, duration: Double)
     case pong(LabMessage.PingID)
     /// The answer to `seek`: a past moment's frame.
     case moment(LabMoment)
+    /// What an `open` restored from the previous build's state (before that `open`'s frame).
+    case restored(LabRestoration)
     case error(LabError, received: String?)
 
     /// The JSON text of the message: one object with its `type`.
@@ -31,8 +35,9 @@ public enum LabReply: Sendable, Equatable {
 
     private func encode(with encoder: JSONEncoder) throws -> Data {
         switch self {
-        case .hello(let version, let maxMessageBytes, let idleTimeoutSeconds):
-            try encoder.encode(Hello(version: version, limits: .init(maxMessageBytes: maxMessageBytes, idleTimeoutSeconds: idleTimeoutSeconds)))
+        case .hello(let version, let maxMessageBytes, let idleTimeoutSeconds, let session):
+            try encoder.encode(Hello(version: version, limits: .init(maxMessageBytes: maxMessageBytes, idleTimeoutSeconds: idleTimeoutSeconds),
+                                     session: session))
         case .frame(let frame):
             try encoder.encode(Typed(type: "frame", body: frame))
         case .recording(let recording):
@@ -43,6 +48,8 @@ public enum LabReply: Sendable, Equatable {
             try encoder.encode(Pong(id: id))
         case .moment(let moment):
             try encoder.encode(Typed(type: "moment", body: moment))
+        case .restored(let restoration):
+            try encoder.encode(Typed(type: "restored", body: restoration))
         case .error(let error, let received):
             try encoder.encode(ErrorMessage(code: error.code.rawValue, message: error.message, received: received))
         }
@@ -56,6 +63,7 @@ public enum LabReply: Sendable, Equatable {
         var type = "hello"
         var version: Int
         var limits: Limits
+        var session: String?
     }
 
     /// `type` followed by the body's own fields.

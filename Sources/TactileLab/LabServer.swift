@@ -16,6 +16,8 @@ public struct LabServer: Sendable {
     public let workers: LabWorkerPool?
     /// User builds; nil: the lab runs only its built-in catalog (`POST /api/builds` answers `code-refused`).
     public let playground: LabPlayground?
+    /// Connections' state, for the connections that replace them on a new build.
+    public let handoff = LabStateHandoff()
     private let assets = LabAssets()
 
     public init(configuration: LabConfiguration = .standard, idleClock: LabIdleClock = .continuous, workers: LabWorkerPool? = nil,
@@ -57,6 +59,7 @@ public struct LabServer: Sendable {
         let idleClock = idleClock
         let workers = workers
         let playground = playground
+        let handoff = handoff
         router.get("/") { _, _ in
             try Self.serve(assets.asset(named: LabAssets.page), name: LabAssets.page)
         }
@@ -89,7 +92,9 @@ public struct LabServer: Sendable {
                     return
                 }
             }
-            try await LabConnection(configuration: configuration, idleClock: idleClock, workers: pool, notices: await playground?.notices())
+            let restoreFrom = context.request.uri.queryParameters.get("state")
+            try await LabConnection(configuration: configuration, idleClock: idleClock, workers: pool, notices: await playground?.notices(),
+                                    handoff: handoff, restoreFrom: restoreFrom)
                 .run(inbound: inbound, outbound: outbound)
         }
         return router

@@ -25,6 +25,8 @@ public final class LabSession {
     private var recorded: [TouchRecording.Event]?
     /// Whether the page applies delta frames (set by each `open`; kept by `reset` and `replay`).
     private var sendsDeltas = false
+    /// The state the next `open` starts from (`restoreOnNextOpen(json:)`), or why it cannot.
+    private var pendingRestore: Result<StateSnapshot, StateSnapshotError>?
 
     /// One scene instance.
     @MainActor
@@ -33,6 +35,8 @@ public final class LabSession {
         let canvas: CGSize
         let trace = GestureTrace()
         let host: GestureHost
+        /// The state snapshot the instance started from: `seek`'s fresh instances start from it too.
+        let snapshot: StateSnapshot?
         /// The page time that `engineOrigin` stands for; set by the first timed input (after
         /// `open`, `reset` or `replay`).
         var pageOrigin: Double?
@@ -47,10 +51,11 @@ public final class LabSession {
         var history: [HistoryInput] = []
         var historyIsFull = false
 
-        init(scene: LabCatalog.Entry, canvas: CGSize) {
+        init(scene: LabCatalog.Entry, canvas: CGSize, restoring snapshot: StateSnapshot? = nil) {
             self.scene = scene
             self.canvas = canvas
-            host = GestureHost(rootView: scene.make(), canvasSize: canvas, clock: VirtualClock(), trace: trace)
+            self.snapshot = snapshot
+            host = GestureHost(rootView: scene.make(), canvasSize: canvas, clock: VirtualClock(), trace: trace, restoring: snapshot)
         }
 
         /// Engine seconds for page milliseconds `pageTime`, never before the host's time.
@@ -135,9 +140,17 @@ public final class LabSession {
     public func handle(_ message: LabMessage) throws(LabError) -> [LabReply] {
         switch message {
         case .open(let sceneID, let canvas, _, let deltas):
-            try open(sceneID, canvas: canvas ?? configuration.defaultCanvas)
+            let restore = pendingRestore
+            pendingRestore = nil
+            try open(sceneID, canvas: canvas ?? configuration.defaultCanvas, restoring: try? restore?.get())
             sendsDeltas = deltas
-            return [.frame(frame(seq: nil))]
+            switch restore {
+            case nil: return [.frame(frame(seq: nil))]
+            case .failure(let error): return [.restored(LabRestoration(error: error)), .frame(frame(seq: nil))]
+            case .success:
+                let restoration = instance?.host.graph.stateRestoration ?? StateRestoration()
+                return [.restored(LabRestoration(restoration)), .frame(frame(seq: nil))]
+            }
         case .reset:
             let current = try requireInstance()
             try open(current.scene.id, canvas: current.canvas)
@@ -207,12 +220,29 @@ public final class LabSession {
         return instance
     }
 
-    private func open(_ sceneID: String, canvas: CGSize) throws(LabError) {
+    private func open(_ sceneID: String, canvas: CGSize, restoring snapshot: StateSnapshot? = nil) throws(LabError) {
         guard let scene = catalog.first(where: { $0.id == sceneID }) else {
             throw LabError(.unknownScene, "There is no scene \"\(sceneID)\"; GET /api/scenes lists them.")
         }
-        instance = Instance(scene: scene, canvas: canvas)
+        instance = Instance(scene: scene, canvas: canvas, restoring: snapshot)
         recorded = nil
+    }
+
+    // MARK: State across a rebuild
+
+    /// The open instance's `@State` values as data (an empty snapshot when no scene is open).
+    package func stateSnapshot() -> StateSnapshot {
+        instance?.host.graph.stateSnapshot() ?? StateSnapshot()
+    }
+
+    /// The next `open` starts its scene from `json` (a `StateSnapshot`); a snapshot that cannot be
+    /// read makes that `open` start fresh and say why (`restored` with `error`).
+    public func restoreOnNextOpen(json: String) {
+        do {
+            pendingRestore = .success(try StateSnapshot(json: json))
+        } catch {
+            pendingRestore = .failure(error)
+        }
     }
 
     /// A new instance of the recording's scene (the open one if the recording names none), the
@@ -263,7 +293,7 @@ public final class LabSession {
         if current.historyIsFull, let last = current.history.last, time > last.time {
             throw LabError(.invalidMessage, "The session keeps only the first \(configuration.maxRecordingEvents) inputs (up to \(last.time) s); seek to a time before that, or reset.")
         }
-        let past = Instance(scene: current.scene, canvas: current.canvas)
+        let past = Instance(scene: current.scene, canvas: current.canvas, restoring: current.snapshot)
         var count = 0
         for input in current.history {
             guard input.time <= time else { break }

@@ -2,9 +2,10 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `#Preview` (SwiftUI's `Preview(_:body:)` macro): declares a uniquely named type conforming to
-/// `PreviewRegistry` that records where the preview is (`fileID`, `line`, `column`) and makes it
-/// (`makePreview()`), as SwiftUI's expansion does. The preview's closure is kept as written.
+/// `#Preview` (SwiftUI's `Preview(_:body:)` and `Preview(_:traits:_:body:)` macros): declares a
+/// uniquely named type conforming to `PreviewRegistry` that records where the preview is (`fileID`,
+/// `line`, `column`) and makes it (`makePreview()`), as SwiftUI's expansion does. The preview's
+/// closure — trailing or labelled `body:` — is kept as written, and its traits are passed on.
 ///
 ///     #Preview("Title") { Text("Hello") }
 ///
@@ -18,6 +19,10 @@ import SwiftSyntaxMacros
 ///             TactileUI.Preview("Title") { Text("Hello") }
 ///         }
 ///     }
+///
+/// Declarations marked `@Previewable` at the closure's top level (SwiftUI's rule) become
+/// properties of a nested view `Content`, whose `body` is the rest of the closure, and the preview
+/// makes `Content()`: `@Previewable @State var on = true` is then a real `@State`.
 public struct PreviewMacro: DeclarationMacro {
     public static func expansion(
         of node: some FreestandingMacroExpansionSyntax,
@@ -28,33 +33,93 @@ public struct PreviewMacro: DeclarationMacro {
             throw DiagnosticsError(diagnostics: [Diagnostic(node: Syntax(node), message: PreviewDiagnostic.missingBody)])
         }
         let name = node.arguments.first { $0.label == nil }?.expression.trimmed ?? ExprSyntax("nil")
+        // `traits:` and the unlabelled additional traits after it.
+        var traits: [String] = []
+        var inTraits = false
+        for argument in node.arguments {
+            if argument.label?.text == "traits" { inTraits = true } else if argument.label != nil { inTraits = false }
+            if inTraits { traits.append(argument.expression.trimmedDescription) }
+        }
+        let traitsText = traits.isEmpty ? "" : ", traits: " + traits.joined(separator: ", ")
         let type = context.makeUniqueName("Preview")
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
         let file = location?.file ?? ExprSyntax(literal: "")
         let line = location?.line ?? ExprSyntax(literal: 0)
         let column = location?.column ?? ExprSyntax(literal: 0)
+
+        var hoisted: [String] = []
+        var rest: [CodeBlockItemSyntax] = []
+        for item in body.statements {
+            if let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: isPreviewable) {
+                let attributes = variable.attributes.filter { !isPreviewable($0) }
+                hoisted.append(variable.with(\.attributes, attributes).trimmedDescription)
+            } else {
+                rest.append(item)
+            }
+        }
+        guard !hoisted.isEmpty else {
+            return [
+                """
+                struct \(type): TactileUI.PreviewRegistry {
+                    static let fileID: String = \(file)
+                    static let line: Int = \(line)
+                    static let column: Int = \(column)
+                    @MainActor static func makePreview() -> TactileUI.Preview {
+                        TactileUI.Preview(\(name)\(raw: traitsText)) \(body.trimmed)
+                    }
+                }
+                """,
+            ]
+        }
+        let restText = CodeBlockItemListSyntax(rest).trimmedDescription
         return [
             """
             struct \(type): TactileUI.PreviewRegistry {
                 static let fileID: String = \(file)
                 static let line: Int = \(line)
                 static let column: Int = \(column)
+                struct Content: TactileUI.View {
+                    \(raw: hoisted.joined(separator: "\n"))
+                    var body: some TactileUI.View {
+                        \(raw: restText)
+                    }
+                }
                 @MainActor static func makePreview() -> TactileUI.Preview {
-                    TactileUI.Preview(\(name)) \(body.trimmed)
+                    TactileUI.Preview(\(name)\(raw: traitsText)) {
+                        Content()
+                    }
                 }
             }
             """,
         ]
     }
+
+    private static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
+        element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
+    }
 }
 
-/// What `#Preview` reports about its arguments.
+/// `@Previewable` (SwiftUI's `Previewable()`): a marker that `#Preview` reads and removes. Left
+/// anywhere `#Preview` did not remove it, it is an error, as in SwiftUI.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax,
+        providingPeersOf declaration: some DeclSyntaxProtocol,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        throw DiagnosticsError(diagnostics: [Diagnostic(node: Syntax(node), message: PreviewDiagnostic.previewableOutsidePreview)])
+    }
+}
+
+/// What `#Preview` and `@Previewable` report about their use.
 enum PreviewDiagnostic: String, DiagnosticMessage {
     case missingBody
+    case previewableOutsidePreview
 
     var message: String {
         switch self {
         case .missingBody: "#Preview needs a closure that returns the view to preview: #Preview { MyView() }"
+        case .previewableOutsidePreview: "@Previewable marks a declaration at the top level of a #Preview body; it has no meaning elsewhere"
         }
     }
 

@@ -27,15 +27,29 @@ public final class ViewHost<Content: View> {
 
     /// Hosts `view`; `accessibility` is the user's settings its environment reports
     /// (`accessibilityVoiceOverEnabled`, `accessibilityReduceMotion`, `accessibilityDifferentiateWithoutColor`).
-    public init(_ view: Content, canvasSize: CGSize = CGSize(width: 390, height: 844),
-                configuration: GestureConfiguration = .standard, clock: VirtualClock = VirtualClock(),
-                accessibility: AccessibilitySettings = AccessibilitySettings()) {
+    public convenience init(_ view: Content, canvasSize: CGSize = CGSize(width: 390, height: 844),
+                            configuration: GestureConfiguration = .standard, clock: VirtualClock = VirtualClock(),
+                            accessibility: AccessibilitySettings = AccessibilitySettings()) {
+        self.init(view, restoring: nil, canvasSize: canvasSize, configuration: configuration, clock: clock, accessibility: accessibility)
+    }
+
+    /// Hosts `view` with the `@State`s of its first evaluation seeded from `snapshot` where identity
+    /// path and value type match (`ViewGraph(…restoring:)`; `stateRestoration` says what was kept).
+    package init(_ view: Content, restoring snapshot: StateSnapshot?, canvasSize: CGSize = CGSize(width: 390, height: 844),
+                 configuration: GestureConfiguration = .standard, clock: VirtualClock = VirtualClock(),
+                 accessibility: AccessibilitySettings = AccessibilitySettings()) {
         self.clock = clock
         var environment = EnvironmentValues()
         environment.accessibilitySettings = accessibility
         host = GestureHost(rootView: view, canvasSize: canvasSize, configuration: configuration, clock: clock, trace: trace,
-                           environment: environment)
+                           environment: environment, restoring: snapshot)
     }
+
+    /// The hosted tree's `@State` values as data (`ViewGraph.stateSnapshot()`).
+    package func stateSnapshot() -> StateSnapshot { host.graph.stateSnapshot() }
+
+    /// What seeding from a snapshot did; nil when the host was made without one.
+    package var stateRestoration: StateRestoration? { host.graph.stateRestoration }
 
     /// The current time: the host's clock, or the time of the pass whose callback is running.
     public var now: Double { host.now }
@@ -214,6 +228,9 @@ public final class ViewHost<Content: View> {
 
     /// The current frame as SVG.
     public func svg() -> String { host.graph.svg() }
+
+    /// The current frame's display list: what `svg()` and `png(scale:)` draw, item by item.
+    package func displayList() -> DisplayList { host.graph.displayList() }
 
     /// The current frame as a PNG file, drawn in process by Tactile's rasterizer at `scale`
     /// pixels per point (SwiftUI's `displayScale`; `ImageRenderer.scale`): ⌈canvas size × scale⌉

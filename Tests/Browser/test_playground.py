@@ -1,8 +1,9 @@
 """The lab as a playground (issue 15 items 1–4; docs/LAB-PROTOCOL.md, "Playground").
 
 One lab for the whole file, started with a user file and a short per-message time limit; it makes
-three user builds in all (the user file at start, the user file after it changes on disk, one
-edited seed scene) plus two compiles that fail fast (no link), so the file stays within CI's budget.
+five user builds in all (the user file at start, the user file after it changes on disk, one
+edited seed scene, and the two edits of the state test) plus two compiles that fail fast (no link),
+so the file stays within CI's budget.
 Tests run in file order and share those builds.
 """
 
@@ -18,7 +19,8 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lab_harness import LabServer, canvas_svg, mouse_drag, open_scene, to_client, wait_for_scene  # noqa: E402
+from lab_harness import (  # noqa: E402
+    LabServer, canvas_svg, mouse_drag, open_scene, to_client, wait_for_scene, wait_until_settled)
 
 # How long a user build may take: a cold one (empty module cache) is about 7 s on the project's
 # 2-core machine (docs/PERFORMANCE.md, "Playground"); a loaded CI machine gets four times that.
@@ -29,6 +31,8 @@ TIME_LIMIT_S = 2
 SEED_SCENE = "002-circle-clamped-drag"
 BLUE, RED = "#007aff", "#ff3b30"          # Color.blue, Color.red as the renderer writes them
 ORANGE, PURPLE = "#ff9500", "#af52de"     # Color.orange, Color.purple
+# The scene whose @State outlives Run: a star that stays where it is dropped (Seed 004).
+STATE_SCENE = "004-star-drag-position"
 
 USER_FILE = """\
 import Tactile
@@ -66,6 +70,14 @@ struct Trouble: View {
 }
 
 #Preview("Trouble") { Trouble() }
+
+#Preview("Counter", traits: .sizeThatFitsLayout) {
+    @Previewable @State var count = 0
+    Rectangle()
+        .fill(count.isMultiple(of: 2) ? Color.green : Color.blue)
+        .frame(width: 120, height: 120)
+        .onTapGesture { count += 1 }
+}
 """
 
 
@@ -126,6 +138,15 @@ def node_centres(page) -> list[tuple[float, float]]:
 def test_a_user_file_joins_the_catalog_and_reloads_after_it_changes_on_disk(new_context, playground_url, user_file):
     card = user_scene(playground_url, "Card")
     assert card["seed"] == "user" and card["build"], card
+    # A second tab on a preview whose @Previewable counter is tapped twice: it keeps its count
+    # across the rebuild below (the same scene on the new build restores its @State).
+    counter = user_scene(playground_url, "Counter")
+    counting = new_context().new_page()
+    open_scene(counting, playground_url, counter["id"], timeout_ms=BUILD_TIMEOUT_MS)
+    for _ in range(2):
+        tap(counting, *node_centres(counting)[0])
+    counting.wait_for_function("() => tactileLab.lastFrame.state.some(s => s.name === 'count' && s.value === '2')",
+                               timeout=BUILD_TIMEOUT_MS)
     page = new_context().new_page()
     open_scene(page, playground_url, card["id"], timeout_ms=BUILD_TIMEOUT_MS)
     assert page.evaluate("tactileLab.build") == card["build"]
@@ -149,6 +170,12 @@ def test_a_user_file_joins_the_catalog_and_reloads_after_it_changes_on_disk(new_
     assert ORANGE not in fills(page)
     assert "Color.purple" in page.inner_text("#source")
     assert user_scene(playground_url, "Card")["build"] != card["build"]
+
+    # The counter's tab moved to the new build too, and its @Previewable state came along.
+    wait_for_build(counting, counter["build"])
+    counting.wait_for_function("() => tactileLab.restoration !== null", timeout=BUILD_TIMEOUT_MS)
+    assert counting.evaluate("tactileLab.lastFrame.state.find(s => s.name === 'count').value") == "2"
+    assert ".count" in counting.get_attribute("#restoration", "data-restored")
 
 
 # ---------------------------------------------------------------- isolation
@@ -219,6 +246,56 @@ def test_editing_a_seed_scenes_colour_and_running_changes_its_pixels(page, playg
     page.wait_for_function("() => tactileLab.lastFrame.state.some(s => s.name === 'offset' && !s.value.includes('width: 0.0'))",
                            timeout=BUILD_TIMEOUT_MS)
     page.mouse.up()
+
+
+def position_of(page) -> str:
+    return page.evaluate("tactileLab.lastFrame.state.find(s => s.name === 'position').value")
+
+
+def run_and_wait_for_restoration(page, text: str, previous: str | None) -> str:
+    """Runs `text` in the editor and waits for the new build's first frame and its `restored` message."""
+    page.evaluate("text => tactileEditor.setText(text)", text)
+    page.keyboard.press("Control+Enter")
+    build = wait_for_build(page, previous)
+    page.wait_for_function("() => tactileLab.restoration !== null", timeout=BUILD_TIMEOUT_MS)
+    return build
+
+
+def test_state_survives_run_while_its_type_matches_and_starts_fresh_when_it_changes(page, playground_url):
+    open_scene(page, playground_url, STATE_SCENE)
+    before = fills(page)
+    # Drop the star somewhere else: `position` (@State) keeps the drag's translation.
+    mouse_drag(page, (195, 422), (255, 392))
+    page.wait_for_function("() => !tactileLab.lastFrame.state.find(s => s.name === 'position').value.includes('width: 0.0')",
+                           timeout=BUILD_TIMEOUT_MS)
+    wait_until_settled(page)
+    dropped = position_of(page)
+    assert "CGSize" in dropped, dropped
+
+    # A constant changes (the colour); the state is still there and the pixels changed.
+    source = page.evaluate("tactileEditor.text")
+    assert ".foregroundColor(.green)" in source
+    recoloured = source.replace(".foregroundColor(.green)", ".foregroundColor(.purple)")
+    build = run_and_wait_for_restoration(page, recoloured, None)
+    wait_until_settled(page)
+    assert position_of(page) == dropped
+    after = fills(page)
+    assert PURPLE in after and after != before, (before, after)
+    assert "StarDragPositionView.position" in page.get_attribute("#restoration", "data-restored")
+    assert page.is_visible("#restoration")
+
+    # The state's type changes (CGSize → CGPoint): it starts fresh, and the page says why.
+    retyped = (recoloured.replace("@State private var position = CGSize.zero", "@State private var position = CGPoint.zero")
+               .replace("position.width", "position.x").replace("position.height", "position.y"))
+    assert retyped != recoloured
+    run_and_wait_for_restoration(page, retyped, build)
+    wait_until_settled(page)
+    fresh = position_of(page)
+    assert "CGSize" not in fresh and re.findall(r"-?\d+(?:\.\d+)?", fresh) == ["0.0", "0.0"], fresh
+    assert "StarDragPositionView.position" in page.get_attribute("#restoration", "data-reset")
+    text = page.inner_text("#restoration")
+    assert "type changed" in text and "CGSize" in text and "CGPoint" in text, text
+    assert PURPLE in fills(page)
 
 
 def test_a_compile_error_is_marked_at_its_line_and_column(page, playground_url):

@@ -110,8 +110,12 @@ def test_selecting_a_moment_shows_that_moments_frame(page, lab_url):
     for i in range(1, 11):
         page.mouse.move(*to_client(page, STAR[0] + 6 * i, STAR[1]))
         page.wait_for_timeout(16)
-    # Hold still mid-drag: the frame of any moment of this pause is the same picture.
-    page.wait_for_timeout(400)
+    # Hold still mid-drag until the session's clock is 0.6 s past the last touch (engine time, so a
+    # loaded machine that answers late waits longer): the star's animation (0.35 s) is over, and
+    # every moment of the pause's last 0.25 s shows the same picture.
+    page.wait_for_function("() => { const f = tactileLab.lastFrame, t = TactileTimeline.touches;"
+                           " return f && t.length > 0 && f.time - Math.max(...t.map(s => s.time)) >= 0.6; }",
+                           timeout=30000)
     wait_for_paint(page)
     middle = page.evaluate("() => ({time: tactileLab.lastFrame.time, svg: tactileLab.lastFrame.svg})")
     for i in range(11, 25):

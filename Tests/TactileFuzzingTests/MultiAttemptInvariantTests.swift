@@ -69,13 +69,13 @@ struct MultiAttemptInvariantTests {
 
     private static let canvas = CGSize(width: 300, height: 300)
 
-    @Test("S-50 S-02 each attempt ends at most once, and no callback follows a failure in its attempt")
+    @Test("S-50 S-02 each gesture ends at most once in its attempt, and no callback follows a failure in its attempt")
     func perAttemptEndsAndFailures() async {
         await propertyCheck(count: 120, input: TouchStep.script) { script in
             let host = ViewHost(Board(drops: Drops()), canvasSize: Self.canvas)
             host.play(script)
             let invariants = AttemptInvariants(host.trace)
-            #expect(invariants.endsAtMostOnce, "\(invariants.ends)\n\(host.trace)")
+            #expect(invariants.endsAtMostOnce, "\(invariants.endsWithoutAnEnd)\n\(host.trace)")
             #expect(invariants.callbacksAfterFailure.isEmpty, "callbacks after a failure: \(invariants.callbacksAfterFailure)")
         }
     }

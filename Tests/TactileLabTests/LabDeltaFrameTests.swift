@@ -123,7 +123,7 @@ struct LabDeltaFrameTests {
         #expect(ids.count == seeds + 4)
         #expect(ids[seeds] == "lab-stress-1000-views", "the stress scene right after the seed scenes")
         #expect(ids.prefix(seeds).elementsEqual(SceneCatalog.all.map(\.id)), "the seed scenes first, as before")
-        #expect(LabSceneEntry.all[seeds].source.contains("ForEach(0..<40)") == true)
+        #expect(LabSceneEntry.all[seeds].source.contains("ForEach(0..<40)") == true, "the stress scene shows its own file")
     }
 }
 

@@ -128,4 +128,66 @@ struct LabPreviewScannerTests {
             try plan.addEditedScene(id: "x", title: "X", kind: "scene", source: "let x = 1", file: "/u/x.swift")
         }
     }
+
+    @Test("every #Preview form is found: trailing closure, title, traits, and the labelled body: closure")
+    func everyPreviewForm() {
+        let source = """
+            #Preview { A() }
+            #Preview("Titled") { A() }
+            #Preview("Fits", traits: .sizeThatFitsLayout) { A() }
+            #Preview("Two traits", traits: .fixedLayout(width: 100, height: 80), .landscapeLeft) { A() }
+            #Preview(body: { A() })
+            #Preview("Labelled", body: { A() })
+            #Preview("Labelled traits", traits: .portrait, body: {
+                VStack { A() }
+            })
+            """
+        let previews = scanner.scan(source).previews
+        #expect(previews.map(\.title) == [nil, "Titled", "Fits", "Two traits", nil, "Labelled", "Labelled traits"])
+        #expect(previews.map(\.line) == [1, 2, 3, 4, 5, 6, 7])
+        #expect(previews.prefix(6).map(\.body) == Array(repeating: " A() ", count: 6))
+        #expect(previews.last?.body == "\n    VStack { A() }\n")
+        // `#Preview(body: {` puts the brace at column 17; the body starts after it, on line 5.
+        #expect(previews[4].bodyLine == 5)
+        #expect(previews[4].bodyColumn == 17)
+    }
+
+    @Test("@Previewable declarations are found at a preview body's top level only, each to its statement's end")
+    func previewableDeclarations() throws {
+        let source = """
+            #Preview("Counter") {
+                @Previewable @State var count = 0
+                @Previewable @State var items = [
+                    1, 2,
+                ]; let unused = 1
+                VStack {
+                    Text("\\(count) \\(items.count)")
+                }
+                .onTapGesture { @Previewable var notTopLevel = 1 }
+            }
+            """
+        let preview = try #require(scanner.scan(source).previews.first)
+        #expect(preview.previewables.map(\.text) == ["@Previewable @State var count = 0", "@Previewable @State var items = [\n        1, 2,\n    ]"])
+        #expect(preview.previewables.map(\.line) == [2, 3])
+        #expect(preview.previewables.map(\.column) == [5, 5])
+        #expect(preview.previewables[0].declaration == String(repeating: " ", count: 12) + " @State var count = 0")
+        let blanked = preview.bodyWithoutPreviewables
+        #expect(blanked.split(separator: "\n", omittingEmptySubsequences: false).count == preview.body.split(separator: "\n", omittingEmptySubsequences: false).count)
+        #expect(!blanked.contains("@State"))
+        #expect(blanked.contains("; let unused = 1"))
+        #expect(blanked.contains("@Previewable var notTopLevel"))
+    }
+
+    @Test("the build plan hoists @Previewable declarations into a wrapper view's properties, each at its own line")
+    func buildPlanHoistsPreviewables() {
+        var plan = LabBuildPlan()
+        plan.addPreviews(of: "#Preview(\"T\") {\n    @Previewable @State var on = true\n    Toggle(\"On\", isOn: $on)\n}\n", file: "/u/V.swift", idPrefix: "user-V")
+        #expect(plan.scenes.map(\.title) == ["T"])
+        let main = plan.mainSource
+        #expect(main.contains("@MainActor struct LabPreview_user_V_0: View {"), "named after the scene id, the same in every build")
+        #expect(main.contains("#sourceLocation(file: \"/u/V.swift\", line: 2)\n" + String(repeating: " ", count: 4 + 12) + " @State var on = true"))
+        #expect(main.contains("AnyView(LabPreview_user_V_0())"))
+        #expect(main.contains("    Toggle(\"On\", isOn: $on)"))
+        #expect(!main.contains("@Previewable"))
+    }
 }

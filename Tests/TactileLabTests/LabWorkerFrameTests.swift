@@ -5,7 +5,7 @@ import Testing
 @Suite("Worker frames on a pipe")
 struct LabWorkerFrameTests {
     /// Frames of every kind, with texts that include multi-byte UTF-8 and empty strings.
-    static let frame = zip(Gen.int(in: 0...4), Gen.int(in: 0...1_000_000), Gen.int(in: 0...5)).map { kind, session, text -> LabWorkerFrame in
+    static let frame = zip(Gen.int(in: 0...7), Gen.int(in: 0...1_000_000), Gen.int(in: 0...5)).map { kind, session, text -> LabWorkerFrame in
         let texts = ["", #"{"type":"tick","time":16.7,"seq":1}"#, "é ✋ 手势", String(repeating: "x", count: 70_000), "\n\0", #"{"type":"frame"}"#]
         let id = UInt64(session) << 20 | UInt64(session)
         switch kind {
@@ -13,7 +13,10 @@ struct LabWorkerFrameTests {
         case 1: return .text(session: id, texts[text])
         case 2: return .binary(session: id)
         case 3: return .end(session: id)
-        default: return .reply(session: id, texts[text])
+        case 4: return .reply(session: id, texts[text])
+        case 5: return .snapshotRequest(session: id)
+        case 6: return .snapshot(session: id, texts[text])
+        default: return .restore(session: id, texts[text])
         }
     }
 

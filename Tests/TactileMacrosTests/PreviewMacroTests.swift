@@ -79,4 +79,51 @@ struct PreviewMacroTests: MacroExpansionExpectation {
             diagnostics: [DiagnosticSpec(message: "#Preview needs a closure that returns the view to preview: #Preview { MyView() }",
                                          line: 1, column: 1)])
     }
+
+    @Test("traits are passed on to the preview, the additional ones too")
+    func traits() {
+        expect(
+            #"#Preview("Fits", traits: .sizeThatFitsLayout, .landscapeLeft) { EmptyView() }"#,
+            expands: """
+            struct __macro_local_7PreviewfMu_: TactileUI.PreviewRegistry {
+                static let fileID: String = "TestModule/test.swift"
+                static let line: Int = 1
+                static let column: Int = 1
+                @MainActor static func makePreview() -> TactileUI.Preview {
+                    TactileUI.Preview("Fits", traits: .sizeThatFitsLayout, .landscapeLeft) {
+                        EmptyView()
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test("@Previewable declarations become properties of a view whose body is the rest of the closure")
+    func previewable() {
+        expect(
+            """
+            #Preview("Toggle") {
+                @Previewable @State var on = true
+                Toggle("On", isOn: $on)
+            }
+            """,
+            expands: """
+            struct __macro_local_7PreviewfMu_: TactileUI.PreviewRegistry {
+                static let fileID: String = "TestModule/test.swift"
+                static let line: Int = 1
+                static let column: Int = 1
+                struct Content: TactileUI.View {
+                    @State var on = true
+                    var body: some TactileUI.View {
+                        Toggle("On", isOn: $on)
+                    }
+                }
+                @MainActor static func makePreview() -> TactileUI.Preview {
+                    TactileUI.Preview("Toggle") {
+                        Content()
+                    }
+                }
+            }
+            """)
+    }
 }

@@ -25,7 +25,7 @@
     title: $("#scene-title"), meta: $("#scene-meta"),
     stage: $(".stage"), device: $("#device"), canvas: $("#canvas"), fingers: $("#fingers"),
     timeline: $("#timeline"), timelineClear: $("#timeline-clear"),
-    state: $("#state"), frameInfo: $("#frame-info"),
+    state: $("#state"), frameInfo: $("#frame-info"), restoration: $("#restoration"),
     sourceFile: $("#source-file"),
     errors: $("#errors"), status: $("#status"), recordingInfo: $("#recording-info"),
     reset: $("#reset"), record: $("#record"), stop: $("#stop"), download: $("#download"),
@@ -66,31 +66,52 @@
     frameSizes: [],           // {bytes, delta, svgBytes} of each frame message received
     build: null,              // the user build the socket runs on (/ws?build=), null: the built-in catalog
     halted: false,            // a build's worker ended: no reconnect until Run, Reset or another scene
+    stateToken: null,         // the open connection's handoff token (hello's session): a new build's connection restores its state
+    retiring: null,           // the previous socket, kept open until the new one's hello (its state is being fetched)
+    restoration: null,        // the last "restored" message: what Run kept and what it reset
   };
 
   // ---------------------------------------------------------------- socket
 
-  function socketURL() {
+  function socketURL(stateFrom = null) {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    const build = lab.build ? `?build=${encodeURIComponent(lab.build)}` : "";
-    return `${scheme}//${location.host}/ws${build}`;
+    const query = new URLSearchParams();
+    if (lab.build) query.set("build", lab.build);
+    if (stateFrom) query.set("state", stateFrom);
+    const text = query.toString();
+    return `${scheme}//${location.host}/ws${text ? `?${text}` : ""}`;
   }
 
-  /** Drops the socket and connects again at once (another build, or out of a halt). */
-  function reopenSocket() {
+  /** Drops the socket and connects again at once (another build, or out of a halt). With
+   *  `carryState`, the new connection starts the scene from the old one's @State values: the old
+   *  socket stays open until the new one's hello (the server fetches the state from it first). */
+  function reopenSocket({ carryState = false } = {}) {
     const old = lab.socket;
+    const token = carryState && old && lab.connected ? lab.stateToken : null;
     lab.socket = null;
     lab.connected = false;
     lab.halted = false;
     lab.reconnectAttempts = 0;
-    if (old) old.close(1000, "switching build");
-    connect();
+    lab.stateToken = null;
+    retire();
+    if (old && token) lab.retiring = old;
+    else if (old) old.close(1000, "switching build");
+    connect(token);
   }
 
-  /** Runs `sceneId` on user build `build` (the editor's Run, a rebuilt user file). */
+  /** Closes the socket kept open for the state handoff, if any. */
+  function retire() {
+    const old = lab.retiring;
+    lab.retiring = null;
+    if (old) old.close(1000, "switching build");
+  }
+
+  /** Runs `sceneId` on user build `build` (the editor's Run, a rebuilt user file); the same
+   *  scene keeps its @State where the new build's states match (docs/LAB-PROTOCOL.md). */
   function useBuild(build, sceneId) {
     lab.build = build;
-    if (sceneId !== lab.sceneId) {
+    const sameScene = sceneId === lab.sceneId;
+    if (!sameScene) {
       selectScene(sceneId, { send: false });
       lab.build = build;
     } else {
@@ -98,15 +119,15 @@
     }
     addMarker(`build ${build} — ${sceneId}`);
     ui.errors.hidden = true;
-    reopenSocket();
+    reopenSocket({ carryState: sameScene });
   }
 
-  function connect() {
+  function connect(stateFrom = null) {
     clearTimeout(lab.reconnectTimer);
     setStatus("connecting", lab.reconnectAttempts ? `reconnecting (attempt ${lab.reconnectAttempts + 1})…` : "connecting…");
     let socket;
     try {
-      socket = new WebSocket(socketURL());
+      socket = new WebSocket(socketURL(stateFrom));
     } catch (error) {
       showError("connection", `Could not open the lab socket: ${error.message}`);
       scheduleReconnect();
@@ -128,6 +149,7 @@
     });
     socket.addEventListener("close", (event) => {
       if (lab.socket !== socket) return;
+      retire();
       lab.connected = false;
       lab.socket = null;
       lab.tickInFlight = null;
@@ -193,7 +215,12 @@
       return;
     }
     switch (message.type) {
-      case "hello": lab.limits = message.limits ?? null; break;
+      case "hello":
+        lab.limits = message.limits ?? null;
+        lab.stateToken = message.session ?? null;
+        retire();
+        break;
+      case "restored": onRestored(message); break;
       case "frame": onFrame(message, text.length); break;
       case "recording": onRecording(message.recording); break;
       case "replayed": onReplayed(message); break;
@@ -206,6 +233,27 @@
       case "build": case "build-failed": onBuildNotice(message); break;
       default: showError("page", `The server sent a message of unknown type “${message.type}”.`);
     }
+  }
+
+  /** What Run kept of the previous build's @State, shown under the state panel. */
+  function onRestored(message) {
+    lab.restoration = message;
+    const names = (list) => list.map((state) => `${state.view}.${state.name}`);
+    const parts = [];
+    if (message.error) parts.push(message.error);
+    if (message.restored?.length) parts.push(`kept: ${names(message.restored).join(", ")}`);
+    for (const state of message.reset ?? []) parts.push(`reset ${state.view}.${state.name} — ${state.reason}`);
+    if (message.unmatched?.length) parts.push(`dropped: ${names(message.unmatched).join(", ")} (no state at their place now)`);
+    ui.restoration.replaceChildren();
+    for (const part of parts) {
+      const line = document.createElement("div");
+      line.textContent = part;
+      ui.restoration.append(line);
+    }
+    ui.restoration.dataset.restored = names(message.restored ?? []).join(" ");
+    ui.restoration.dataset.reset = names(message.reset ?? []).join(" ");
+    ui.restoration.hidden = parts.length === 0;
+    addMarker(message.error ? "state not restored" : `state: ${message.restored?.length ?? 0} kept, ${message.reset?.length ?? 0} reset`);
   }
 
   // ---------------------------------------------------------------- scenes
@@ -348,6 +396,8 @@
     // instance's first frame is whole and replaces them.
     lab.paintedLines = null;
     ui.state.replaceChildren();
+    ui.restoration.hidden = true;
+    lab.restoration = null;
     ui.canvas.replaceChildren();
     ui.frameInfo.textContent = "";
     window.TactileTimeline?.reset();
@@ -989,6 +1039,8 @@
     get recording() { return lab.loadedRecording ?? lab.recording; },
     /** `{bytes, delta, svgBytes}` per frame message: its size, whether it was a delta, the SVG it stands for. */
     get frameSizes() { return lab.frameSizes; },
+    /** The last "restored" message (what Run kept of the @State), null if none since the last open. */
+    get restoration() { return lab.restoration; },
     /** The user build this tab runs on (null: the built-in catalog). */
     get build() { return lab.build; },
     /** Runs `sceneId` on user build `build` (the editor's Run). */

@@ -527,6 +527,8 @@
         notes: lane.notes.map((note) => ({ kind: note.kind, time: note.time, detail: note.detail })),
       }));
     },
+    /** The touches' track samples beneath the lanes, {time, id, phase, x, y}, oldest first. */
+    get touches() { return model.touches.map((sample) => ({ ...sample })); },
     /** The client x at which the picture draws engine time `time` (tests click there). */
     clientXOf(time) {
       const rect = svg.getBoundingClientRect();

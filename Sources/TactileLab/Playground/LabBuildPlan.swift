@@ -73,6 +73,35 @@ public struct LabBuildPlan: Sendable, Equatable {
         // The closure's text starts at `bodyColumn` of `bodyLine`: pad the first line so every
         // token keeps its column.
         let padding = String(repeating: " ", count: max(0, preview.bodyColumn - 1))
+        if !preview.previewables.isEmpty {
+            // `@Previewable` declarations become the properties of a wrapper view whose body is
+            // the rest of the closure (SwiftUI's expansion), each at its own line and column. The
+            // wrapper is named after the scene's id, which every build of the scene keeps: its
+            // state's identity path is the same from build to build (LAB-PROTOCOL.md, "State across
+            // a rebuild").
+            var type = "LabPreview_" + String(id.unicodeScalars.map { $0.isASCII && CharacterSet.alphanumerics.contains($0) ? Character($0) : "_" })
+            if functions.contains(where: { $0.contains("struct \(type): View") }) { type += "_\(functions.count)" }
+            var members = ""
+            for previewable in preview.previewables {
+                members += """
+                    #sourceLocation(file: \(Self.literal(file)), line: \(previewable.line))
+                    \(String(repeating: " ", count: max(0, previewable.column - 1)))\(previewable.declaration)
+
+                    """
+            }
+            functions.append("""
+                @MainActor struct \(type): View {
+                \(members)#sourceLocation()
+                var body: some View {
+                #sourceLocation(file: \(Self.literal(file)), line: \(preview.bodyLine))
+                \(padding)\(preview.bodyWithoutPreviewables)
+                #sourceLocation()
+                }
+                }
+                """)
+            scenes.append(Scene(id: id, title: title, file: file, make: "AnyView(\(type)())"))
+            return
+        }
         functions.append("""
             @MainActor @ViewBuilder func \(name)() -> some View {
             #sourceLocation(file: \(Self.literal(file)), line: \(preview.bodyLine))

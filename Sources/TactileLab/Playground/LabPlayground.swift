@@ -41,6 +41,10 @@ public actor LabPlayground {
     private let userPaths: [String]
     private var userStamps: [String: Date] = [:]
     private var userBuild: String?
+    /// Earlier builds of the user files, kept while sessions still run on them: a page moving to
+    /// the new build fetches its `@State` from its old session first (LAB-PROTOCOL.md, "State
+    /// across a rebuild"). Each is stopped at the first check that finds it without sessions.
+    private var retiredUserBuilds: [String] = []
     private var userEntries: [LabSceneEntry] = []
     /// The file each user entry comes from.
     private var userEntryFiles: [String: String] = [:]
@@ -138,6 +142,7 @@ public actor LabPlayground {
     @discardableResult
     public func rebuildUserFilesIfChanged() async -> Bool {
         guard !userPaths.isEmpty, gate.allowsCode else { return false }
+        stopIdleRetiredBuilds()
         let files = userFiles()
         let now = stamps(of: files)
         guard now != userStamps else { return false }
@@ -163,11 +168,12 @@ public actor LabPlayground {
             userFailure = nil
             userEntries = entries.map { var entry = $0; entry.build = id; return entry }
             logger.info("tactile-lab: built \(files.count) user file(s) as build \(id) in \(build.seconds) s")
-            // Pages move to the new build before the old one's worker is stopped.
+            // Pages move to the new build, carrying their state over from their sessions on the
+            // old one, before the old one's worker is stopped (`stopIdleRetiredBuilds()`).
             publish(Notice(type: "build", build: id, scenes: build.scenes.map(\.id), sceneFiles: Self.sceneFiles(build.scenes), files: files,
                            seconds: build.seconds,
                            diagnostics: build.diagnostics, error: nil))
-            if let previous { stop(previous) }
+            if let previous { retiredUserBuilds.append(previous) }
         } catch {
             userFailure = error
             // The entries stay on the last good build, with the new text shown.
@@ -264,6 +270,14 @@ public actor LabPlayground {
     private func stop(_ id: String) {
         builds.removeValue(forKey: id)?.pool.shutdown()
         order.removeAll { $0 == id }
+        retiredUserBuilds.removeAll { $0 == id }
+    }
+
+    /// Stops the retired user builds no session runs on any more.
+    private func stopIdleRetiredBuilds() {
+        for id in retiredUserBuilds where builds[id]?.pool.loads.allSatisfy({ $0 == 0 }) ?? true {
+            stop(id)
+        }
     }
 
     /// Stops every build's workers.

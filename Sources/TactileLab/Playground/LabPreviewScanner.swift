@@ -8,7 +8,8 @@
 /// Invariant: scanning never fails; text it cannot read (an unclosed brace, a `#Preview` without
 /// a trailing closure) yields fewer findings, and the compiler reports the error.
 public struct LabPreviewScanner: Sendable {
-    /// One `#Preview { … }`.
+    /// One `#Preview`: `#Preview { … }`, `#Preview("Title") { … }`, `#Preview("Title", traits: …) { … }`,
+    /// or with a labelled closure, `#Preview(body: { … })`, `#Preview("Title", body: { … })`.
     public struct Preview: Sendable, Equatable {
         /// Its name, when its first argument is a plain string literal.
         public var title: String?
@@ -19,6 +20,37 @@ public struct LabPreviewScanner: Sendable {
         public var bodyColumn: Int
         /// The line of `#Preview`.
         public var line: Int
+        /// The declarations marked `@Previewable` at the closure's top level, in order.
+        public var previewables: [Previewable] = []
+
+        /// `body` with each `@Previewable` declaration blanked out (spaces; line breaks kept, so
+        /// every other token keeps its line and column).
+        public var bodyWithoutPreviewables: String {
+            guard !previewables.isEmpty else { return body }
+            var bytes = Array(body.utf8)
+            for previewable in previewables {
+                for offset in previewable.range where bytes[offset] != UInt8(ascii: "\n") { bytes[offset] = UInt8(ascii: " ") }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// One `@Previewable @State var x = 0` at the top level of a `#Preview` body: SwiftUI makes it
+    /// a property of the view the preview wraps its body in.
+    public struct Previewable: Sendable, Equatable {
+        /// The declaration as written, from `@Previewable` to its end (one statement).
+        public var text: String
+        /// Where `@Previewable` is (1-based line, UTF-8 column).
+        public var line: Int
+        public var column: Int
+        /// Its UTF-8 offsets within the preview's `body`.
+        public var range: Range<Int>
+
+        /// The declaration without the attribute (`@Previewable` replaced by spaces: columns kept).
+        public var declaration: String {
+            guard text.hasPrefix("@Previewable") else { return text }
+            return String(repeating: " ", count: "@Previewable".utf8.count) + text.dropFirst("@Previewable".count)
+        }
     }
 
     /// What one file holds.
@@ -198,48 +230,109 @@ public struct LabPreviewScanner: Sendable {
             return String(decoding: bytes[contentStart..<min(index, bytes.count)], as: UTF8.self)
         }
 
-        /// After `#Preview`: its optional argument list and trailing closure.
+        /// After `#Preview`: its optional argument list and its closure, trailing or labelled `body:`.
         mutating func preview(at token: Token) -> Preview? {
             let saved = index
             var title: String?
+            var labelled: (bodyStart: Int, closeStart: Int)?
             var next = self.next()
             if next?.kind == .openParen {
                 var depth = 1
                 var first = true
+                // The two tokens before the current one: `body` `:` before a `{` is the labelled closure.
+                var previous: [Token] = []
                 while depth > 0, let inner = self.next() {
                     switch inner.kind {
                     case .openParen: depth += 1
                     case .closeParen: depth -= 1
                     case .string(let text) where first && depth == 1 && !text.contains("\\("): title = text
+                    case .open where depth == 1 && labelled == nil && previous.count == 2 && previous[0].kind == .word("body")
+                        && previous[1].kind == .other && bytes[previous[1].start] == UInt8(ascii: ":"):
+                        guard let closeStart = skipClosure() else {
+                            index = saved
+                            return nil
+                        }
+                        labelled = (inner.end, closeStart)
                     default: break
                     }
                     first = false
+                    previous.append(inner)
+                    if previous.count > 2 { previous.removeFirst() }
+                }
+                if let labelled {
+                    return makePreview(title: title, bodyStart: labelled.bodyStart, closeStart: labelled.closeStart, at: token)
                 }
                 next = self.next()
             }
-            guard let open = next, open.kind == .open else {
+            guard let open = next, open.kind == .open, let closeStart = skipClosure() else {
                 index = saved
                 return nil
             }
+            return makePreview(title: title, bodyStart: open.end, closeStart: closeStart, at: token)
+        }
+
+        /// After a closure's `{`: reads to its matching `}` and returns where that brace starts
+        /// (nil when the text ends first).
+        mutating func skipClosure() -> Int? {
             var depth = 1
-            var closeStart = bytes.count
-            while depth > 0, let inner = self.next() {
+            while let inner = self.next() {
                 switch inner.kind {
                 case .open: depth += 1
                 case .close:
                     depth -= 1
-                    if depth == 0 { closeStart = inner.start }
+                    if depth == 0 { return inner.start }
                 default: break
                 }
             }
-            guard depth == 0 else {
-                index = saved
-                return nil
-            }
-            let bodyStart = open.end
+            return nil
+        }
+
+        func makePreview(title: String?, bodyStart: Int, closeStart: Int, at token: Token) -> Preview {
             let (bodyLine, bodyColumn) = position(bodyStart)
             return Preview(title: title, body: String(decoding: bytes[bodyStart..<closeStart], as: UTF8.self),
-                           bodyLine: bodyLine, bodyColumn: bodyColumn, line: position(token.start).line)
+                           bodyLine: bodyLine, bodyColumn: bodyColumn, line: position(token.start).line,
+                           previewables: previewables(from: bodyStart, to: closeStart))
+        }
+
+        /// The `@Previewable` declarations at the top level of the closure body `start..<end`: each
+        /// runs from the attribute to the end of its statement (a `;`, or the end of the line once
+        /// every bracket it opened is closed).
+        func previewables(from start: Int, to end: Int) -> [Previewable] {
+            var lexer = self
+            lexer.index = start
+            var found: [Previewable] = []
+            var depth = 0
+            while lexer.index < end, let token = lexer.next(), token.start < end {
+                switch token.kind {
+                case .open, .openParen: depth += 1
+                case .close, .closeParen: depth -= 1
+                case .other where bytes[token.start] == UInt8(ascii: "["): depth += 1
+                case .other where bytes[token.start] == UInt8(ascii: "]"): depth -= 1
+                case .word("@Previewable") where depth == 0:
+                    var inner = 0
+                    var last = token.end
+                    while true {
+                        var peek = lexer
+                        guard let next = peek.next(), next.start < end else { break }
+                        if inner == 0 && (position(next.start).line != position(last - 1).line
+                                          || (next.kind == .other && bytes[next.start] == UInt8(ascii: ";"))) { break }
+                        switch next.kind {
+                        case .open, .openParen: inner += 1
+                        case .close, .closeParen: inner -= 1
+                        case .other where bytes[next.start] == UInt8(ascii: "["): inner += 1
+                        case .other where bytes[next.start] == UInt8(ascii: "]"): inner -= 1
+                        default: break
+                        }
+                        lexer = peek
+                        last = next.end
+                    }
+                    let (line, column) = position(token.start)
+                    found.append(Previewable(text: String(decoding: bytes[token.start..<last], as: UTF8.self), line: line, column: column,
+                                             range: (token.start - start)..<(last - start)))
+                default: break
+                }
+            }
+            return found
         }
 
         /// After `struct`: its name and the names in its inheritance clause (up to `{`).

@@ -34,6 +34,28 @@ public enum LabCatalog {
         Entry(id: scene.id, title: scene.title, seed: scene.seed, kind: scene.kind.rawValue, source: scene.source, make: scene.make)
     } + [stressGrid, scrollCards, pagedTabs, controlsForm]
 
+    /// The lab's own scenes; each shows its file, read from TactileLab's resources (the
+    /// `SceneSourceFiles` plugin copies `Scenes/*.swift` there), so the repository holds one copy.
+    static let stressGrid = labScene("lab-stress-1000-views", "Stress: a puck dragged over 1,000 views",
+                                     file: "LabStressGrid.swift") { AnyView(LabStressGrid()) }
+    static let scrollCards = labScene("lab-scroll-cards", "Scroll: draggable cards and buttons in a ScrollView",
+                                      file: "LabScrollCards.swift") { AnyView(LabScrollCards()) }
+    static let pagedTabs = labScene("lab-paged-tabs", "Scroll: a paged TabView of scrolling pages",
+                                    file: "LabPagedTabs.swift") { AnyView(LabPagedTabs()) }
+    static let controlsForm = labScene("lab-controls-form", "Scroll: a form of Sliders, a Stepper and a Button",
+                                       file: "LabControlsForm.swift") { AnyView(LabControlsForm()) }
+
+    /// A lab scene whose source is `Scenes/<file>`, or — should the resource be missing — a Swift
+    /// comment that says why.
+    private static func labScene(_ id: String, _ title: String, file: String,
+                                 make: @escaping @MainActor @Sendable () -> AnyView) -> Entry {
+        let source = switch SceneSourceFile.text(of: "Scenes/" + file, in: .module) {
+        case .success(let text): text
+        case .failure(let error): "// \(error)\n"
+        }
+        return Entry(id: id, title: title, seed: "lab", kind: "scene", source: source, make: make)
+    }
+
     /// The entry with `id`.
     public static func entry(_ id: String) -> Entry? { all.first { $0.id == id } }
 }

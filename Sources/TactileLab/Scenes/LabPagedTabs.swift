@@ -29,39 +29,3 @@ struct LabPagedTabs: View {
         }
     }
 }
-
-extension LabCatalog {
-    /// The scene's catalog entry; its `source` is the code above.
-    static let pagedTabs = Entry(
-        id: "lab-paged-tabs", title: "Scroll: a paged TabView of scrolling pages", seed: "lab", kind: "scene",
-        source: #"""
-        // The lab's scene LabPagedTabs (Sources/TactileLab/Scenes/LabPagedTabs.swift).
-        struct LabPagedTabs: View {
-            @State private var page = 0
-
-            var body: some View {
-                VStack(spacing: 12) {
-                    Text("Page \(page + 1) of 4")
-                        .frame(height: 40)
-                    TabView(selection: $page) {
-                        ForEach(0..<4, id: \.self) { index in
-                            ScrollView {
-                                VStack(spacing: 8) {
-                                    ForEach(0..<20, id: \.self) { row in
-                                        Text("Page \(index + 1), row \(row + 1)")
-                                            .frame(width: 300, height: 50)
-                                            .background(Color(hue: Double(index) / 4, saturation: 0.3, brightness: 1))
-                                    }
-                                }
-                            }
-                            .tag(index)
-                            .accessibilityIdentifier("page-\(index)")
-                        }
-                    }
-                    .tabViewStyle(.page)
-                }
-            }
-        }
-        """#,
-        make: { AnyView(LabPagedTabs()) })
-}

@@ -5,9 +5,6 @@ import Tactile
 /// in one line: what the delta frames of docs/LAB-PROTOCOL.md are measured on (the browser test
 /// and docs/PERFORMANCE.md). Not seed code; it has no snapshot among the seed scenes'.
 struct LabStressGrid: View {
-    /// Rows × columns = 1,000 cells.
-    static let rows = 40, columns = 25
-
     @State private var taps = 0
     @State private var position = CGSize.zero
     @GestureState private var drag = CGSize.zero
@@ -15,10 +12,10 @@ struct LabStressGrid: View {
     var body: some View {
         ZStack {
             VStack(spacing: 1) {
-                ForEach(0..<Self.rows) { row in
+                ForEach(0..<40) { row in
                     HStack(spacing: 1) {
-                        ForEach(0..<Self.columns) { column in
-                            Color(hue: Double(row * Self.columns + column) / 1000, saturation: 0.5, brightness: 0.9)
+                        ForEach(0..<25) { column in
+                            Color(hue: Double(row * 25 + column) / 1000, saturation: 0.5, brightness: 0.9)
                                 .frame(width: 14, height: 19)
                                 .onTapGesture { taps += 1 }
                         }
@@ -40,48 +37,4 @@ struct LabStressGrid: View {
                 )
         }
     }
-
-}
-
-extension LabCatalog {
-    /// The stress scene's catalog entry (its `source` is `LabStressGrid`'s code, with the grid's size inlined).
-    static let stressGrid = Entry(
-        id: "lab-stress-1000-views", title: "Stress: a puck dragged over 1,000 views", seed: "lab", kind: "scene",
-        source: """
-        // The lab's stress scene (Sources/TactileLab/Scenes/LabStressGrid.swift): 1,000 cells, one draggable puck.
-        struct LabStressGrid: View {
-            @State private var taps = 0
-            @State private var position = CGSize.zero
-            @GestureState private var drag = CGSize.zero
-
-            var body: some View {
-                ZStack {
-                    VStack(spacing: 1) {
-                        ForEach(0..<40) { row in
-                            HStack(spacing: 1) {
-                                ForEach(0..<25) { column in
-                                    Color(hue: Double(row * 25 + column) / 1000, saturation: 0.5, brightness: 0.9)
-                                        .frame(width: 14, height: 19)
-                                        .onTapGesture { taps += 1 }
-                                }
-                            }
-                        }
-                    }
-                    Circle()
-                        .fill(Color.orange)
-                        .frame(width: 60, height: 60)
-                        .offset(x: position.width + drag.width, y: position.height + drag.height)
-                        .gesture(
-                            DragGesture()
-                                .updating($drag) { value, state, _ in state = value.translation }
-                                .onEnded { value in
-                                    position.width += value.translation.width
-                                    position.height += value.translation.height
-                                }
-                        )
-                }
-            }
-        }
-        """,
-        make: { AnyView(LabStressGrid()) })
 }

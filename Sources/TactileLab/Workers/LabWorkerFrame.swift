@@ -21,10 +21,18 @@ public enum LabWorkerFrame: Sendable, Equatable {
     case end(session: UInt64)
     /// Worker → server: one answer to the page, JSON text as the page receives it.
     case reply(session: UInt64, String)
+    /// Server → worker: send the session's `@State` values (`snapshot` answers).
+    case snapshotRequest(session: UInt64)
+    /// Worker → server: the session's state snapshot (`StateSnapshot` JSON; an empty snapshot
+    /// when no scene is open), the answer to `snapshotRequest`.
+    case snapshot(session: UInt64, String)
+    /// Server → worker: the next `open` of the session starts its scene from this state snapshot
+    /// (JSON text as `snapshot` carries it); the page is told what was restored (`restored`).
+    case restore(session: UInt64, String)
 
     /// The kind byte of each case.
     enum Kind: UInt8 {
-        case start = 1, text = 2, binary = 3, end = 4, reply = 5
+        case start = 1, text = 2, binary = 3, end = 4, reply = 5, snapshotRequest = 6, snapshot = 7, restore = 8
     }
 
     /// Bytes before the payload, after the length: the kind and the session id.
@@ -32,7 +40,8 @@ public enum LabWorkerFrame: Sendable, Equatable {
 
     public var session: UInt64 {
         switch self {
-        case .start(let session), .text(let session, _), .binary(let session), .end(let session), .reply(let session, _):
+        case .start(let session), .text(let session, _), .binary(let session), .end(let session), .reply(let session, _),
+             .snapshotRequest(let session), .snapshot(let session, _), .restore(let session, _):
             session
         }
     }
@@ -44,6 +53,9 @@ public enum LabWorkerFrame: Sendable, Equatable {
         case .binary: .binary
         case .end: .end
         case .reply: .reply
+        case .snapshotRequest: .snapshotRequest
+        case .snapshot: .snapshot
+        case .restore: .restore
         }
     }
 
@@ -58,8 +70,8 @@ public enum LabWorkerFrame: Sendable, Equatable {
     public func append(to bytes: inout [UInt8]) {
         var payload: String.UTF8View?
         switch self {
-        case .text(_, let text), .reply(_, let text): payload = text.utf8
-        case .start, .binary, .end: payload = nil
+        case .text(_, let text), .reply(_, let text), .snapshot(_, let text), .restore(_, let text): payload = text.utf8
+        case .start, .binary, .end, .snapshotRequest: payload = nil
         }
         let length = UInt32(Self.headerBytes + (payload?.count ?? 0))
         bytes.reserveCapacity(bytes.count + 4 + Int(length))
@@ -152,14 +164,24 @@ public struct LabWorkerFrameDecoder: Sendable {
             return .failure(LabWorkerFrameError(reason: .unknownKind(kindByte)))
         }
         switch kind {
-        case .start, .binary, .end:
+        case .start, .binary, .end, .snapshotRequest:
             guard payload.isEmpty else { return .failure(LabWorkerFrameError(reason: .invalidPayload(kind: kindByte))) }
-            return .success(kind == .start ? .start(session: session) : kind == .binary ? .binary(session: session) : .end(session: session))
-        case .text, .reply:
+            switch kind {
+            case .start: return .success(.start(session: session))
+            case .binary: return .success(.binary(session: session))
+            case .end: return .success(.end(session: session))
+            default: return .success(.snapshotRequest(session: session))
+            }
+        case .text, .reply, .snapshot, .restore:
             guard let text = String(bytes: payload, encoding: .utf8) else {
                 return .failure(LabWorkerFrameError(reason: .invalidPayload(kind: kindByte)))
             }
-            return .success(kind == .text ? .text(session: session, text) : .reply(session: session, text))
+            switch kind {
+            case .text: return .success(.text(session: session, text))
+            case .reply: return .success(.reply(session: session, text))
+            case .snapshot: return .success(.snapshot(session: session, text))
+            default: return .success(.restore(session: session, text))
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TactileUI
 
 /// A worker process's side of the lab (`tactile-lab --worker`): hosts lab sessions on its own main
 /// actor and speaks `LabWorkerFrame`s over its standard input (from the server) and output (to the
@@ -33,7 +34,7 @@ public final class LabWorkerHost {
     private let writer: LabWorkerPipeWriter
     private let crashOnDebugMessage: Bool
     private var sessions: [UInt64: LabSession] = [:]
-    /// Reply frames of the batch being handled, written together by `flush()`.
+    /// Reply (and snapshot) frames of the batch being handled, written together by `flush()`.
     private var outgoing: [UInt8] = []
 
     private init(configuration: LabConfiguration, catalog: [LabCatalog.Entry], output: Int32, crashOnDebugMessage: Bool, isProcess: Bool) {
@@ -114,8 +115,15 @@ public final class LabWorkerHost {
             answer(id, session.handleBinary())
         case .end(let id):
             sessions[id] = nil
-        case .reply(let id, _):
-            FileHandle.standardError.write(Data("tactile-lab worker: the server sent a reply frame (session \(id)); skipped.\n".utf8))
+        case .snapshotRequest(let id):
+            // Answered even for an unknown session (an empty snapshot): the server is waiting.
+            // Queued with the replies, so it stays in order with the session's earlier answers.
+            LabWorkerFrame.snapshot(session: id, sessions[id]?.stateSnapshot().json() ?? StateSnapshot().json()).append(to: &outgoing)
+        case .restore(let id, let text):
+            guard let session = sessions[id] else { return reportUnknown(id) }
+            session.restoreOnNextOpen(json: text)
+        case .reply(let id, _), .snapshot(let id, _):
+            FileHandle.standardError.write(Data("tactile-lab worker: the server sent a frame only workers send (session \(id)); skipped.\n".utf8))
         }
     }
 

@@ -87,6 +87,28 @@ public final class LabWorkerPool: @unchecked Sendable {
         worker.writer.write(frame)
     }
 
+    /// The state snapshot of session `id` (JSON text), or nil when the worker ended first.
+    fileprivate func stateSnapshot(session id: UInt64, on worker: Worker) async -> String? {
+        await withCheckedContinuation { (continuation: CheckedContinuation<String?, Never>) in
+            let alive = lock.withLock { () -> Bool in
+                guard workers.contains(where: { $0 === worker }) else { return false }
+                worker.snapshotWaiters[id, default: []].append(continuation)
+                return true
+            }
+            guard alive else { return continuation.resume(returning: nil) }
+            if !worker.writer.write(.snapshotRequest(session: id)) {
+                // The pipe is gone: the reader's end (which resumes waiters) follows, or has run.
+                let waiter = lock.withLock { () -> CheckedContinuation<String?, Never>? in
+                    guard var waiting = worker.snapshotWaiters[id], !waiting.isEmpty else { return nil }
+                    let last = waiting.removeLast()
+                    worker.snapshotWaiters[id] = waiting.isEmpty ? nil : waiting
+                    return last
+                }
+                waiter?.resume(returning: nil)
+            }
+        }
+    }
+
     fileprivate func end(session id: UInt64, on worker: Worker) {
         let continuation = lock.withLock { worker.routes.removeValue(forKey: id) }
         guard let continuation else { return }
@@ -112,6 +134,8 @@ public final class LabWorkerPool: @unchecked Sendable {
         let writer: LabWorkerPipeWriter
         /// Guarded by the pool's lock.
         var routes: [UInt64: AsyncStream<LabWorkerEvent>.Continuation] = [:]
+        /// Callers waiting for a session's state snapshot, in the order they asked (guarded by the lock).
+        var snapshotWaiters: [UInt64: [CheckedContinuation<String?, Never>]] = [:]
         var load: Int { routes.count }
 
         init(id: Int, channel: LabWorkerChannel) {
@@ -151,6 +175,16 @@ public final class LabWorkerPool: @unchecked Sendable {
     }
 
     private func received(_ frame: LabWorkerFrame, from worker: Worker) {
+        if case .snapshot(let id, let text) = frame {
+            let waiter = lock.withLock { () -> CheckedContinuation<String?, Never>? in
+                guard var waiting = worker.snapshotWaiters[id], !waiting.isEmpty else { return nil }
+                let first = waiting.removeFirst()
+                worker.snapshotWaiters[id] = waiting.isEmpty ? nil : waiting
+                return first
+            }
+            waiter?.resume(returning: text)
+            return
+        }
         guard case .reply(let id, let text) = frame else {
             lock.withLock { malformedCount += 1 }
             logger.error("tactile-lab: worker \(worker.id) sent a frame only the server sends (session \(frame.session)); skipped")
@@ -170,6 +204,9 @@ public final class LabWorkerPool: @unchecked Sendable {
             workers.removeAll { $0 === worker }
             let routes = worker.routes
             worker.routes = [:]
+            // Nobody waits for a snapshot from a worker that is gone.
+            for waiter in worker.snapshotWaiters.values.joined() { waiter.resume(returning: nil) }
+            worker.snapshotWaiters = [:]
             if !isShutDown, let replacement = launchLocked() {
                 workers.append(replacement)
                 restartCount += 1
@@ -208,6 +245,13 @@ public final class LabWorkerSession: Sendable {
 
     /// Relays one text message of the page.
     public func send(text: String) { pool.send(.text(session: id, text), to: worker) }
+
+    /// The session's `@State` values as `StateSnapshot` JSON, asked of its worker; nil when the
+    /// worker ended before answering.
+    public func stateSnapshot() async -> String? { await pool.stateSnapshot(session: id, on: worker) }
+
+    /// The session's next `open` starts its scene from `snapshot` (`StateSnapshot` JSON).
+    public func restore(snapshot: String) { pool.send(.restore(session: id, snapshot), to: worker) }
 
     /// Relays that the page sent a binary frame.
     public func sendBinary() { pool.send(.binary(session: id), to: worker) }

@@ -238,9 +238,13 @@ package final class EvaluationPass {
                 store.observers[key] = observer
                 store.properties[key] = property.linkStorage(to: kept, sink: observer)
                 if kept == nil {
-                    store.propertyInfo[key] = PersistentStore.PropertyInfo(
+                    let info = PersistentStore.PropertyInfo(
                         viewType: String(describing: owner), name: Self.displayName(of: label),
                         kind: type(of: property).persistentKind)
+                    store.propertyInfo[key] = info
+                    if let seeds = store.stateSeeds, info.kind == State<Int>.persistentKind, let storage = store.properties[key] {
+                        seeds.seed(storage, identity: identity, owner: key.owner, name: info.name)
+                    }
                 }
                 currentRecord?.linkedKeys.append(key)
                 // `@GestureState`'s getter is the engine's: declaring one counts as reading it.

@@ -39,10 +39,10 @@ package final class GestureHost {
 
     package init<Root: View>(rootView: Root, canvasSize: CGSize, configuration: GestureConfiguration = .standard,
                              clock: VirtualClock = VirtualClock(), trace: GestureTrace? = nil,
-                             environment: EnvironmentValues = EnvironmentValues()) {
+                             environment: EnvironmentValues = EnvironmentValues(), restoring snapshot: StateSnapshot? = nil) {
         self.clock = clock
         self.trace = trace
-        graph = ViewGraph(rootView: rootView, canvasSize: canvasSize, clock: clock, environment: environment)
+        graph = ViewGraph(rootView: rootView, canvasSize: canvasSize, clock: clock, environment: environment, restoring: snapshot)
         graph.scrolls.configuration = configuration.scroll
         hitTester = HitTester(configuration: configuration)
         session = GestureSession(configuration: configuration, trace: trace) { [unowned self] touch, number in

@@ -64,13 +64,24 @@ package final class ViewGraph {
     /// What changed since the last layout (storage reused).
     private var layoutChanges: [LayoutEngine.Change] = []
 
-    package init<Root: View>(rootView: Root, canvasSize: CGSize, clock: any GestureClock, environment: EnvironmentValues = EnvironmentValues()) {
+    /// What seeding the tree with a state snapshot did (`init(…restoring:)`); nil without one.
+    package private(set) var stateRestoration: StateRestoration?
+
+    /// Hosts `rootView`. With `snapshot`, every `@State` of the first evaluation whose identity
+    /// path and value type match a kept value starts from it (`StateSeeds`); `stateRestoration`
+    /// says what was restored and what started fresh.
+    package init<Root: View>(rootView: Root, canvasSize: CGSize, clock: any GestureClock, environment: EnvironmentValues = EnvironmentValues(),
+                             restoring snapshot: StateSnapshot? = nil) {
         self.canvasSize = canvasSize.sanitized
         self.clock = clock
         self.environment = environment
         makeRoots = { $0.nodes(for: rootView) }
         store.presentations.canvasHeight = self.canvasSize.height
+        let seeds = snapshot.map(StateSeeds.init)
+        store.stateSeeds = seeds
         update()
+        store.stateSeeds = nil
+        stateRestoration = seeds?.finish()
     }
 
     /// Replaces the root view; state is kept for identities that survive (same structure), and
@@ -338,6 +349,32 @@ package final class ViewGraph {
         }
         if let rootRecord { collect(rootRecord) }
         return entries
+    }
+
+    /// The tree's `@State` values as data, in evaluation order (`StateSnapshot`): the `Codable`
+    /// ones encoded, the others listed as skipped with the reason. `@GestureState` is not kept,
+    /// nor the state of Tactile's own views (a button's pressed look belongs to one touch).
+    package func stateSnapshot() -> StateSnapshot {
+        var snapshot = StateSnapshot()
+        let ownModule = StateSnapshot.module(of: String(reflecting: ViewGraph.self))
+        func collect(_ record: ViewRecord) {
+            for key in record.linkedKeys {
+                guard let info = store.propertyInfo[key], info.kind == State<Int>.persistentKind,
+                      let storage = store.properties[key] as? any StateValueCoding else { continue }
+                let view = StateSnapshot.typeName(of: key.owner, qualified: true)
+                guard StateSnapshot.module(of: view) != ownModule else { continue }
+                let path = key.identity.stablePath
+                switch storage.encodedValue() {
+                case .success(let json):
+                    snapshot.entries.append(.init(path: path, view: view, property: info.name, valueType: storage.valueTypeName, value: json))
+                case .failure(let error):
+                    snapshot.skipped.append(.init(path: path, view: view, property: info.name, valueType: storage.valueTypeName, reason: error.message))
+                }
+            }
+            for child in record.children { collect(child) }
+        }
+        if let rootRecord { collect(rootRecord) }
+        return snapshot
     }
 
     /// Every node, parents before children, in source order.

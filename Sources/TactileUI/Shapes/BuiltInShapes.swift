@@ -60,3 +60,11 @@ public struct AnyShape: Shape {
     public init<S: Shape>(_ shape: S) { makePath = { shape.path(in: $0) } }
     public func path(in rect: CGRect) -> Path { makePath(rect) }
 }
+
+extension RoundedRectangle {
+    /// The corner size, animated as SwiftUI animates it (`CGSize.AnimatableData`).
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(cornerSize.width, cornerSize.height) }
+        set { cornerSize = CGSize(width: newValue.first, height: newValue.second) }
+    }
+}

@@ -2,7 +2,11 @@ import Foundation
 
 /// A 2D shape that is also a view (SwiftUI's `Shape`): drawn filled with the foreground style
 /// unless `fill(_:)` or `stroke(_:lineWidth:)` says otherwise, and as large as it is offered.
-public protocol Shape: View {
+///
+/// A shape is `Animatable` as in SwiftUI: a custom shape's `animatableData` (a `Double`, a
+/// `CGFloat`, `AnimatablePair`s of them) is interpolated when it changes in an animated
+/// transaction, and the shape is drawn with `path(in:)` of each in-between value.
+public protocol Shape: Animatable, View {
     /// The outline of the shape in a rectangle of the size the shape was given.
     func path(in rect: CGRect) -> Path
     /// The size the shape chooses for `proposal`: the proposal, with 10 for an unspecified dimension.

@@ -121,7 +121,7 @@ struct SwipeActionsScenarioTests {
         #expect(events.log == ["tap 6"], "with no row open the row's button works")
     }
 
-    @Test("a scroll closes the open row")
+    @Test("a scroll closes the open row; the closer and the scroll pan each end once")
     func scrollCloses() {
         let events = ListEvents()
         let host = listHost(SwipeList(events: events))
@@ -134,6 +134,10 @@ struct SwipeActionsScenarioTests {
         #expect(host.view("row-0").globalFrame.minY < top - 50, "the list scrolled")
         let shifted = host.view("row-3").globalFrame.minX - label.minX
         #expect(abs(shifted) < 0.5, "and row 3 closed")
+        // The closer runs beside the scroll pan: both end, once each (S-50 is per gesture).
+        let invariants = AttemptInvariants(host.trace)
+        #expect(invariants.endsAtMostOnce, "\(invariants.endsWithoutAnEnd)")
+        #expect(invariants.ends[GestureAttemptNumber(2)] == ["List swipe closer": 1, "ScrollView pan": 1])
     }
 
     @Test("a rightward drag reveals the leading actions; a tap on one runs it")

@@ -62,52 +62,20 @@ struct ScrollPropertyTests {
         }
     }
 
-    @Test("no button fires after its touch scrolled; each attempt ends at most once; nothing follows a failure; rest is in bounds")
+    @Test("no button fires after its touch scrolled; every onEnded answers its own gesture's end; nothing follows a failure; rest is in bounds")
     func invariants() async {
         await propertyCheck(count: 150, input: Self.script) { script in
             let events = Events()
             let host = scrollHost(Mixed(events: events))
-            var baseline: [Int: CGFloat] = [:]
-            var problems: [String] = []
-            for step in script {
-                host.advance(by: step.delay)
-                let id = TouchID(step.finger)
-                let taps = events.taps
-                var lifted: Int?
-                switch step.kind {
-                case .down where baseline[step.finger] == nil:
-                    host.touchDown(id, at: step.location)
-                    baseline[step.finger] = host.scrollOffset
-                case .down, .move:
-                    if baseline[step.finger] != nil { host.move(id, to: step.location) }
-                case .up:
-                    if baseline[step.finger] != nil {
-                        host.touchUp(id, at: step.location)
-                        lifted = step.finger
-                    }
-                case .wait:
-                    break
-                }
-                if events.taps != taps {
-                    if let lifted, let start = baseline[lifted] {
-                        if abs(host.scrollOffset - start) > 0.001 { problems.append("button fired after its touch scrolled at \(step)") }
-                    } else {
-                        problems.append("button fired at \(step), not on a lift")
-                    }
-                }
-                // Offsets changed by another finger count against every finger that is down.
-                for (finger, start) in baseline where abs(host.scrollOffset - start) > 0.001 { baseline[finger] = -.infinity }
-                if let lifted { baseline[lifted] = nil }
-            }
-            for finger in baseline.keys.sorted() { host.touchUp(TouchID(finger)) }
-            host.advance(by: 20)
+            let player = ScrollStreamPlayer(host: host, offset: { host.scrollOffset },
+                                            actions: { (events.taps, "a button") })
+            let played = player.play(script)
+            var problems = played.problems
             let rest = host.scrollOffset
             // 40 rows of 40 points in a 400-point viewport: offsets rest in 0…1,200.
             if rest < -0.001 || rest > 1_200.001 { problems.append("rests out of bounds at \(rest)") }
-            let invariants = AttemptInvariants(host.trace)
-            problems += invariants.callbacksAfterFailure.map { "callback after a failure: \($0)" }
             #expect(problems.isEmpty, "\(problems)\n\(script)")
-            #expect(invariants.endsAtMostOnce, "\(invariants.ends)")
+            #expect(played.invariants.endsAtMostOnce, "\(played.invariants.endsWithoutAnEnd)")
         }
     }
 }
