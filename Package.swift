@@ -214,6 +214,8 @@ let package = Package(
         .executableTarget(name: "EngineMoveProbe", dependencies: ["TactileGestures"], path: "Benchmarks/EngineMoveProbe"),
         // Rasterizing and PNG-encoding frames outside any harness, for wall time and callgrind (docs/PERFORMANCE.md).
         .executableTarget(name: "RasterProbe", dependencies: ["TactileUI"], path: "Benchmarks/RasterProbe"),
+        // `@State` writes through the view graph outside any harness, for callgrind (docs/PERFORMANCE.md).
+        .executableTarget(name: "GraphWriteProbe", dependencies: ["TactileUI"], path: "Benchmarks/GraphWriteProbe"),
         // The lab under load from a compiled client (docs/PERFORMANCE.md, "Lab under load"): the
         // protocol and scenario of scripts/lab-load.py without the Python client's CPU per message.
         // No dependencies: one thread, poll(2) and a minimal WebSocket client.

@@ -30,7 +30,8 @@ package final class StateLocation<Value> {
 
 /// A property wrapper whose storage the host keeps per view identity (`@State`, `@GestureState`).
 ///
-/// The host finds these with `Mirror` on each evaluation of a view and calls
+/// The host finds these among a view's stored fields on each evaluation (once per view type, see
+/// `LinkPlan`; with `Mirror` where a field's dynamic type could matter) and calls
 /// `linkStorage(to:sink:)` with what it kept from the previous evaluation (nil the first time);
 /// the wrapper returns the storage to keep. Re-evaluating `body` therefore never resets state.
 package protocol PersistentViewProperty {

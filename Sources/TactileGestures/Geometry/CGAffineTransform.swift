@@ -68,14 +68,23 @@ extension CGSize {
 
 extension CGRect {
     /// The smallest rectangle containing the four transformed corners.
+    /// Allocates nothing (layout and hit testing ask it for every node placed): the corners are
+    /// compared in the order `min()`/`max()` of an array of them would compare them, so the
+    /// result is the same to the bit.
     public func applying(_ t: CGAffineTransform) -> CGRect {
-        let corners = [
-            CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY),
-            CGPoint(x: minX, y: maxY), CGPoint(x: maxX, y: maxY),
-        ].map { $0.applying(t) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let minX = xs.min()!, minY = ys.min()!
-        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+        let first = CGPoint(x: minX, y: minY).applying(t)
+        var low = first, high = first
+        func include(_ corner: CGPoint) {
+            let point = corner.applying(t)
+            if point.x < low.x { low.x = point.x }
+            if point.y < low.y { low.y = point.y }
+            if high.x < point.x { high.x = point.x }
+            if high.y < point.y { high.y = point.y }
+        }
+        include(CGPoint(x: maxX, y: minY))
+        include(CGPoint(x: minX, y: maxY))
+        include(CGPoint(x: maxX, y: maxY))
+        return CGRect(x: low.x, y: low.y, width: high.x - low.x, height: high.y - low.y)
     }
 }
 #endif

@@ -25,6 +25,14 @@ package struct EvaluationContext {
         return copy
     }
 
+    /// This context at `identity`, which must equal its own: the same identity, as the links a
+    /// kept record holds (identities below it then share them, and compare equal at once).
+    package func sharing(_ identity: ViewIdentity) -> EvaluationContext {
+        var copy = self
+        copy.identity = identity
+        return copy
+    }
+
     /// This context with the environment changed by `update`.
     package func transformingEnvironment(_ update: (inout EnvironmentValues) -> Void) -> EvaluationContext {
         var copy = self

@@ -105,7 +105,7 @@ package final class EvaluationPass {
             kept.view = view
             kept.evaluate = body
             attach(kept)
-            return evaluate(kept, in: context)
+            return evaluate(kept, in: context.sharing(kept.identity))
         }
         let record = ViewRecord(identity: context.identity, viewType: type, view: view, evaluate: body,
                                 environment: context.environment, steadyImplicitAnimation: context.steadyImplicitAnimation)
@@ -222,33 +222,65 @@ package final class EvaluationPass {
 
     // MARK: Properties
 
-    /// Links every persistent property of `value` (found with `Mirror`, descending into nested
-    /// `DynamicProperty` values) to the storage kept for `identity` and the value's type.
-    package func linkProperties(of value: Any, at identity: ViewIdentity, environment: EnvironmentValues) {
-        link(Mirror(reflecting: value), owner: type(of: value), prefix: "", identity: identity, environment: environment)
+    /// Links every persistent property of `value` (descending into nested `DynamicProperty`
+    /// values) to the storage kept for `identity` and the value's type. The fields to link are
+    /// found once per type (`LinkPlan`, from `StoredField`); a type for which the plan cannot
+    /// decide is reflected with `Mirror` on each evaluation, as every type once was.
+    package func linkProperties<Value>(of value: Value, at identity: ViewIdentity, environment: EnvironmentValues) {
+        guard let plan = LinkPlan.of(Value.self) else {
+            link(Mirror(reflecting: value), owner: type(of: value), prefix: "", identity: identity, environment: environment)
+            return
+        }
+        guard !plan.fields.isEmpty else { return }
+        withUnsafeBytes(of: value) { bytes in
+            guard let base = bytes.baseAddress else { return }
+            for field in plan.fields {
+                let address = base + field.offset
+                switch field.role {
+                case .persistent(let propertyType, let tracksReads):
+                    link(PersistentLoader.load(propertyType, at: address), label: field.label, tracksReads: tracksReads,
+                         owner: Value.self, identity: identity)
+                case .environment(let readerType):
+                    EnvironmentReaderLoader.load(readerType, at: address).read(environment)
+                case .observable(let objectPropertyType):
+                    ObservableLoader.load(objectPropertyType, at: address).observeObject { observe($0) }
+                }
+            }
+        }
+    }
+
+    /// Links one persistent property found at `label` of a value of type `owner`.
+    private func link(_ property: any PersistentViewProperty, label: String, tracksReads: Bool, owner: Any.Type, identity: ViewIdentity) {
+        let key = PersistentStore.Key(identity: identity, owner: ObjectIdentifier(owner), label: label)
+        let kept = store.properties[key]
+        let observer: StateObserver?
+        if let existing = store.observers[key] {
+            observer = existing
+        } else {
+            observer = recorder.map { StateObserver(recorder: $0) }
+            store.observers[key] = observer
+        }
+        let linked = property.linkStorage(to: kept, sink: observer)
+        if kept !== linked { store.properties[key] = linked }
+        if kept == nil {
+            let info = PersistentStore.PropertyInfo(
+                viewType: String(describing: owner), name: Self.displayName(of: label),
+                kind: type(of: property).persistentKind)
+            store.propertyInfo[key] = info
+            if let seeds = store.stateSeeds, info.kind == State<Int>.persistentKind, let storage = store.properties[key] {
+                seeds.seed(storage, identity: identity, owner: key.owner, name: info.name)
+            }
+        }
+        currentRecord?.linkedKeys.append(key)
+        // `@GestureState`'s getter is the engine's: declaring one counts as reading it.
+        if !tracksReads, let observer { readLog.observers.append(observer) }
     }
 
     private func link(_ mirror: Mirror, owner: Any.Type, prefix: String, identity: ViewIdentity, environment: EnvironmentValues) {
         for (offset, child) in mirror.children.enumerated() {
             let label = prefix + (child.label ?? "#\(offset)")
             if let property = child.value as? any PersistentViewProperty {
-                let key = PersistentStore.Key(identity: identity, owner: ObjectIdentifier(owner), label: label)
-                let kept = store.properties[key]
-                let observer = store.observers[key] ?? recorder.map { StateObserver(recorder: $0) }
-                store.observers[key] = observer
-                store.properties[key] = property.linkStorage(to: kept, sink: observer)
-                if kept == nil {
-                    let info = PersistentStore.PropertyInfo(
-                        viewType: String(describing: owner), name: Self.displayName(of: label),
-                        kind: type(of: property).persistentKind)
-                    store.propertyInfo[key] = info
-                    if let seeds = store.stateSeeds, info.kind == State<Int>.persistentKind, let storage = store.properties[key] {
-                        seeds.seed(storage, identity: identity, owner: key.owner, name: info.name)
-                    }
-                }
-                currentRecord?.linkedKeys.append(key)
-                // `@GestureState`'s getter is the engine's: declaring one counts as reading it.
-                if !(property is any StateReadTracking), let observer { readLog.observers.append(observer) }
+                link(property, label: label, tracksReads: property is any StateReadTracking, owner: owner, identity: identity)
             } else if let reader = child.value as? any EnvironmentReadingProperty {
                 reader.read(environment)
             } else if child.value is any DynamicProperty, !(child.value is any ObservableObjectProperty) {

@@ -33,14 +33,83 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
         }
     }
 
-    package private(set) var components: [Component]
+    /// The last component and, through `parent`, the ones before it (nil for the root). Shared
+    /// between an identity and those appended to it: appending allocates one link and copies
+    /// nothing, and hashing reads the hash the link computed once.
+    private let last: Link?
 
-    package init(_ components: [Component] = []) { self.components = components }
+    /// One component of an identity, after the identity of its parent.
+    ///
+    /// Invariant: `hash` is the hash of the components from the root to this one (equal
+    /// identities have equal hashes within a process); `depth` is their count.
+    private final class Link {
+        let parent: Link?
+        let component: Component
+        let depth: Int
+        let hash: Int
+
+        init(parent: Link?, component: Component) {
+            self.parent = parent
+            self.component = component
+            depth = (parent?.depth ?? 0) + 1
+            var hasher = Hasher()
+            hasher.combine(parent?.hash ?? 0)
+            hasher.combine(component)
+            hash = hasher.finalize()
+        }
+
+        /// Whether the chains ending at `a` and `b`, of equal depth, hold equal components.
+        static func sameComponents(_ a: Link, _ b: Link) -> Bool {
+            unowned(unsafe) var first = a
+            unowned(unsafe) var second = b
+            while first !== second {
+                guard first.hash == second.hash, first.component == second.component else { return false }
+                // Equal depths: both have a parent or neither has.
+                guard let nextFirst = first.parent, let nextSecond = second.parent else { return true }
+                first = nextFirst
+                second = nextSecond
+            }
+            return true
+        }
+    }
+
+    package init(_ components: [Component] = []) {
+        var last: Link?
+        for component in components { last = Link(parent: last, component: component) }
+        self.last = last
+    }
+
+    private init(last: Link?) { self.last = last }
+
+    /// The components from the root, outermost first.
+    package var components: [Component] {
+        var result: [Component] = []
+        var link = last
+        while let current = link {
+            result.append(current.component)
+            link = current.parent
+        }
+        return result.reversed()
+    }
 
     package static var root: ViewIdentity { ViewIdentity() }
 
     package func appending(_ component: Component) -> ViewIdentity {
-        ViewIdentity(components + [component])
+        ViewIdentity(last: Link(parent: last, component: component))
+    }
+
+    /// Equal when the components are: the same link, or links of equal hash and depth whose
+    /// components match up to a link both share (identities made below one record share the
+    /// record's links, so this usually stops after a few components).
+    package static func == (lhs: ViewIdentity, rhs: ViewIdentity) -> Bool {
+        guard let first = lhs.last, let second = rhs.last else { return lhs.last == nil && rhs.last == nil }
+        if first === second { return true }
+        guard first.hash == second.hash, first.depth == second.depth else { return false }
+        return Link.sameComponents(first, second)
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(last?.hash ?? 0)
     }
 
     package var description: String { "/" + components.map(\.description).joined(separator: "/") }

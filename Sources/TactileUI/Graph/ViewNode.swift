@@ -13,16 +13,16 @@ package final class ViewNode {
     /// What the node does, as evaluated (the animation target).
     package let behavior: any NodeBehavior
     /// What the node does at the current presentation time (animated attributes interpolated).
-    package internal(set) var presentedBehavior: any NodeBehavior
+    @exclusivity(unchecked) package internal(set) var presentedBehavior: any NodeBehavior
     /// The child nodes; a child's body re-evaluated on its own is replaced here in place.
-    package internal(set) var children: [ViewNode]
+    @exclusivity(unchecked) package internal(set) var children: [ViewNode]
     /// The node whose `children` hold this one (nil for a root). Unowned: a node is only reached
     /// from the live tree, whose parents outlive their children; no weak-reference side table.
-    package internal(set) unowned(unsafe) var parent: ViewNode?
+    @exclusivity(unchecked) package internal(set) unowned(unsafe) var parent: ViewNode?
     /// Set when the node leaves the tree (its record ran again or was removed): from then on its
     /// `parent` may be gone. Invariant: a node that is not detached is in the tree, and so are
     /// all its ancestors — walking `parent` from it is safe and reaches a root.
-    package internal(set) var isDetached = false
+    @exclusivity(unchecked) package internal(set) var isDetached = false
     package let environment: EnvironmentValues
 
     // MARK: Attributes set by modifiers
@@ -55,38 +55,45 @@ package final class ViewNode {
     // MARK: Transitions (`TransitionTracks`)
 
     /// The insertion, removal or matched-geometry effect presented on this node now (nil when none runs).
-    package internal(set) var transitionPresentation: TransitionPresentation?
+    @exclusivity(unchecked) package internal(set) var transitionPresentation: TransitionPresentation?
     /// Subtrees removed from below this node, drawn (not laid out, not hit) while their removal runs.
     package internal(set) var ghosts: [Ghost] = []
 
     // MARK: Layout results
+    //
+    // The tree's structure and layout fields are read and written for every node of every
+    // evaluation, layout and hit test. `@exclusivity(unchecked)`: a class property access is
+    // otherwise checked at run time (`swift_beginAccess`, ~75 instructions; about 15 % of a root
+    // write's instructions, docs/PERFORMANCE.md). Safe because the tree is used on the main actor
+    // only and no access to these fields spans a call that could reach them again (they are read,
+    // assigned, or mutated by a method of their own value; never passed `inout` to other code).
 
-    package internal(set) var frame: CGRect = .zero
-    package internal(set) var transform: CGAffineTransform = .identity
-    package internal(set) var opacity: Double = 1
+    @exclusivity(unchecked) package internal(set) var frame: CGRect = .zero
+    @exclusivity(unchecked) package internal(set) var transform: CGAffineTransform = .identity
+    @exclusivity(unchecked) package internal(set) var opacity: Double = 1
 
     // MARK: Cached layout and geometry (`LayoutEngine`)
 
     /// The sizes this node answered, per proposal, since its subtree last changed.
-    package internal(set) var sizeCache = SizeCache()
+    @exclusivity(unchecked) package internal(set) var sizeCache = SizeCache()
     /// The node must be placed again (new, or its size or presentation may have changed).
-    package internal(set) var needsPlacement = true
+    @exclusivity(unchecked) package internal(set) var needsPlacement = true
     /// A node below must be placed again.
-    package internal(set) var descendantNeedsPlacement = true
+    @exclusivity(unchecked) package internal(set) var descendantNeedsPlacement = true
     /// What the last placement was given by the parent, to skip placing an unchanged subtree.
-    package internal(set) var placedParentTransform: CGAffineTransform = .identity
-    package internal(set) var placedParentOpacity: Double = 1
+    @exclusivity(unchecked) package internal(set) var placedParentTransform: CGAffineTransform = .identity
+    @exclusivity(unchecked) package internal(set) var placedParentOpacity: Double = 1
     /// The inverse of `transform` (nil when it is not invertible: scaled to nothing).
-    package internal(set) var inverseTransform: CGAffineTransform?
+    @exclusivity(unchecked) package internal(set) var inverseTransform: CGAffineTransform?
     /// The exact map from local coordinates to the canvas when this node or an ancestor has a
     /// perspective effect (`rotation3DEffect`); nil when `transform` is exact. When set,
     /// `transform` is its affine approximation at the bounds' centre (`LayoutEngine`).
-    package internal(set) var projection: ProjectionTransform?
+    @exclusivity(unchecked) package internal(set) var projection: ProjectionTransform?
     /// The inverse of `projection`, for hit testing and gesture locations.
-    package internal(set) var inverseProjection: ProjectionTransform?
+    @exclusivity(unchecked) package internal(set) var inverseProjection: ProjectionTransform?
     /// Canvas box holding everything hit testing can hit in this subtree (`.infinite` when a
     /// shape may hit outside its bounds).
-    package internal(set) var subtreeHitBox: CGRect = .infinite
+    @exclusivity(unchecked) package internal(set) var subtreeHitBox: CGRect = .infinite
 
     package init(identity: ViewIdentity, behavior: any NodeBehavior, children: [ViewNode], environment: EnvironmentValues) {
         self.identity = identity

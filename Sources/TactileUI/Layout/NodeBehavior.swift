@@ -39,18 +39,26 @@ package protocol NodeBehavior {
 
 extension NodeBehavior {
     /// Passes the proposal to a single child; several children are overlaid like a centred ZStack.
+    // Loops, not `reduce`/`map`: a closure made here is main-actor isolated, and Swift checks
+    // the executor on each of its calls (`swift_task_isCurrentExecutor`, ~220 instructions;
+    // docs/PERFORMANCE.md, "Incremental view graph").
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
-        children.reduce(CGSize.zero) { result, child in
+        var result = CGSize.zero
+        for child in children {
             let size = layout.size(of: child, proposal: proposal)
-            return CGSize(width: max(result.width, size.width), height: max(result.height, size.height))
+            result = CGSize(width: max(result.width, size.width), height: max(result.height, size.height))
         }
+        return result
     }
 
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
-        children.map { child in
+        var frames: [CGRect] = []
+        frames.reserveCapacity(children.count)
+        for child in children {
             let childSize = layout.size(of: child, proposal: ProposedViewSize(size))
-            return CGRect(origin: Alignment.center.origin(of: childSize, in: size), size: childSize)
+            frames.append(CGRect(origin: Alignment.center.origin(of: childSize, in: size), size: childSize))
         }
+        return frames
     }
 
     package func effectTransform(in size: CGSize) -> CGAffineTransform { .identity }

@@ -15,20 +15,31 @@ package struct StackBehavior: NodeBehavior {
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         let sizes = childSizes(proposal, children: children, layout: layout)
-        let along = sizes.map { length($0, axis) }.reduce(0, +) + totalSpacing(children)
-        let across = sizes.map { length($0, axis.cross) }.max() ?? 0
+        // The sum from 0 and the maximum as `reduce(0, +)` and `max()` compute them.
+        var along: CGFloat = 0
+        var widest: CGFloat?
+        for size in sizes {
+            along += length(size, axis)
+            let cross = length(size, axis.cross)
+            if let current = widest { if current < cross { widest = cross } } else { widest = cross }
+        }
+        along += totalSpacing(children)
+        let across = widest ?? 0
         return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
     }
 
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
         let sizes = childSizes(ProposedViewSize(size), children: children, layout: layout)
         var position: CGFloat = 0
-        return sizes.map { childSize in
+        var frames: [CGRect] = []
+        frames.reserveCapacity(sizes.count)
+        for childSize in sizes {
             let cross = (length(size, axis.cross) - length(childSize, axis.cross)) * alignment
             let origin = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
             position += length(childSize, axis) + spacing
-            return CGRect(origin: origin, size: childSize)
+            frames.append(CGRect(origin: origin, size: childSize))
         }
+        return frames
     }
 
     private func totalSpacing(_ children: [ViewNode]) -> CGFloat { spacing * CGFloat(max(0, children.count - 1)) }
@@ -41,15 +52,23 @@ package struct StackBehavior: NodeBehavior {
             childProposal[axis] = along
             return childProposal
         }
+        // Loops and a `@Sendable` comparator: a closure made here is otherwise main-actor
+        // isolated, and Swift checks the executor on each of its calls (see `NodeBehavior`).
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(children.count)
         guard let available = proposal[axis] else {
-            return children.map { layout.size(of: $0, proposal: propose(nil)) }
+            for child in children { sizes.append(layout.size(of: child, proposal: propose(nil))) }
+            return sizes
         }
-        let flexibility = children.map { child in
-            length(layout.size(of: child, proposal: propose(.infinity)), axis) - length(layout.size(of: child, proposal: propose(0)), axis)
+        var flexibility: [CGFloat] = []
+        flexibility.reserveCapacity(children.count)
+        for child in children {
+            flexibility.append(length(layout.size(of: child, proposal: propose(.infinity)), axis)
+                               - length(layout.size(of: child, proposal: propose(0)), axis))
         }
-        let order = children.indices.sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
+        let order = children.indices.sorted { @Sendable [flexibility] in (flexibility[$0], $0) < (flexibility[$1], $1) }
         var remaining = available - totalSpacing(children)
-        var sizes = Array(repeating: CGSize.zero, count: children.count)
+        sizes.append(contentsOf: repeatElement(CGSize.zero, count: children.count))
         for (placed, index) in order.enumerated() {
             let share = max(0, remaining / CGFloat(children.count - placed))
             let size = layout.size(of: children[index], proposal: propose(share))
