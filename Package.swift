@@ -38,6 +38,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", exact: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket.git", exact: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
+        // Already in the graph through Hummingbird (same pin as its resolution): named so that
+        // tactile-lab can make NIO's event loops Swift's global executor.
+        .package(url: "https://github.com/apple/swift-nio.git", exact: "2.101.3"),
         // `ObservableObject`, `@Published` and the rest of Combine, which SwiftUI code uses and
         // Linux lacks.
         .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
@@ -119,6 +122,8 @@ let package = Package(
             dependencies: [
                 "TactileLab",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
         .testTarget(
@@ -211,6 +216,10 @@ let package = Package(
         .executableTarget(name: "RasterProbe", dependencies: ["TactileUI"], path: "Benchmarks/RasterProbe"),
         // `@State` writes through the view graph outside any harness, for callgrind (docs/PERFORMANCE.md).
         .executableTarget(name: "GraphWriteProbe", dependencies: ["TactileUI"], path: "Benchmarks/GraphWriteProbe"),
+        // The lab under load from a compiled client (docs/PERFORMANCE.md, "Lab under load"): the
+        // protocol and scenario of scripts/lab-load.py without the Python client's CPU per message.
+        // No dependencies: one thread, poll(2) and a minimal WebSocket client.
+        .executableTarget(name: "LabLoad", path: "Benchmarks/LabLoad"),
         // Separate so the engine benchmarks build without swift-syntax in release mode.
         .executableTarget(
             name: "TactileLintBenchmarks",

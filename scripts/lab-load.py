@@ -12,7 +12,9 @@ worker processes.
 --workers N is passed to the server (0: sessions in the server process, as before worker
 processes); --deltas asks for delta frames in `open` (docs/LAB-PROTOCOL.md).
 
-Standard library only.
+Standard library only. The client itself spends about 150 µs of CPU per message, so on a 2-core
+machine it limits what it measures; Benchmarks/LabLoad (`swift build -c release --product LabLoad`)
+is the same scenario and columns from a compiled client.
     python3 scripts/lab-load.py --binary .build/release/tactile-lab --sessions 50 --messages 400
 """
 import argparse, asyncio, base64, json, os, re, struct, subprocess, sys, time

@@ -61,6 +61,11 @@ public struct LabConfiguration: Sendable {
     /// How many user builds keep a worker at once: 8; the oldest build's worker is stopped when a
     /// ninth is made (each worker holds ≈ 30 MB resident), and its pages are told to run again.
     public var maxLiveBuilds: Int
+    /// How long a worker holds the replies of a burst of messages (the frames of one read of its
+    /// pipe) to write them together: 1 ms, 5 % of the 20 ms answer latency the lab aims at with
+    /// 200 sessions on two cores (issue 10, docs/PERFORMANCE.md "Lab under load"), while a burst
+    /// of messages costs one write instead of one each. A burst handled faster is written at its end.
+    public var workerReplyWindow: Duration = .milliseconds(1)
 
     public init(host: String = "127.0.0.1", port: Int = 8080, maxMessageBytes: Int = 1 << 20,
                 maxFrameBytes: Int = 16 << 20, idleTimeout: Duration = .seconds(600),

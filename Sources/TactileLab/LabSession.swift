@@ -43,6 +43,9 @@ public final class LabSession {
         var engineOrigin = 0.0
         /// The SVG lines of the last frame sent (nil until the first), what a delta is taken from.
         var sentLines: [String]?
+        /// What the renderer formatted for the last frame: the next frame formats only the items
+        /// that changed (same bytes as a whole render; `SVGLineCache`).
+        let svgCache = SVGLineCache()
         /// Every input since the instance was made, in order: what `seek` replays. At most
         /// `LabConfiguration.maxRecordingEvents` inputs; later ones are not kept (`historyIsFull`).
         var history: [HistoryInput] = []
@@ -312,7 +315,7 @@ public final class LabSession {
             return LabFrame(seq: seq, time: 0, svg: "", animating: false, nextWakeUp: nil, state: [], timeline: [])
         }
         let host = current.host
-        let lines = host.graph.svgLines()
+        let lines = SVGRenderer.lines(of: host.graph.displayList(), reusing: current.svgCache)
         var svg = ""
         var svgDelta: [LabFrame.Splice]?
         if sendsDeltas, let previous = current.sentLines {

@@ -2,8 +2,7 @@ import ArgumentParser
 import Foundation
 import TactileLab
 
-/// `tactile-lab`: serves the lab until SIGINT or SIGTERM.
-@main
+/// `tactile-lab`: serves the lab until SIGINT or SIGTERM (started by main.swift).
 struct TactileLabCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tactile-lab",
@@ -53,7 +52,11 @@ struct TactileLabCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
+    func run() async throws { try await serve() }
+
+    /// What `run()` does, under a name of its own: main.swift calls it, where `run()` would resolve
+    /// to the synchronous requirement that only prints the help.
+    func serve() async throws {
         if isWorker {
             await LabWorkerHost.run()
             return

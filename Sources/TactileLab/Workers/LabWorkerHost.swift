@@ -6,7 +6,8 @@ import TactileUI
 /// server) (docs/LAB-PROTOCOL.md, "Worker processes").
 ///
 /// Each `start` makes a `LabSession`, each `text` is answered with that session's replies as
-/// `reply` frames (all replies of one message in one write, in order), `end` releases the session.
+/// `reply` frames (in order; the replies of the frames of one read of the pipe are written together,
+/// each held at most `LabConfiguration.workerReplyWindow`), `end` releases the session.
 /// What scenes print goes to standard error, never into the frames.
 /// The host returns when its input ends (the server closed the pipe or exited). A malformed frame
 /// from the server is reported on standard error and skipped; nothing the server sends crashes the
@@ -33,6 +34,8 @@ public final class LabWorkerHost {
     private let writer: LabWorkerPipeWriter
     private let crashOnDebugMessage: Bool
     private var sessions: [UInt64: LabSession] = [:]
+    /// Reply (and snapshot) frames of the batch being handled, written together by `flush()`.
+    private var outgoing: [UInt8] = []
 
     private init(configuration: LabConfiguration, catalog: [LabCatalog.Entry], output: Int32, crashOnDebugMessage: Bool, isProcess: Bool) {
         self.configuration = configuration
@@ -64,14 +67,31 @@ public final class LabWorkerHost {
         }
         let host = LabWorkerHost(configuration: configuration, catalog: catalog, output: output,
                                  crashOnDebugMessage: environment[debugEnvironmentVariable] == debugCrashValue, isProcess: isProcess)
-        let (frames, continuation) = AsyncStream.makeStream(of: LabWorkerFrame.self, bufferingPolicy: .unbounded)
+        // The frames of one read come as one batch, handled in order and answered with few writes:
+        // under load many sessions' messages arrive together, and each costs no hop or write of its own.
+        let (batches, continuation) = AsyncStream.makeStream(of: [LabWorkerFrame].self, bufferingPolicy: .unbounded)
         LabWorkerPipe.startReading(
             input, name: "tactile-lab worker input", maxFrameBytes: configuration.maxWorkerFrameBytes,
-            onFrame: { continuation.yield($0) },
+            onFrames: { continuation.yield($0) },
             onError: { error in FileHandle.standardError.write(Data("tactile-lab worker: \(error); frame skipped.\n".utf8)) },
             onEnd: { _ in continuation.finish() })
-        for await frame in frames {
-            host.handle(frame)
+        let clock = ContinuousClock()
+        for await batch in batches {
+            var oldest: ContinuousClock.Instant?
+            for frame in batch {
+                host.handle(frame)
+                // Replies wait for the rest of the batch at most `workerReplyWindow`.
+                if !host.outgoing.isEmpty {
+                    let now = clock.now
+                    if let first = oldest, now - first >= configuration.workerReplyWindow {
+                        host.flush()
+                        oldest = nil
+                    } else if oldest == nil {
+                        oldest = now
+                    }
+                }
+            }
+            host.flush()
         }
         host.sessions.removeAll()
     }
@@ -82,6 +102,7 @@ public final class LabWorkerHost {
             sessions[id] = LabSession(configuration: configuration, catalog: catalog)
         case .text(let id, let text):
             if crashOnDebugMessage && text == Self.debugCrashMessage {
+                flush()
                 fatalError("tactile-lab worker: crashing on purpose (\(Self.debugEnvironmentVariable)=\(Self.debugCrashValue)).")
             }
             guard let session = sessions[id] else { return reportUnknown(id) }
@@ -96,7 +117,8 @@ public final class LabWorkerHost {
             sessions[id] = nil
         case .snapshotRequest(let id):
             // Answered even for an unknown session (an empty snapshot): the server is waiting.
-            writer.write(.snapshot(session: id, sessions[id]?.stateSnapshot().json() ?? StateSnapshot().json()))
+            // Queued with the replies, so it stays in order with the session's earlier answers.
+            LabWorkerFrame.snapshot(session: id, sessions[id]?.stateSnapshot().json() ?? StateSnapshot().json()).append(to: &outgoing)
         case .restore(let id, let text):
             guard let session = sessions[id] else { return reportUnknown(id) }
             session.restoreOnNextOpen(json: text)
@@ -105,9 +127,16 @@ public final class LabWorkerHost {
         }
     }
 
+    /// Queues the replies of one message (written by `flush()`, in order, after the batch).
     private func answer(_ id: UInt64, _ replies: [LabReply]) {
-        guard !replies.isEmpty else { return }
-        writer.write(replies.map { .reply(session: id, $0.json()) })
+        for reply in replies { LabWorkerFrame.reply(session: id, reply.json()).append(to: &outgoing) }
+    }
+
+    /// Writes the queued replies in one piece.
+    private func flush() {
+        guard !outgoing.isEmpty else { return }
+        writer.write(bytes: outgoing)
+        outgoing.removeAll(keepingCapacity: true)
     }
 
     private func reportUnknown(_ id: UInt64) {

@@ -9,23 +9,39 @@ import Foundation
 /// definitions share one id), and element ids come from accessibility identifiers (a repeated
 /// identifier gets `-2`, `-3`… in order).
 package enum SVGRenderer {
-    package static func svg(of list: DisplayList) -> String { lines(of: list).joined(separator: "\n") + "\n" }
+    package static func svg(of list: DisplayList) -> String { lines(of: list, reusing: nil).joined(separator: "\n") + "\n" }
 
     /// The SVG of `list` as its lines (one element or definition each), without line breaks:
     /// what `SVGFrameDelta` compares.
-    package static func lines(of list: DisplayList) -> [String] {
+    ///
+    /// With a `cache` (the one this renderer filled for the previous frame of the same view
+    /// tree), an item equal to the previous frame's item at the same position — or, when items
+    /// moved, to one of that frame's items of the same view — reuses what was formatted for it:
+    /// its element line (when its clip, shadow, gradient, blur and element ids came out the same)
+    /// and the path data of its clips and its gradient's definition. A line is a pure function of
+    /// the item and those ids, so the bytes are exactly those of a render without the cache; a
+    /// frame costs the formatting of the items that changed. The cache then holds this frame.
+    package static func lines(of list: DisplayList, reusing cache: SVGLineCache? = nil) -> [String] {
         let width = SVGFormat.number(list.canvasSize.width), height = SVGFormat.number(list.canvasSize.height)
         var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"]
+        lines.reserveCapacity(list.items.count + 2)
         var clipIDs: [String: String] = [:]
         var shadowIDs: [ShadowParameters: String] = [:]
         var gradientIDs: [String: String] = [:]
         var blurIDs: [BlurParameters: String] = [:]
         var identifierCounts: [String: Int] = [:]
+        var entries: [SVGLineCache.Entry] = []
+        var reused = 0
+        if cache != nil { entries.reserveCapacity(list.items.count) }
 
-        for item in list.items {
+        for (index, item) in list.items.enumerated() {
+            let previous = cache?.previousEntry(for: item, at: index)
+            var entry = SVGLineCache.Entry(item: item)
             var wrapper: [String] = []
             if !item.clips.isEmpty {
-                wrapper.append("clip-path=\"url(#\(clipID(for: item.clips, ids: &clipIDs, lines: &lines)))\"")
+                entry.clipData = previous?.clipData ?? item.clips.map(SVGFormat.pathData)
+                entry.clipID = clipID(for: entry.clipData, count: entry.clipData.count, ids: &clipIDs, lines: &lines)
+                wrapper.append("clip-path=\"url(#\(entry.clipID))\"")
             }
             if let shadow = item.shadow {
                 let id = shadowIDs[shadow] ?? {
@@ -34,50 +50,59 @@ package enum SVGRenderer {
                     lines.append("<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feDropShadow dx=\"\(SVGFormat.number(shadow.x))\" dy=\"\(SVGFormat.number(shadow.y))\" stdDeviation=\"\(SVGFormat.number(shadow.radius / 2))\" flood-color=\"\(shadow.color.hex)\" flood-opacity=\"\(SVGFormat.number(shadow.color.opacity))\"/></filter>")
                     return id
                 }()
+                entry.shadowID = id
                 wrapper.append("filter=\"url(#\(id))\"")
             }
-            var idAttribute = ""
             if let identifier = item.identifier {
                 let count = identifierCounts[identifier, default: 0] + 1
                 identifierCounts[identifier] = count
-                idAttribute = " id=\"\(SVGFormat.escape(count == 1 ? identifier : "\(identifier)-\(count)"))\""
+                entry.idAttribute = " id=\"\(SVGFormat.escape(count == 1 ? identifier : "\(identifier)-\(count)"))\""
             }
-            var paintID: String?
             if case .gradientPath(_, let gradient, let bounds, _, _) = item.content {
-                let definition = SVGGradient.definition(of: gradient, in: bounds)
-                paintID = gradientIDs[definition] ?? {
+                let definition = previous?.gradientDefinition ?? SVGGradient.definition(of: gradient, in: bounds)
+                entry.gradientDefinition = definition
+                entry.paintID = gradientIDs[definition] ?? {
                     let id = "gradient\(gradientIDs.count + 1)"
                     gradientIDs[definition] = id
                     lines.append(definition.replacingOccurrences(of: SVGGradient.idPlaceholder, with: id))
                     return id
                 }()
             }
-            var element = self.element(for: item, idAttribute: idAttribute, paintID: paintID)
-            if !wrapper.isEmpty { element = "<g \(wrapper.joined(separator: " "))>\(element)</g>" }
             if let blur = item.blur {
-                let id = blurIDs[blur] ?? {
+                entry.blurID = blurIDs[blur] ?? {
                     let id = "blur\(blurIDs.count + 1)"
                     blurIDs[blur] = id
                     lines.append(SVGGradient.blurFilter(blur, id: id))
                     return id
                 }()
-                element = "<g filter=\"url(#\(id))\">\(element)</g>"
             }
-            lines.append(element)
+            if let previous, previous.hasSameIDs(as: entry) {
+                entry.line = previous.line
+                reused += 1
+            } else {
+                var element = self.element(for: item, idAttribute: entry.idAttribute, paintID: entry.paintID)
+                if !wrapper.isEmpty { element = "<g \(wrapper.joined(separator: " "))>\(element)</g>" }
+                if let id = entry.blurID { element = "<g filter=\"url(#\(id))\">\(element)</g>" }
+                entry.line = element
+            }
+            lines.append(entry.line)
+            if cache != nil { entries.append(entry) }
         }
         lines.append("</svg>")
+        cache?.keep(entries, reused: reused)
         return lines
     }
 
-    /// The id of the clip path for `clips` (nested: each clip is clipped by its ancestors').
-    private static func clipID(for clips: [Path], ids: inout [String: String], lines: inout [String]) -> String {
-        let key = clips.map(SVGFormat.pathData).joined(separator: "|")
+    /// The id of the clip path for the first `count` clips, given each clip's path data (nested:
+    /// each clip is clipped by its ancestors').
+    private static func clipID(for clipData: [String], count: Int, ids: inout [String: String], lines: inout [String]) -> String {
+        let key = clipData[0..<count].joined(separator: "|")
         if let id = ids[key] { return id }
-        let parent = clips.count > 1 ? clipID(for: Array(clips.dropLast()), ids: &ids, lines: &lines) : nil
+        let parent = count > 1 ? clipID(for: clipData, count: count - 1, ids: &ids, lines: &lines) : nil
         let id = "clip\(ids.count + 1)"
         ids[key] = id
         let parentAttribute = parent.map { " clip-path=\"url(#\($0))\"" } ?? ""
-        lines.append("<clipPath id=\"\(id)\"\(parentAttribute)><path d=\"\(SVGFormat.pathData(clips[clips.count - 1]))\"/></clipPath>")
+        lines.append("<clipPath id=\"\(id)\"\(parentAttribute)><path d=\"\(clipData[count - 1])\"/></clipPath>")
         return id
     }
 

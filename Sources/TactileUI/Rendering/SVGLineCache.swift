@@ -1,0 +1,69 @@
+/// What `SVGRenderer.lines(of:reusing:)` formatted for the last frame it wrote, item by item, so
+/// the next frame of the same view tree formats only the items that changed (the lab renders
+/// every frame of every session; a drag changes a few items of many).
+///
+/// Invariant: an entry's `line` is exactly what the renderer writes for an item equal to
+/// `item` given the same ids (`hasSameIDs(as:)`), and `clipData`/`gradientDefinition` exactly
+/// what it formats for the item's clips and gradient; so reusing them never changes a byte. A
+/// cache belongs to one sequence of frames (one scene instance); it is not thread-safe.
+package final class SVGLineCache {
+    /// One item of the last frame and what was formatted for it.
+    struct Entry {
+        var item: DisplayItem
+        /// `SVGFormat.pathData` of each of `item.clips`.
+        var clipData: [String] = []
+        /// `SVGGradient.definition` of a gradient item (with the id placeholder).
+        var gradientDefinition: String?
+        var clipID = ""
+        var shadowID: String?
+        var idAttribute = ""
+        var paintID: String?
+        var blurID: String?
+        /// The element's whole line, wrappers included.
+        var line = ""
+
+        init(item: DisplayItem) {
+            self.item = item
+        }
+
+        /// Whether `other` (the same item in a later frame) got the ids this line was written with.
+        func hasSameIDs(as other: Entry) -> Bool {
+            clipID == other.clipID && shadowID == other.shadowID && idAttribute == other.idAttribute
+                && paintID == other.paintID && blurID == other.blurID
+        }
+    }
+
+    private var entries: [Entry] = []
+    /// The last frame's entry indices by view identity, built on the first item that moved.
+    private var byIdentity: [ViewIdentity: [Int]]?
+
+    package init() {}
+
+    /// How many items the last frame had, and how many of their lines were reused rather than
+    /// formatted (what tests and measurements read).
+    package var count: Int { entries.count }
+    package private(set) var reusedLines = 0
+
+    /// The last frame's entry for an item equal to `item`: the one at `index` if it matches,
+    /// else the first of the same view that matches; nil when the item is new or changed.
+    func previousEntry(for item: DisplayItem, at index: Int) -> Entry? {
+        if index < entries.count, entries[index].item == item { return entries[index] }
+        guard !entries.isEmpty else { return nil }
+        if byIdentity == nil {
+            var map: [ViewIdentity: [Int]] = [:]
+            for (position, entry) in entries.enumerated() { map[entry.item.identity, default: []].append(position) }
+            byIdentity = map
+        }
+        for position in byIdentity?[item.identity] ?? [] where entries[position].item == item {
+            return entries[position]
+        }
+        return nil
+    }
+
+    /// Keeps `entries` as the last frame.
+    func keep(_ entries: [Entry], reused: Int) {
+        self.entries = entries
+        reusedLines = reused
+        byIdentity = nil
+    }
+}
