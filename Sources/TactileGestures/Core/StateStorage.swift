@@ -10,8 +10,13 @@ package protocol StateChangeSink: AnyObject {
 /// Invariant: every write notifies the sink (if any) with the transaction of the write, so the
 /// host never misses a change and can animate it.
 package final class StateStorage<Value> {
-    package var value: Value
+    package var value: Value {
+        didSet { describedValue = nil }
+    }
     package weak var sink: (any StateChangeSink)?
+    /// `valueDescription` as last formatted, kept until the next write when `Value` is plain data
+    /// (the lab formats every state on every frame; most of them have not changed).
+    private var describedValue: String?
 
     package init(_ value: Value) { self.value = value }
 
@@ -48,7 +53,16 @@ package protocol StateValueDescribing: AnyObject {
 
 extension StateStorage: StateValueDescribing {
     /// `String(describing:)` of the current value, as `print` would show it.
-    package var valueDescription: String { String(describing: value) }
+    ///
+    /// Invariant: always the current value's text. It is formatted again after every write; only
+    /// plain data (`_isPOD`: no references, so nothing can change it but a write) is kept between
+    /// writes — a class, or a value holding one, can change underneath and is formatted each time.
+    package var valueDescription: String {
+        if let describedValue { return describedValue }
+        let text = String(describing: value)
+        if _isPOD(Value.self) { describedValue = text }
+        return text
+    }
 }
 
 extension StateLocation {
