@@ -78,7 +78,9 @@ enum PathTrimming {
         func parameter(atLength length: CGFloat) -> CGFloat {
             guard self.length > 0 else { return 0 }
             if case .line = kind { return min(1, max(0, length / self.length)) }
-            guard let upper = cumulative.firstIndex(where: { $0 >= length }), upper > 0 else { return 0 }
+            // Past the last chord's total (rounding: `end - walked` can exceed the sum it came from).
+            guard let upper = cumulative.firstIndex(where: { $0 >= length }) else { return 1 }
+            guard upper > 0 else { return 0 }
             let below = cumulative[upper - 1], above = cumulative[upper]
             let within = above > below ? (length - below) / (above - below) : 0
             return (CGFloat(upper - 1) + within) / CGFloat(PathTrimming.curveSamples)

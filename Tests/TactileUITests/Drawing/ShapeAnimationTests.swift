@@ -70,6 +70,17 @@ struct ShapeAnimationTests {
         #expect(Self.near(end, CGPoint(x: 0, y: 50), 0.05))
     }
 
+    @Test("a length at or past a curve's measured end maps to the curve's end, not its start")
+    func lengthPastTheEndIsTheEnd() {
+        var path = Path()
+        path.move(to: .zero)
+        path.addQuadCurve(to: CGPoint(x: 100, y: 0), control: CGPoint(x: 50, y: 50))
+        let segment = PathTrimming.segments(of: path)[0]
+        #expect(segment.parameter(atLength: segment.length) == 1)
+        #expect(segment.parameter(atLength: segment.length.nextUp) == 1)
+        #expect(segment.parameter(atLength: 0) == 0)
+    }
+
     /// A bar whose drawn width is `fraction` of its frame: a custom shape with `animatableData`.
     struct Bar: Shape {
         var fraction: Double
