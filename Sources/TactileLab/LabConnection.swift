@@ -71,7 +71,11 @@ struct LabConnection {
             try await outbound.close(.unexpectedServerError, reason: "no worker")
             return
         }
-        defer { session.end() }
+        let trace = LabHopTrace.shared
+        defer {
+            session.end()
+            trace?.finish(session: session.id)
+        }
         let activity = ActivityClock(clock: idleClock)
         // The state of the connection this one replaces, fetched from its worker before the page's
         // first message: the `restore` frame precedes the page's `open` on the pipe.
@@ -98,7 +102,9 @@ struct LabConnection {
                 for await event in session.events {
                     switch event {
                     case .reply(let text):
+                        trace?.stamp(session: session.id, hop: 2)
                         try await outbound.write(.text(text))
+                        trace?.stamp(session: session.id, hop: 3)
                     case .workerEnded(let error):
                         try await outbound.write(.text(LabReply.error(error, received: nil).json()))
                         try await outbound.close(.unexpectedServerError, reason: "worker ended")
@@ -111,7 +117,10 @@ struct LabConnection {
                 for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
                     await activity.touch()
                     switch message {
-                    case .text(let text): session.send(text: text)
+                    case .text(let text):
+                        trace?.stamp(session: session.id, hop: 0)
+                        session.send(text: text)
+                        trace?.stamp(session: session.id, hop: 1)
                     case .binary: session.sendBinary()
                     }
                 }

@@ -36,6 +36,8 @@ public final class LabWorkerHost {
     private var sessions: [UInt64: LabSession] = [:]
     /// Reply (and snapshot) frames of the batch being handled, written together by `flush()`.
     private var outgoing: [UInt8] = []
+    /// With `LabHopTrace` on: the sessions whose replies are in `outgoing`.
+    private var traced: [UInt64] = []
 
     private init(configuration: LabConfiguration, catalog: [LabCatalog.Entry], output: Int32, crashOnDebugMessage: Bool, isProcess: Bool) {
         self.configuration = configuration
@@ -69,17 +71,26 @@ public final class LabWorkerHost {
                                  crashOnDebugMessage: environment[debugEnvironmentVariable] == debugCrashValue, isProcess: isProcess)
         // The frames of one read come as one batch, handled in order and answered with few writes:
         // under load many sessions' messages arrive together, and each costs no hop or write of its own.
-        let (batches, continuation) = AsyncStream.makeStream(of: [LabWorkerFrame].self, bufferingPolicy: .unbounded)
+        let (batches, continuation) = AsyncStream.makeStream(of: (frames: [LabWorkerFrame], readAt: UInt64).self, bufferingPolicy: .unbounded)
+        let trace = LabHopTrace.shared
         LabWorkerPipe.startReading(
             input, name: "tactile-lab worker input", maxFrameBytes: configuration.maxWorkerFrameBytes,
-            onFrames: { continuation.yield($0) },
+            onFrames: { continuation.yield(($0, trace == nil ? 0 : LabHopTrace.now())) },
             onError: { error in FileHandle.standardError.write(Data("tactile-lab worker: \(error); frame skipped.\n".utf8)) },
             onEnd: { _ in continuation.finish() })
         let clock = ContinuousClock()
-        for await batch in batches {
+        for await (batch, readAt) in batches {
             var oldest: ContinuousClock.Instant?
             for frame in batch {
-                host.handle(frame)
+                if let trace, case .text(let id, _) = frame {
+                    trace.stamp(session: id, hop: 0, at: readAt)
+                    trace.stamp(session: id, hop: 1)
+                    host.handle(frame)
+                    trace.stamp(session: id, hop: 2)
+                    host.traced.append(id)
+                } else {
+                    host.handle(frame)
+                }
                 // Replies wait for the rest of the batch at most `workerReplyWindow`.
                 if !host.outgoing.isEmpty {
                     let now = clock.now
@@ -115,6 +126,7 @@ public final class LabWorkerHost {
             answer(id, session.handleBinary())
         case .end(let id):
             sessions[id] = nil
+            LabHopTrace.shared?.finish(session: id)
         case .snapshotRequest(let id):
             // Answered even for an unknown session (an empty snapshot): the server is waiting.
             // Queued with the replies, so it stays in order with the session's earlier answers.
@@ -137,6 +149,10 @@ public final class LabWorkerHost {
         guard !outgoing.isEmpty else { return }
         writer.write(bytes: outgoing)
         outgoing.removeAll(keepingCapacity: true)
+        if let trace = LabHopTrace.shared, !traced.isEmpty {
+            trace.stampPending(sessions: traced, hop: 3)
+            traced.removeAll(keepingCapacity: true)
+        }
     }
 
     private func reportUnknown(_ id: UInt64) {
