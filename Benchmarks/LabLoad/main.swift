@@ -15,7 +15,11 @@ import Glibc
 // their RSS, and the wrong answers.
 //
 // usage: LabLoad [--binary PATH] [--url ws://127.0.0.1:PORT/ws] [--sessions 50] [--messages 400]
-//                [--scene 004-star-drag-position] [--workers N] [--deltas] [--trace FILE]
+//                [--scene 004-star-drag-position] [--workers N] [--deltas] [--trace FILE] [--steady]
+// The script's drags each move the star by (68, 34) pt, so from the 4th drag (message 120) on a
+// session's touches miss it: a run is a heavy phase (real drags, the star animating) and then a
+// light one (touches on nothing). --steady makes each drag end where it began (out 18 steps, back
+// 18), so every drag of the run hits the star: the sustained drag load.
 // --trace writes one line per answered message (session, message, sent at s since the first
 // connect, latency ms) and prints where the slowest 1 % were: in time (tenths of the run) and over
 // sessions (how many sessions own them, and by the session's worker as the server assigns them).
@@ -33,6 +37,7 @@ struct Options {
     var workers: Int?
     var deltas = false
     var trace: String?
+    var steady = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -55,6 +60,7 @@ struct Options {
             case "--workers": options.workers = integer(argument)
             case "--deltas": options.deltas = true
             case "--trace": options.trace = value(argument)
+            case "--steady": options.steady = true
             default: fail("unknown argument \(argument); see the comment at the top of Benchmarks/LabLoad/main.swift")
             }
         }
@@ -280,7 +286,8 @@ final class Session {
             text = #"{"type": "tick", "time": \#(pageTime), "seq": \#(seq)}"#
         } else {
             let step = i % 40
-            let x = 195 + (step % 20) * 4, y = 422 + (step % 20) * 2
+            let position = options.steady ? (step < 19 ? step : 37 - step) : step % 20
+            let x = 195 + position * 4, y = 422 + position * 2
             var phase = "moved"
             if !down {
                 phase = "began"
@@ -491,7 +498,7 @@ func main() throws {
     func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
     let bytes = results.reduce(0) { $0 + $1.answerBytes }
     let frames = options.deltas ? "delta" : "full"
-    print("sessions \(options.sessions), messages \(total) (\(options.messages) per session, 1 in 10 malformed), scene \(options.scene), \(workerCount) worker processes, \(frames) frames, Swift client (one thread)")
+    print("sessions \(options.sessions), messages \(total) (\(options.messages) per session, 1 in 10 malformed\(options.steady ? ", steady drags" : "")), scene \(options.scene), \(workerCount) worker processes, \(frames) frames, Swift client (one thread)")
     print("throughput \(format(Double(total) / elapsed, 0)) messages/s over \(format(elapsed)) s")
     print("latency p50 \(format(pick(0.50))) ms, p99 \(format(pick(0.99))) ms, max \(format(latencies[total - 1] * 1000)) ms")
     print("answers \(bytes / max(1, total)) bytes per message on average")
