@@ -45,7 +45,7 @@ struct LabConnection {
                 }
             }
             for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
-                await activity.touch()
+                activity.touch()
                 let replies: [LabReply]
                 switch message {
                 case .text(let text):
@@ -115,7 +115,7 @@ struct LabConnection {
             }
             group.addTask {
                 for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
-                    await activity.touch()
+                    activity.touch()
                     switch message {
                     case .text(let text):
                         trace?.stamp(session: session.id, hop: 0)
@@ -143,7 +143,7 @@ struct LabConnection {
     /// Sleeps until the last message is `idleTimeout` old, then closes the connection.
     private func watchIdleness(activity: ActivityClock, outbound: WebSocketOutboundWriter) async throws {
         while !Task.isCancelled {
-            let deadline = await activity.last + configuration.idleTimeout
+            let deadline = activity.last + configuration.idleTimeout
             if idleClock.now() >= deadline {
                 try await outbound.close(.goingAway, reason: "idle")
                 return
@@ -153,15 +153,24 @@ struct LabConnection {
     }
 }
 
-/// When the connection last received a message, on the connection's idle clock.
-actor ActivityClock {
+/// When the connection last received a message, on the connection's idle clock. A lock, not an
+/// actor: every page message touches it, and an actor call from the message loop was two task
+/// switches per message (docs/PERFORMANCE.md, "Lab under load").
+final class ActivityClock: @unchecked Sendable {
     private let clock: LabIdleClock
-    private(set) var last: Duration
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var lastTouch: Duration
 
     init(clock: LabIdleClock) {
         self.clock = clock
-        last = clock.now()
+        lastTouch = clock.now()
     }
 
-    func touch() { last = clock.now() }
+    var last: Duration { lock.withLock { lastTouch } }
+
+    func touch() {
+        let now = clock.now()
+        lock.withLock { lastTouch = now }
+    }
 }

@@ -15,7 +15,7 @@ import Foundation
 /// are taken, `take` reports the end once.
 final class LabWorkerInbox: @unchecked Sendable {
     /// What `take` gives the drain.
-    enum Taken {
+    enum Taken: Equatable {
         /// Frames in delivery order, and when the first of them was read (`LabHopTrace` time, 0 when off).
         case frames([LabWorkerFrame], readAt: [UInt64])
         /// The input ended and every frame was taken.
