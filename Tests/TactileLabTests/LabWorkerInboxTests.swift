@@ -45,7 +45,8 @@ struct LabWorkerInboxTests {
     @Test func framesFromAReaderThreadArriveInOrderExactlyOnce() async {
         let inbox = LabWorkerInbox()
         let total = 20_000
-        let scheduled = DrainRequests()
+        // The reader's drain requests, as the worker's reader thread schedules main-actor drains.
+        let (requests, scheduler) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .unbounded)
         let reader = Thread {
             var next = 0
             var batch = 1
@@ -54,18 +55,19 @@ struct LabWorkerInboxTests {
                 let frames = (next..<(next + count)).map { LabWorkerFrame.text(session: 7, String($0)) }
                 next += count
                 batch = batch % 13 + 1
-                if inbox.deliver(frames) { scheduled.add() }
+                if inbox.deliver(frames) { scheduler.yield() }
             }
-            if inbox.finish() { scheduled.add() }
+            if inbox.finish() { scheduler.yield() }
+            scheduler.finish()
         }
         reader.start()
         var received: [Int] = []
         var drains = 0
-        var ended = false
-        while !ended {
-            // Drain only when a drain was scheduled, as the worker's main actor does.
-            guard scheduled.take() else {
-                await Task.yield()
+        var ends = 0
+        var requestsAfterTheEnd = 0
+        for await _ in requests {
+            if ends > 0 {
+                requestsAfterTheEnd += 1
                 continue
             }
             drains += 1
@@ -74,13 +76,14 @@ struct LabWorkerInboxTests {
                 case .frames(let frames, _):
                     for case .text(_, let text) in frames { received.append(Int(text)!) }
                 case .end:
-                    ended = true
+                    ends += 1
                 }
             }
         }
         #expect(received == Array(0..<total), "every frame once, in delivery order")
         #expect(drains >= 1)
-        #expect(!scheduled.take(), "no drain was scheduled that found nothing to report")
+        #expect(ends == 1, "the end is reported once")
+        #expect(requestsAfterTheEnd == 0, "no drain was scheduled after the end was taken")
     }
 
     @Test func aBurstOfManySessionsIsAnsweredPerSessionAsTheServerAnswersIt() async throws {
@@ -110,22 +113,6 @@ struct LabWorkerInboxTests {
                 }
             }
             session.end()
-        }
-    }
-}
-
-/// How many drains the reader asked for and the test has not yet run.
-private final class DrainRequests: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending = 0
-
-    func add() { lock.withLock { pending += 1 } }
-
-    func take() -> Bool {
-        lock.withLock {
-            guard pending > 0 else { return false }
-            pending -= 1
-            return true
         }
     }
 }
