@@ -21,7 +21,7 @@ import Glibc
 // light one (touches on nothing). --steady makes each drag end where it began (out 18 steps, back
 // 18), so every drag of the run hits the star: the sustained drag load.
 // --trace writes one line per answered message (session, message, sent at s since the first
-// connect, latency ms) and prints where the slowest 1 % were: in time (tenths of the run) and over
+// connect, latency ms, sent at CLOCK_MONOTONIC ns — the clock of tactile-lab's hop trace) and prints where the slowest 1 % were: in time (tenths of the run) and over
 // sessions (how many sessions own them, and by the session's worker as the server assigns them).
 // One thread drives every session over `poll(2)` with a minimal RFC 6455 client (masked text
 // frames out; unfragmented frames in; pings answered) — no dependency, so it builds in seconds.
@@ -407,13 +407,13 @@ func loadAverage() -> Double {
 /// Sessions are opened in index order and the server gives each new session the least-loaded
 /// worker, so session `i` runs on worker `i % workers` (as long as no worker ended).
 func writeTrace(_ results: [SessionResult], origin: Double, elapsed: Double, workers: Int, to path: String) {
-    var lines = "session,message,sent_s,latency_ms\n"
+    var lines = "session,message,sent_s,latency_ms,sent_monotonic_ns\n"
     var all: [(session: Int, message: Int, sent: Double, latency: Double)] = []
     for (session, result) in results.enumerated() {
         for (message, latency) in result.latencies.enumerated() {
             let sent = result.sentAt[message] - origin
             all.append((session, message, sent, latency * 1000))
-            lines += "\(session),\(message),\(String(format: "%.6f", sent)),\(String(format: "%.3f", latency * 1000))\n"
+            lines += "\(session),\(message),\(String(format: "%.6f", sent)),\(String(format: "%.3f", latency * 1000)),\(Int64((result.sentAt[message] * 1e9).rounded()))\n"
         }
     }
     _ = FileManager.default.createFile(atPath: path, contents: Data(lines.utf8))
