@@ -142,6 +142,27 @@ public class _GestureNode<Value>: AnyGestureNode {
         didChangePhase(from: old, to: kind, context)
     }
 
+    /// The memory of the current value (only when `hasValue`), for a composite that refreshes
+    /// the fields of its value in place instead of building a new one (`SimultaneousNode`).
+    @inline(__always)
+    package final var currentValueAddress: UnsafeMutableRawPointer { slots.address(Slot.current) }
+
+    /// Assigns the current value (only when `hasValue`) to `destination`, memory that holds an
+    /// initialized `Value` — e.g. the payload of a parent's `Value?` field that holds a value.
+    @inline(__always)
+    package final func assignCurrentValue(to destination: UnsafeMutableRawPointer) {
+        slots.assign(Slot.current, to: destination)
+    }
+
+    /// Moves to the phase `kind` keeping the current value, which the caller has just updated in
+    /// place through `currentValueAddress`: the same as `transition(to:value:_:)` with that value.
+    /// Only when `hasValue` and not leaving `active` (so no value moves to the last-active slot).
+    package final func transitionKeepingValue(to kind: GesturePhaseKind, _ context: GestureUpdateContext) {
+        assert(hasValue && kind != .failed && (self.kind != .active || kind == .active),
+               "transitionKeepingValue: \(self.kind) → \(kind) without a value in place")
+        didChangePhase(from: self.kind, to: kind, context)
+    }
+
     /// Leaving `active`, the active value moves to the last-active slot (so `lastActiveValue`
     /// needs no copy while the node stays active).
     private func vacateCurrent(leaving old: GesturePhaseKind, for newKind: GesturePhaseKind) {
