@@ -86,9 +86,7 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>: _GestureNode<Simu
         let secondKind = second.phaseKind
         if firstKind.isTerminal && secondKind.isTerminal {
             if firstKind == .ended || secondKind == .ended {
-                storedFirst = first.hasValue
-                storedSecond = second.hasValue
-                transition(to: .ended, value: value, context)
+                transitionBuildingValue(to: .ended, context)
             } else {
                 fail(context)
             }
@@ -110,10 +108,17 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>: _GestureNode<Simu
             if secondHas { second.assignCurrentValue(to: address + secondOffset) }
             transitionKeepingValue(to: kind, context)
         } else {
-            storedFirst = firstHas
-            storedSecond = secondHas
-            transition(to: kind, value: value, context)
+            transitionBuildingValue(to: kind, context)
         }
+    }
+
+    /// Moves to `kind` with a value built anew, remembering its shape. Not inlined: the caller
+    /// would allocate the `Value` temporary on entry, looking up its metadata on every event.
+    @inline(never)
+    private func transitionBuildingValue(to kind: GesturePhaseKind, _ context: GestureUpdateContext) {
+        storedFirst = first.hasValue
+        storedSecond = second.hasValue
+        transition(to: kind, value: value, context)
     }
 
     /// Each child's latest value, if it has one.
