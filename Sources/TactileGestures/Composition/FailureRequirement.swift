@@ -112,6 +112,8 @@ final class FailureGatedNode<Value>: WrapperNode<Value, Value> {
         context.canEnd = gate
     }
 
+    override var mayWakeUp: Bool { true }
+
     override func nextWakeUp() -> Double? {
         guard !phaseKind.isTerminal else { return nil }
         if outcome != seenOutcome { return lastPassTime }

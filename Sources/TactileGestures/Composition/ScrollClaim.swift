@@ -91,6 +91,8 @@ final class ClaimingNode<Value>: WrapperNode<Value, Value> {
         return true
     }
 
+    override var mayWakeUp: Bool { true }
+
     override func nextWakeUp() -> Double? {
         guard !phaseKind.isTerminal else { return nil }
         if claim.owner != seenOwner { return lastPassTime }

@@ -79,6 +79,8 @@ final class SimultaneousNode<First: Gesture, Second: Gesture>: _GestureNode<Simu
 
     override func nextWakeUp() -> Double? { earliest(first.nextWakeUp(), second.nextWakeUp()) }
 
+    override var mayWakeUp: Bool { first.mayWakeUp || second.mayWakeUp }
+
     /// Reads the children's phases as kinds and values (not as `GesturePhase`s), so resolving
     /// looks up no metadata for them (see `ValueSlots`).
     private func resolve(_ context: GestureUpdateContext) {

@@ -42,6 +42,9 @@ package final class GestureSession {
     package final class Attempt {
         package let number: GestureAttemptNumber
         package let root: any AnyGestureNode
+        /// Whether the tree can ask for a wake-up at all (`AnyGestureNode.mayWakeUp`, fixed
+        /// when the tree is built): if not, looking for wake-ups skips it.
+        let mayWakeUp: Bool
         /// The ids of the touches that belong to this attempt and are still down (touches a
         /// terminal attempt absorbed are not counted).
         package fileprivate(set) var touches: ContiguousArray<TouchID> = []
@@ -49,6 +52,7 @@ package final class GestureSession {
         init(number: GestureAttemptNumber, root: any AnyGestureNode, capacity: Int) {
             self.number = number
             self.root = root
+            mayWakeUp = root.mayWakeUp
             touches.reserveCapacity(capacity)
         }
 
@@ -285,6 +289,7 @@ package final class GestureSession {
     private func earliestWakeUp() -> (index: Int, time: Double)? {
         var earliest: (index: Int, time: Double)?
         for index in attempts.indices {
+            guard attempts[index].mayWakeUp else { continue }
             let root = attempts[index].root
             guard !root.phaseKind.isTerminalKind, let wakeUp = root.nextWakeUp() else { continue }
             if earliest.map({ wakeUp < $0.time }) ?? true { earliest = (index, wakeUp) }

@@ -102,6 +102,12 @@ public class _GestureNode<Value>: AnyGestureNode {
     /// The earliest time at which this subtree needs an update with no new touch, if any.
     package func nextWakeUp() -> Double? { nil }
 
+    /// Whether `nextWakeUp()` can ever answer a time for this subtree. False only where that is
+    /// certain from the node types (drags, presses and the wrappers and combinations of such),
+    /// so the session skips asking the tree twice per event; a node type that does not say
+    /// answers true.
+    package var mayWakeUp: Bool { true }
+
     // MARK: For subclasses
 
     /// Reacts to the pass. Primitives read `context.changes`; composites update their children.
@@ -238,6 +244,8 @@ package protocol AnyGestureNode: AnyObject {
     func update(_ context: GestureUpdateContext)
     func cancel(_ context: GestureUpdateContext)
     func nextWakeUp() -> Double?
+    /// Whether `nextWakeUp()` can ever answer a time (see `_GestureNode.mayWakeUp`).
+    var mayWakeUp: Bool { get }
     /// Whether an end is held back by a closed gate in this node or the node it wraps.
     var holdsEndInSubtree: Bool { get }
 }

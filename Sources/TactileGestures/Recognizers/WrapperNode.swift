@@ -27,6 +27,8 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
 
     override func nextWakeUp() -> Double? { child.nextWakeUp() }
 
+    override var mayWakeUp: Bool { child.mayWakeUp }
+
     override var recordsPhases: Bool { false }
 
     override var holdsEndInSubtree: Bool { isHoldingEnd || child.holdsEndInSubtree }
