@@ -82,6 +82,14 @@ package final class GestureSession {
     @exclusivity(unchecked)
     private var batchOwners: ContiguousArray<GestureAttemptNumber?> = []
     private var nextNumber = GestureAttemptNumber(1)
+    /// How many kept attempts can ask for a wake-up (`Attempt.mayWakeUp`): when none can, looking
+    /// for wake-ups (twice per event) is skipped.
+    @exclusivity(unchecked)
+    private var attemptsThatMayWakeUp = 0
+    /// Set when an attempt may have become finished (its root turned terminal in a pass, or one
+    /// of its touches lifted); `removeFinishedAttempts` looks only then.
+    @exclusivity(unchecked)
+    private var mayHaveFinishedAttempts = false
 
     package init(configuration: GestureConfiguration = .standard, trace: GestureTrace? = nil,
                  route: @escaping (_ touch: Touch, _ nextNumber: GestureAttemptNumber) -> Route) {
@@ -140,7 +148,8 @@ package final class GestureSession {
     @_specialize(where Changes == CollectionOfOne<Touch>)
     package func receive<Changes: Collection<Touch>>(_ changes: Changes) throws(TouchEventError) {
         batch.removeAllKeepingCapacity()
-        batch.append(contentsOf: changes)
+        // Element by element: `append(contentsOf:)` costs more than the one or two touches of an event.
+        for change in changes { batch.append(change) }
         try receiveBatch()
     }
 
@@ -177,6 +186,7 @@ package final class GestureSession {
             guard let index = down.firstIndex(where: { $0.id == change.id }) else { continue }
             if let owner = owners[index], let attempt = attempt(numbered: owner) {
                 attempt.touches.removeAll { $0 == change.id }
+                mayHaveFinishedAttempts = true
             }
             down.remove(at: index)
             owners.remove(at: index)
@@ -215,17 +225,21 @@ package final class GestureSession {
             let attempt = Attempt(number: nextNumber, root: root, capacity: configuration.maximumSimultaneousTouches)
             nextNumber = GestureAttemptNumber(nextNumber.rawValue + 1)
             attempts.append(attempt)
+            if attempt.mayWakeUp { attemptsThatMayWakeUp += 1 }
             return attempt
         }
     }
 
     /// Lets go of attempts whose root is terminal and whose touches have all lifted.
     private func removeFinishedAttempts() {
+        guard mayHaveFinishedAttempts else { return }
+        mayHaveFinishedAttempts = false
         // Checked first: `removeAll(where:)` rewrites the array (and retains every attempt) even
         // when it removes nothing, which is almost every event.
         // Indices, not a closure over the attempts: that retained each one on every event.
         guard attempts.indices.contains(where: { !attempts[$0].isLive && attempts[$0].touches.isEmpty }) else { return }
         attempts.removeAll { !$0.isLive && $0.touches.isEmpty }
+        attemptsThatMayWakeUp = attempts.reduce(0) { $0 + ($1.mayWakeUp ? 1 : 0) }
     }
 
     /// Refuses a batch `receive` would refuse, with the same error (recorded in the trace), and
@@ -287,6 +301,7 @@ package final class GestureSession {
     /// Answers an index, not the attempt: this runs twice per event, and handing out the object
     /// retained every attempt it looked at.
     private func earliestWakeUp() -> (index: Int, time: Double)? {
+        guard attemptsThatMayWakeUp > 0 else { return nil }
         var earliest: (index: Int, time: Double)?
         for index in attempts.indices {
             guard attempts[index].mayWakeUp else { continue }
@@ -330,6 +345,7 @@ package final class GestureSession {
         }
         context.trace?.attempt = attempt.number
         body()
+        if !attempt.isLive { mayHaveFinishedAttempts = true }
         context.callbacks.drain(time: now, trace: context.trace)
         context.trace?.attempt = nil
     }
