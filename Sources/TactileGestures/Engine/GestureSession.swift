@@ -137,7 +137,8 @@ package final class GestureSession {
 
     /// The attempt numbered `number`, while it is kept.
     package func attempt(numbered number: GestureAttemptNumber) -> Attempt? {
-        attempts.first { $0.number == number }
+        for index in attempts.indices where attempts[index].number == number { return attempts[index] }
+        return nil
     }
 
     // MARK: Input
@@ -252,9 +253,12 @@ package final class GestureSession {
         try validate(batch)
     }
 
+    /// Touch-downs earlier in the batch are found by scanning the batch itself (every earlier
+    /// change passed validation), so validating builds no array.
     private func validate(_ changes: ContiguousArray<Touch>) throws(TouchEventError) {
-        var beginning: ContiguousArray<TouchID> = []
-        for change in changes {
+        var beginnings = 0
+        for index in changes.indices {
+            let change = changes[index]
             guard change.location.x.isFinite, change.location.y.isFinite else {
                 throw refuse(.nonFiniteLocation(change.id, x: Double(change.location.x), y: Double(change.location.y)))
             }
@@ -262,10 +266,11 @@ package final class GestureSession {
             let isDown = down.contains { $0.id == change.id }
             switch change.phase {
             case .began:
-                if isDown || beginning.contains(change.id) { throw refuse(.duplicateTouchDown(change.id)) }
+                let beganEarlier = changes[..<index].contains { $0.phase == .began && $0.id == change.id }
+                if isDown || beganEarlier { throw refuse(.duplicateTouchDown(change.id)) }
                 let limit = configuration.maximumSimultaneousTouches
-                if down.count + beginning.count >= limit { throw refuse(.tooManyTouches(change.id, limit: limit)) }
-                beginning.append(change.id)
+                if down.count + beginnings >= limit { throw refuse(.tooManyTouches(change.id, limit: limit)) }
+                beginnings += 1
             case .moved, .ended, .cancelled:
                 if !isDown { throw refuse(.unknownTouch(change.id, change.phase)) }
             }
@@ -282,6 +287,10 @@ package final class GestureSession {
     /// Delivers every wake-up due up to `time`, in time order across attempts (the older attempt
     /// first at equal times), then moves the clock to `time`.
     package func advance(to time: Double) {
+        guard attemptsThatMayWakeUp > 0 else {  // no wake-up can be due: the clock just moves
+            if time > now { now = time }
+            return
+        }
         var deliveries = 0
         while let (index, wakeUp) = earliestWakeUp(), wakeUp <= time {
             let attempt = attempts[index]
@@ -354,7 +363,8 @@ package final class GestureSession {
 extension GestureSession {
     /// Whether this pass lifts or cancels the touch (it is then no longer "down" for adoption).
     private func isLifting(_ id: TouchID) -> Bool {
-        context.changes.contains { $0.id == id && $0.phase.isFinal }
+        for index in context.changes.indices where context.changes[index].id == id && context.changes[index].phase.isFinal { return true }
+        return false
     }
 }
 
