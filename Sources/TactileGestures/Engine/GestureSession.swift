@@ -46,7 +46,9 @@ package final class GestureSession {
         /// when the tree is built): if not, looking for wake-ups skips it.
         let mayWakeUp: Bool
         /// The ids of the touches that belong to this attempt and are still down (touches a
-        /// terminal attempt absorbed are not counted).
+        /// terminal attempt absorbed are not counted). Unchecked like the session's buffers: read
+        /// on every pass, changed only by the session, never passed `inout` across a call out.
+        @exclusivity(unchecked)
         package fileprivate(set) var touches: ContiguousArray<TouchID> = []
 
         init(number: GestureAttemptNumber, root: any AnyGestureNode, capacity: Int) {
@@ -160,7 +162,7 @@ package final class GestureSession {
         try validate(changes)
         var time = now
         for change in changes { time = max(time, change.timestamp) }
-        if let earlier = changes.first(where: { $0.timestamp < now }), let trace = context.trace {
+        if let trace = context.trace, let earlier = changes.first(where: { $0.timestamp < now }) {
             trace.recordNote(time: now, gesture: "input", note: "\(earlier.id) stamped \(earlier.timestamp) before \(now); applied at \(now)")
         }
         advance(to: time)
