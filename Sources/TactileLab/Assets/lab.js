@@ -17,6 +17,7 @@
     maxFrameSizes: 20000,         // samples kept in window.tactileLab.frameSizes
     wheelLinePoints: 16,          // a wheel "line" (deltaMode 1): Chromium's and Firefox's scroll line of 16 px
     stateFlashMs: 900,            // a changed @State value's highlight fades over this (a glance, not a blink)
+    frameInfoIntervalMs: 100,     // the time/frame readout is rewritten at most this often (10 Hz reads as live)
   });
   /** The highlight of a changed @State row (lab.css's --flash colour, fading out). */
   const STATE_FLASH = Object.freeze([{ backgroundColor: "var(--flash)" }, { backgroundColor: "transparent" }]);
@@ -48,6 +49,9 @@
     lastFrame: null,
     frames: 0,
     latencies: [],
+    frameInfoText: "",        // the newest time/frame readout (showFrameInfo)
+    frameInfoAt: -Infinity,   // performance.now() when the readout was last written
+    frameInfoTimer: null,
     recording: null,          // the last recording the server returned (record → stop)
     loadedRecording: null,    // the last recording loaded from a file
     isRecording: false,
@@ -402,6 +406,8 @@
     ui.restoration.hidden = true;
     lab.restoration = null;
     ui.canvas.replaceChildren();
+    clearTimeout(lab.frameInfoTimer);
+    lab.frameInfoTimer = null;
     ui.frameInfo.textContent = "";
     window.TactileTimeline?.reset();
   }
@@ -480,13 +486,31 @@
     }
   }
 
+  /**
+   * The time/frame readout changes with every frame; rewritten at most every
+   * `CONFIG.frameInfoIntervalMs` (the newest text always lands, by a timer), it costs no layout
+   * and paint in most of the frames that show an answer (docs/PERFORMANCE.md, "Lab latency").
+   */
+  function showFrameInfo(text) {
+    lab.frameInfoText = text;
+    if (lab.frameInfoTimer !== null) return;
+    const wait = lab.frameInfoAt + CONFIG.frameInfoIntervalMs - performance.now();
+    const write = () => {
+      lab.frameInfoTimer = null;
+      lab.frameInfoAt = performance.now();
+      ui.frameInfo.textContent = lab.frameInfoText;
+    };
+    if (wait <= 0) write();
+    else lab.frameInfoTimer = setTimeout(write, wait);
+  }
+
   function paint(frame) {
     lab.pendingFrame = null;
     paintSVG(frame.lines);
     renderState(frame.state ?? []);
     lab.frames += 1;
     const flags = [frame.animating ? "animating" : "", frame.nextWakeUp != null ? `wake ${frame.nextWakeUp.toFixed(3)}` : ""].filter(Boolean);
-    ui.frameInfo.textContent = `t ${Number(frame.time ?? 0).toFixed(3)} s · frame ${lab.frames}${flags.length ? " · " + flags.join(" · ") : ""}`;
+    showFrameInfo(`t ${Number(frame.time ?? 0).toFixed(3)} s · frame ${lab.frames}${flags.length ? " · " + flags.join(" · ") : ""}`);
     const answered = lab.answeredSeqs;
     lab.answeredSeqs = [];
     if (!answered.length) return;
