@@ -63,8 +63,15 @@ package struct EvaluationContext {
     /// Evaluates `content` below `.content` and wraps each resulting node with `wrap`, which
     /// receives the context the wrapper should use (`.index(n)` below this one when the content
     /// yielded several nodes, as SwiftUI applies a modifier to each view of a `Group`).
-    package func wrapping(_ content: [ViewNode], _ wrap: (EvaluationContext, ViewNode) -> ViewNode) -> [ViewNode] {
-        if content.count == 1 { return [wrap(self, content[0])] }
-        return content.enumerated().map { index, node in wrap(child(.index(index)), node) }
+    /// `content` is consumed and its storage reused for the result: a chain of modifiers on one
+    /// view makes one array, not one per modifier.
+    package func wrapping(_ content: consuming [ViewNode], _ wrap: (EvaluationContext, ViewNode) -> ViewNode) -> [ViewNode] {
+        var nodes = content
+        if nodes.count == 1 {
+            nodes[0] = wrap(self, nodes[0])
+            return nodes
+        }
+        for index in nodes.indices { nodes[index] = wrap(child(.index(index)), nodes[index]) }
+        return nodes
     }
 }

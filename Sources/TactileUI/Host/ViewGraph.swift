@@ -271,7 +271,7 @@ package final class ViewGraph {
         transitions.begin(after: pass, at: now)
         for key in forgotten { animatableNodes[key] = nil }
         for node in pass.visitedNodes {
-            guard let target = node.behavior.animatableData else { continue }
+            guard let target = node.animationTarget else { continue }
             let key = node.animationKey
             animatableNodes[key] = node
             animator.retarget(key, to: target, animation: node.environment.effectiveAnimation, at: now)
