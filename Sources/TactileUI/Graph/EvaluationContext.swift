@@ -44,8 +44,10 @@ package struct EvaluationContext {
     /// views get their persistent properties linked and their `body` evaluated below `.body` —
     /// unless the graph can reuse their last evaluation (`EvaluationPass.nodes(ofComposite:)`).
     package func nodes<V: View>(for view: V) -> [ViewNode] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(in: self)
+        // A cast of the type, not the value: casting a value to `any PrimitiveView` boxes every
+        // value too large for an existential's inline buffer (a modifier chain), a malloc per view.
+        if let primitive = V.self as? any PrimitiveView.Type {
+            return primitive.makeNodes(of: view, in: self)
         }
         return pass.nodes(ofComposite: view, in: self) { context in
             context.pass.linkProperties(of: view, at: context.identity, environment: context.environment)
