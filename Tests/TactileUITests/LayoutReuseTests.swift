@@ -96,6 +96,36 @@ struct LayoutReuseTests {
         #expect(graph.svg() == reference.svg())
     }
 
+    /// A row whose value never changes: its body is reused, its nodes kept, wherever it moves.
+    struct Row: View {
+        let id: Int
+        var body: some View {
+            Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("row\(id)")
+        }
+    }
+
+    struct Rows: View {
+        @State private var order: [Int]
+        init(order: [Int]) { _order = State(initialValue: order) }
+        var body: some View {
+            VStack(spacing: 2) {
+                ForEach(order, id: \.self) { id in Row(id: id) }
+            }
+            .accessibilityAction(named: "step") { order.reverse() }
+        }
+    }
+
+    @Test("rows whose kept nodes trade places are placed where they now are")
+    func reorderedKeptNodesArePlacedAgain() {
+        let (graph, _) = host(Rows(order: [1, 2, 3]))
+        let before = [1, 2, 3].map { graph.frame("row\($0)") }
+        step(graph)
+        #expect([3, 2, 1].map { graph.frame("row\($0)") } == before)
+        let (reference, _) = host(Rows(order: [3, 2, 1]))
+        #expect(graph.allNodes.map(\.globalFrame) == reference.allNodes.map(\.globalFrame))
+        #expect(graph.svg() == reference.svg())
+    }
+
     @Test("an opacity change keeps every size but places the changed subtrees again")
     func opacityChangeKeepsSizes() {
         let probe = EvaluationProbe()

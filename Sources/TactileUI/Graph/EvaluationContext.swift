@@ -58,6 +58,7 @@ package struct EvaluationContext {
     /// A node at this context's identity, inheriting this context's environment.
     package func node(_ behavior: any NodeBehavior, children: [ViewNode] = []) -> ViewNode {
         let node = ViewNode(identity: identity, behavior: behavior, children: children, environment: environment)
+        node.evaluationPass = pass.id
         pass.visit(node)
         return node
     }

@@ -15,8 +15,13 @@ extension ViewNode {
     /// Invariant: after the layout that follows, every node's layout results are what a layout
     /// of the whole tree from scratch would give (a kept size is the answer the same behaviour
     /// and children gave to the same proposal).
-    package func reuseLayout(of old: ViewNode, changes: inout [LayoutEngine.Change]) {
-        if !adoptLayout(of: old, changes: &changes) {
+    ///
+    /// Only nodes made in `pass` (the pass that replaced `old`) take anything over: a node of an
+    /// earlier pass (a reused record's, maybe moved among its siblings, as a `ForEach` reorders
+    /// them) keeps its own results, is a change, and its parent places its children again — it
+    /// may also be the predecessor read at another position, so it is never written to here.
+    package func reuseLayout(of old: ViewNode, pass: Int, changes: inout [LayoutEngine.Change]) {
+        if !adoptLayout(of: old, pass: pass, changes: &changes) {
             // The parent may not place its children again (their sizes can be unchanged): the
             // new node starts where the old one was placed, and is placed again from there.
             inheritPlacement(of: old)
@@ -30,9 +35,10 @@ extension ViewNode {
 
     /// Adopts `old`'s layout results when its behaviour allows; false (nothing changed) when it
     /// does not. Children that cannot adopt theirs are listed in `changes`.
-    private func adoptLayout(of old: ViewNode, changes: inout [LayoutEngine.Change]) -> Bool {
+    private func adoptLayout(of old: ViewNode, pass: Int, changes: inout [LayoutEngine.Change]) -> Bool {
         // A kept node (a body below that was reused) is already laid out in place.
         if old === self { return true }
+        guard evaluationPass == pass else { return false }
         let reuse = behavior.layoutReuse(from: old.presentedBehavior)
         guard reuse != .none, children.count == old.children.count, !old.needsPlacement, !old.descendantNeedsPlacement,
               old.transitionPresentation == nil, transitionPresentation == nil, old.ghosts.isEmpty,
@@ -56,7 +62,13 @@ extension ViewNode {
         for index in children.indices {
             let child = children[index]
             let oldChild = old.children[index]
-            if child.adoptLayout(of: oldChild, changes: &changes) {
+            if child !== oldChild, child.evaluationPass != pass {
+                // A kept node where another one was: its own sizes stand (compared with its
+                // predecessor's, as a change), and this node places its children again.
+                changes.append(LayoutEngine.Change(node: child, previousSizes: oldChild.sizeCache))
+                needsPlacement = true
+                below = true
+            } else if child.adoptLayout(of: oldChild, pass: pass, changes: &changes) {
                 if child.needsPlacement || child.descendantNeedsPlacement { below = true }
             } else {
                 child.inheritPlacement(of: oldChild)

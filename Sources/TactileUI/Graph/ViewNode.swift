@@ -23,6 +23,9 @@ package final class ViewNode {
     /// `parent` may be gone. Invariant: a node that is not detached is in the tree, and so are
     /// all its ancestors — walking `parent` from it is safe and reaches a root.
     @exclusivity(unchecked) package internal(set) var isDetached = false
+    /// The id of the evaluation pass that made the node (`EvaluationPass.id`): a node of an
+    /// earlier pass in a re-run body's result belongs to a record that was reused.
+    @exclusivity(unchecked) package internal(set) var evaluationPass = -1
     package let environment: EnvironmentValues
 
     // MARK: Attributes set by modifiers

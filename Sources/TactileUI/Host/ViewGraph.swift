@@ -299,7 +299,9 @@ package final class ViewGraph {
         guard let parent = record.parent else {
             for node in newNodes { node.parent = nil }
             if newNodes.count == oldNodes.count {
-                for (old, new) in zip(oldNodes, newNodes) where old !== new { new.reuseLayout(of: old, changes: &layoutChanges) }
+                for (old, new) in zip(oldNodes, newNodes) where old !== new {
+                    new.reuseLayout(of: old, pass: pass.id, changes: &layoutChanges)
+                }
             }
             return
         }
@@ -321,7 +323,7 @@ package final class ViewGraph {
                 new.parent = node
             }
             // Keeps the old node's sizes and placement where its replacement lays out alike.
-            new.reuseLayout(of: old, changes: &layoutChanges)
+            new.reuseLayout(of: old, pass: pass.id, changes: &layoutChanges)
         }
         // Bodies that returned these nodes unchanged (a view whose body is another view) hold them too.
         ancestor = parent
