@@ -24,6 +24,7 @@ import argparse
 import math
 import os
 import platform
+import random
 import re
 import sys
 from pathlib import Path
@@ -37,6 +38,8 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 SCENE = "004-star-drag-position"
 START = (195.0, 422.0)       # the star's centre at rest
 FRAME_MS = 16                # one pointer move per 60 Hz display frame
+DISPLAY_FRAME_MS = 1000 / 60 # the headless compositor's frame interval
+PHASE_SEED = 15              # the same pseudo-random input phases for the lab and the baseline
 WARM_UP_MOVES = 30           # not measured: first JIT, first layout, first socket buffers
 SECTION = "## Lab latency"
 
@@ -63,7 +66,11 @@ function answer(event) {
     setTimeout(() => { const now = performance.now(); for (const t of times) tactileLab.latencies.push(now - t); }, 0);
   });
 }
-canvas.addEventListener("pointerdown", (event) => { down = true; canvas.setPointerCapture(event.pointerId); answer(event); });
+// While a pointer is down the page draws every display frame, as the lab's page does (it ticks the
+// session each frame): a page that asked for no frame would get one on demand in headless Chromium,
+// with no display clock to wait for, which no page on a real display gets.
+function keepDrawing() { if (down) requestAnimationFrame(keepDrawing); }
+canvas.addEventListener("pointerdown", (event) => { down = true; canvas.setPointerCapture(event.pointerId); answer(event); requestAnimationFrame(keepDrawing); });
 canvas.addEventListener("pointermove", (event) => { if (down) answer(event); });
 canvas.addEventListener("pointerup", (event) => { down = false; answer(event); });
 </script></body></html>
@@ -79,13 +86,21 @@ def percentile(sorted_values: list[float], p: float) -> float:
 
 
 def drag(page, moves: int, settle=wait_until_settled) -> None:
-    """A drag of `moves` pointer moves along a smooth curve that stays on the canvas."""
+    """A drag of `moves` pointer moves along a smooth curve that stays on the canvas.
+
+    Each move waits one frame plus a pseudo-random part of another (seeded: both pages get the
+    same waits), so moves reach the page at every phase of the display frame, as a real pointer's
+    do. Without it the driver falls into step with the frame clock (`mouse.move` returns when the
+    page has handled the event, and a page with a `pointermove` listener handles it at the frame),
+    and a page's result depends on which phase it happened to lock to.
+    """
+    phases = random.Random(PHASE_SEED)
     page.mouse.move(*to_client(page, *START))
     page.mouse.down()
     for i in range(1, moves + 1):
         dx, dy = 60 * math.sin(i / 17), 50 * math.sin(i / 30)
         page.mouse.move(*to_client(page, START[0] + dx, START[1] + dy))
-        page.wait_for_timeout(FRAME_MS)
+        page.wait_for_timeout(FRAME_MS + phases.uniform(0, DISPLAY_FRAME_MS))
     page.mouse.up()
     settle(page)
     page.wait_for_timeout(100)  # the last paint's measurement runs after its animation frame

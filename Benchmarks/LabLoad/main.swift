@@ -15,7 +15,14 @@ import Glibc
 // their RSS, and the wrong answers.
 //
 // usage: LabLoad [--binary PATH] [--url ws://127.0.0.1:PORT/ws] [--sessions 50] [--messages 400]
-//                [--scene 004-star-drag-position] [--workers N] [--deltas]
+//                [--scene 004-star-drag-position] [--workers N] [--deltas] [--trace FILE] [--steady]
+// The script's drags each move the star by (68, 34) pt, so from the 4th drag (message 120) on a
+// session's touches miss it: a run is a heavy phase (real drags, the star animating) and then a
+// light one (touches on nothing). --steady makes each drag end where it began (out 18 steps, back
+// 18), so every drag of the run hits the star: the sustained drag load.
+// --trace writes one line per answered message (session, message, sent at s since the first
+// connect, latency ms, sent at CLOCK_MONOTONIC ns — the clock of tactile-lab's hop trace) and prints where the slowest 1 % were: in time (tenths of the run) and over
+// sessions (how many sessions own them, and by the session's worker as the server assigns them).
 // One thread drives every session over `poll(2)` with a minimal RFC 6455 client (masked text
 // frames out; unfragmented frames in; pings answered) — no dependency, so it builds in seconds.
 // Answers are checked by their top-level `"type"` (and `"code"` of errors), read from the JSON text
@@ -29,6 +36,8 @@ struct Options {
     var scene = "004-star-drag-position"
     var workers: Int?
     var deltas = false
+    var trace: String?
+    var steady = false
 
     static func parse(_ arguments: [String]) -> Options {
         var options = Options()
@@ -50,6 +59,8 @@ struct Options {
             case "--scene": options.scene = value(argument)
             case "--workers": options.workers = integer(argument)
             case "--deltas": options.deltas = true
+            case "--trace": options.trace = value(argument)
+            case "--steady": options.steady = true
             default: fail("unknown argument \(argument); see the comment at the top of Benchmarks/LabLoad/main.swift")
             }
         }
@@ -94,6 +105,8 @@ func field(_ key: String, in text: String) -> String? {
 /// What one session measured.
 struct SessionResult {
     var latencies: [Double] = []
+    /// When each message was sent (monotonic seconds), parallel to `latencies`.
+    var sentAt: [Double] = []
     var failures: [String] = []
     var answerBytes = 0
 }
@@ -130,6 +143,7 @@ final class Session {
         self.options = options
         mask = UInt32(truncatingIfNeeded: index &* 2_654_435_761) | 1
         result.latencies.reserveCapacity(options.messages)
+        result.sentAt.reserveCapacity(options.messages)
     }
 
     /// A masked text (or other) frame to the server, written whole.
@@ -245,6 +259,7 @@ final class Session {
             let type = field("type", in: text)
             if type == "error" && expect == "frame" { return }  // a refused batch: error, then frame
             result.latencies.append(monotonicSeconds() - sentAt)
+            result.sentAt.append(sentAt)
             let got = expect == "frame" ? type : field("code", in: text)
             if got != expect {
                 result.failures.append("session \(index) message \(message): expected \(expect), got \(type ?? "?") \(field("code", in: text) ?? "")")
@@ -271,7 +286,8 @@ final class Session {
             text = #"{"type": "tick", "time": \#(pageTime), "seq": \#(seq)}"#
         } else {
             let step = i % 40
-            let x = 195 + (step % 20) * 4, y = 422 + (step % 20) * 2
+            let position = options.steady ? (step < 19 ? step : 37 - step) : step % 20
+            let x = 195 + position * 4, y = 422 + position * 2
             var phase = "moved"
             if !down {
                 phase = "began"
@@ -385,6 +401,38 @@ func loadAverage() -> Double {
     return getloadavg(&loads, 3) > 0 ? loads[0] : 0
 }
 
+// MARK: Where the tail is
+
+/// Writes every answered message to `path` and prints where the slowest 1 % of them were.
+/// Sessions are opened in index order and the server gives each new session the least-loaded
+/// worker, so session `i` runs on worker `i % workers` (as long as no worker ended).
+func writeTrace(_ results: [SessionResult], origin: Double, elapsed: Double, workers: Int, to path: String) {
+    var lines = "session,message,sent_s,latency_ms,sent_monotonic_ns\n"
+    var all: [(session: Int, message: Int, sent: Double, latency: Double)] = []
+    for (session, result) in results.enumerated() {
+        for (message, latency) in result.latencies.enumerated() {
+            let sent = result.sentAt[message] - origin
+            all.append((session, message, sent, latency * 1000))
+            lines += "\(session),\(message),\(String(format: "%.6f", sent)),\(String(format: "%.3f", latency * 1000)),\(Int64((result.sentAt[message] * 1e9).rounded()))\n"
+        }
+    }
+    _ = FileManager.default.createFile(atPath: path, contents: Data(lines.utf8))
+    guard !all.isEmpty else { return }
+    let threshold = all.map(\.latency).sorted()[min(all.count - 1, Int(0.99 * Double(all.count)))]
+    let slow = all.filter { $0.latency >= threshold }
+    var byTenth = [Int](repeating: 0, count: 10)
+    for entry in slow { byTenth[min(9, max(0, Int(10 * entry.sent / elapsed)))] += 1 }
+    var byMessage = [Int](repeating: 0, count: 5)  // messages 0–9, 10–49, 50–99, 100–199, 200+
+    for entry in slow { byMessage[entry.message < 10 ? 0 : entry.message < 50 ? 1 : entry.message < 100 ? 2 : entry.message < 200 ? 3 : 4] += 1 }
+    var byWorker = [Int](repeating: 0, count: workers)
+    for entry in slow { byWorker[entry.session % workers] += 1 }
+    let sessions = Set(slow.map(\.session)).count
+    print("trace: \(all.count) answers to \(path); the slowest 1 % (\(slow.count), ≥ \(String(format: "%.2f", threshold)) ms):")
+    print("  by tenth of the run: \(byTenth.map(String.init).joined(separator: " "))")
+    print("  by message index 0–9 / 10–49 / 50–99 / 100–199 / 200+: \(byMessage.map(String.init).joined(separator: " / "))")
+    print("  in \(sessions) of \(results.count) sessions; by worker (session % \(workers)): \(byWorker.map(String.init).joined(separator: " "))")
+}
+
 // MARK: Main
 
 func main() throws {
@@ -426,6 +474,7 @@ func main() throws {
     let host = String(parts[0]) == "localhost" ? "127.0.0.1" : String(parts[0])
 
     let clock = ContinuousClock()
+    let origin = monotonicSeconds()
     let clientBefore = clientCPUSeconds()
     let serverBefore = serverPID.map(cpuSeconds) ?? (server: 0, workers: 0)
     let start = clock.now
@@ -449,7 +498,7 @@ func main() throws {
     func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
     let bytes = results.reduce(0) { $0 + $1.answerBytes }
     let frames = options.deltas ? "delta" : "full"
-    print("sessions \(options.sessions), messages \(total) (\(options.messages) per session, 1 in 10 malformed), scene \(options.scene), \(workerCount) worker processes, \(frames) frames, Swift client (one thread)")
+    print("sessions \(options.sessions), messages \(total) (\(options.messages) per session, 1 in 10 malformed\(options.steady ? ", steady drags" : "")), scene \(options.scene), \(workerCount) worker processes, \(frames) frames, Swift client (one thread)")
     print("throughput \(format(Double(total) / elapsed, 0)) messages/s over \(format(elapsed)) s")
     print("latency p50 \(format(pick(0.50))) ms, p99 \(format(pick(0.99))) ms, max \(format(latencies[total - 1] * 1000)) ms")
     print("answers \(bytes / max(1, total)) bytes per message on average")
@@ -460,6 +509,7 @@ func main() throws {
     print("client CPU \(format(clientCPU)) s = \(format(clientShare, 0))% of one core; server CPU \(format(serverMicros, 0)) µs + workers \(format(workerMicros, 0)) µs per message; load average \(format(loadAverage(), 1)) on \(ProcessInfo.processInfo.activeProcessorCount) cores")
     print("server + workers RSS idle \(format(idleRSS / 1024, 1)) MiB, after \(format(rss / 1024, 1)) MiB")
     print("wrong answers \(failures.count)")
+    if let path = options.trace { writeTrace(results, origin: origin, elapsed: elapsed, workers: max(1, workerCount), to: path) }
     if !failures.isEmpty {
         for failure in failures.prefix(5) { print(failure) }
         server?.terminate()

@@ -45,7 +45,7 @@ struct LabConnection {
                 }
             }
             for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
-                await activity.touch()
+                activity.touch()
                 let replies: [LabReply]
                 switch message {
                 case .text(let text):
@@ -71,7 +71,11 @@ struct LabConnection {
             try await outbound.close(.unexpectedServerError, reason: "no worker")
             return
         }
-        defer { session.end() }
+        let trace = LabHopTrace.shared
+        defer {
+            session.end()
+            trace?.finish(session: session.id)
+        }
         let activity = ActivityClock(clock: idleClock)
         // The state of the connection this one replaces, fetched from its worker before the page's
         // first message: the `restore` frame precedes the page's `open` on the pipe.
@@ -98,7 +102,9 @@ struct LabConnection {
                 for await event in session.events {
                     switch event {
                     case .reply(let text):
+                        trace?.stamp(session: session.id, hop: 2)
                         try await outbound.write(.text(text))
+                        trace?.stamp(session: session.id, hop: 3)
                     case .workerEnded(let error):
                         try await outbound.write(.text(LabReply.error(error, received: nil).json()))
                         try await outbound.close(.unexpectedServerError, reason: "worker ended")
@@ -109,9 +115,12 @@ struct LabConnection {
             }
             group.addTask {
                 for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
-                    await activity.touch()
+                    activity.touch()
                     switch message {
-                    case .text(let text): session.send(text: text)
+                    case .text(let text):
+                        trace?.stamp(session: session.id, hop: 0)
+                        session.send(text: text)
+                        trace?.stamp(session: session.id, hop: 1)
                     case .binary: session.sendBinary()
                     }
                 }
@@ -134,7 +143,7 @@ struct LabConnection {
     /// Sleeps until the last message is `idleTimeout` old, then closes the connection.
     private func watchIdleness(activity: ActivityClock, outbound: WebSocketOutboundWriter) async throws {
         while !Task.isCancelled {
-            let deadline = await activity.last + configuration.idleTimeout
+            let deadline = activity.last + configuration.idleTimeout
             if idleClock.now() >= deadline {
                 try await outbound.close(.goingAway, reason: "idle")
                 return
@@ -144,15 +153,24 @@ struct LabConnection {
     }
 }
 
-/// When the connection last received a message, on the connection's idle clock.
-actor ActivityClock {
+/// When the connection last received a message, on the connection's idle clock. A lock, not an
+/// actor: every page message touches it, and an actor call from the message loop was two task
+/// switches per message (docs/PERFORMANCE.md, "Lab under load").
+final class ActivityClock: @unchecked Sendable {
     private let clock: LabIdleClock
-    private(set) var last: Duration
+    private let lock = NSLock()
+    /// Guarded by `lock`.
+    private var lastTouch: Duration
 
     init(clock: LabIdleClock) {
         self.clock = clock
-        last = clock.now()
+        lastTouch = clock.now()
     }
 
-    func touch() { last = clock.now() }
+    var last: Duration { lock.withLock { lastTouch } }
+
+    func touch() {
+        let now = clock.now()
+        lock.withLock { lastTouch = now }
+    }
 }

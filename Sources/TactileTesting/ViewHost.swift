@@ -232,6 +232,13 @@ public final class ViewHost<Content: View> {
     /// The current frame's display list: what `svg()` and `png(scale:)` draw, item by item.
     package func displayList() -> DisplayList { host.graph.displayList() }
 
+    /// The current frame's display list drawn from scratch (`displayList()` redraws only what
+    /// changed since its last call; the two must always be equal).
+    package func displayListDrawnWhole() -> DisplayList { host.graph.displayListDrawnWhole() }
+
+    /// How many `displayList()` calls drew the whole tree rather than only what changed.
+    package var fullDisplayListCount: Int { host.graph.fullDisplayListCount }
+
     /// The current frame as a PNG file, drawn in process by Tactile's rasterizer at `scale`
     /// pixels per point (SwiftUI's `displayScale`; `ImageRenderer.scale`): ⌈canvas size × scale⌉
     /// pixels, transparent where nothing is drawn. The same frame gives the same bytes on every

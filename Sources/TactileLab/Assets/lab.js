@@ -16,7 +16,10 @@
     stickToBottomPx: 12,          // timeline follows new rows while scrolled within this of the bottom
     maxFrameSizes: 20000,         // samples kept in window.tactileLab.frameSizes
     wheelLinePoints: 16,          // a wheel "line" (deltaMode 1): Chromium's and Firefox's scroll line of 16 px
+    stateFlashMs: 900,            // a changed @State value's highlight fades over this (a glance, not a blink)
   });
+  /** The highlight of a changed @State row (lab.css's --flash colour, fading out). */
+  const STATE_FLASH = Object.freeze([{ backgroundColor: "var(--flash)" }, { backgroundColor: "transparent" }]);
 
   const $ = (selector) => document.querySelector(selector);
   const ui = {
@@ -546,9 +549,10 @@
       if (previous !== value) {
         row.querySelector(".value").textContent = value;
         if (previous !== undefined) {
-          row.classList.remove("changed");
-          void row.offsetWidth; // restart the highlight
+          // The flash restarts through Web Animations: restarting a CSS animation needs a forced
+          // layout in the middle of the frame that paints the scene's answer.
           row.classList.add("changed");
+          row.animate(STATE_FLASH, { duration: CONFIG.stateFlashMs, easing: "ease-out" });
         }
         lab.stateValues.set(key, value);
       }

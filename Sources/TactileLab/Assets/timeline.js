@@ -21,6 +21,10 @@
     minimumBarWidth: 2,      // px: an instant (ended, failed) stays visible
     maxEntries: 20000,       // entries kept for the picture (the text trace keeps its own 2,000 rows)
     maxTrackPoints: 20000,   // touch samples kept
+    // ms between redraws that only follow live frames (20 Hz). A redraw rebuilds the picture, about
+    // 1.3 ms of script plus its layout and paint in headless Chromium (docs/PERFORMANCE.md, "Lab
+    // latency"); drawn with every frame it delayed the paint of the scene's answer in the same frame.
+    liveRedrawInterval: 50,
   });
 
   const SVG_NS = "http://www.w3.org/2000/svg";
@@ -37,6 +41,9 @@
     hover: null,             // engine seconds under the pointer
     selected: null,          // engine seconds of the moment shown
     dirty: false,
+    lastDraw: -Infinity,     // performance.now() of the last redraw
+    liveTimer: null,         // brings a live redraw that came too soon after the last one
+    svgWidth: null,          // the picture's width, from a ResizeObserver (reading it forces a layout)
     mode: "picture",         // or "text"
     api: null,               // {send(message), canvas: {width, height}}
   };
@@ -188,10 +195,26 @@
 
   // ---------------------------------------------------------------- view
 
+  /** Redraws with the next animation frame: what a person did (zoom, scroll, hover, a moment) shows at once. */
   function invalidate() {
+    if (model.liveTimer !== null) {
+      clearTimeout(model.liveTimer);
+      model.liveTimer = null;
+    }
     if (model.dirty) return;
     model.dirty = true;
     requestAnimationFrame(render);
+  }
+
+  /**
+   * Redraws for new live data (frames, touches): at most every `CONFIG.liveRedrawInterval` ms, so
+   * the picture keeps up without a rebuild in every animation frame that paints the scene.
+   */
+  function invalidateLive() {
+    if (model.dirty || model.liveTimer !== null) return;
+    const wait = model.lastDraw + CONFIG.liveRedrawInterval - performance.now();
+    if (wait <= 0) { invalidate(); return; }
+    model.liveTimer = setTimeout(() => { model.liveTimer = null; invalidate(); }, wait);
   }
 
   function viewStart() {
@@ -199,8 +222,16 @@
   }
 
   function plotWidth() {
-    return Math.max(40, (svg.clientWidth || picture.clientWidth || 400) - CONFIG.labelWidth - 8);
+    const width = model.svgWidth ?? (svg.clientWidth || picture.clientWidth || 400);
+    return Math.max(40, width - CONFIG.labelWidth - 8);
   }
+
+  // The width comes from layout, after it happens: a redraw never forces one.
+  new ResizeObserver((entries) => {
+    const width = entries[entries.length - 1]?.contentRect.width;
+    model.svgWidth = width > 0 ? width : null;
+    invalidate();
+  }).observe(svg);
 
   function xOf(time, start, scale) {
     return CONFIG.labelWidth + (time - start) * scale;
@@ -222,6 +253,7 @@
   function render() {
     model.dirty = false;
     if (model.mode !== "picture") return;
+    model.lastDraw = performance.now();
     const start = viewStart();
     const width = plotWidth();
     const scale = width / model.window;
@@ -504,7 +536,7 @@
       }
       if (model.entries.length > CONFIG.maxEntries) model.entries.splice(0, model.entries.length - CONFIG.maxEntries);
       if (model.touches.length > CONFIG.maxTrackPoints) model.touches.splice(0, model.touches.length - CONFIG.maxTrackPoints);
-      invalidate();
+      invalidateLive();
     },
     /** The answer to `seek`: shows that moment's frame over the canvas. */
     moment(message) {

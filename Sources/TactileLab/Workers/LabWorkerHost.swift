@@ -6,8 +6,9 @@ import TactileUI
 /// server) (docs/LAB-PROTOCOL.md, "Worker processes").
 ///
 /// Each `start` makes a `LabSession`, each `text` is answered with that session's replies as
-/// `reply` frames (in order; the replies of the frames of one read of the pipe are written together,
-/// each held at most `LabConfiguration.workerReplyWindow`), `end` releases the session.
+/// `reply` frames (in order; the replies of the frames that arrived while the main actor was busy are
+/// written together, each held at most `LabConfiguration.workerReplyWindow`; `LabWorkerInbox`),
+/// `end` releases the session.
 /// What scenes print goes to standard error, never into the frames.
 /// The host returns when its input ends (the server closed the pipe or exited). A malformed frame
 /// from the server is reported on standard error and skipped; nothing the server sends crashes the
@@ -36,6 +37,8 @@ public final class LabWorkerHost {
     private var sessions: [UInt64: LabSession] = [:]
     /// Reply (and snapshot) frames of the batch being handled, written together by `flush()`.
     private var outgoing: [UInt8] = []
+    /// With `LabHopTrace` on: the sessions whose replies are in `outgoing`.
+    private var traced: [UInt64] = []
 
     private init(configuration: LabConfiguration, catalog: [LabCatalog.Entry], output: Int32, crashOnDebugMessage: Bool, isProcess: Bool) {
         self.configuration = configuration
@@ -67,33 +70,60 @@ public final class LabWorkerHost {
         }
         let host = LabWorkerHost(configuration: configuration, catalog: catalog, output: output,
                                  crashOnDebugMessage: environment[debugEnvironmentVariable] == debugCrashValue, isProcess: isProcess)
-        // The frames of one read come as one batch, handled in order and answered with few writes:
-        // under load many sessions' messages arrive together, and each costs no hop or write of its own.
-        let (batches, continuation) = AsyncStream.makeStream(of: [LabWorkerFrame].self, bufferingPolicy: .unbounded)
-        LabWorkerPipe.startReading(
-            input, name: "tactile-lab worker input", maxFrameBytes: configuration.maxWorkerFrameBytes,
-            onFrames: { continuation.yield($0) },
-            onError: { error in FileHandle.standardError.write(Data("tactile-lab worker: \(error); frame skipped.\n".utf8)) },
-            onEnd: { _ in continuation.finish() })
+        // Frames come in batches, handled in order and answered with few writes: under load many
+        // sessions' messages arrive together, and each costs no hop or write of its own. The reader
+        // wakes the main actor only when it is idle; a drain takes whatever arrived meanwhile.
+        let inbox = LabWorkerInbox()
+        let tracing = LabHopTrace.shared != nil
+        await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
+            @Sendable func drain() {
+                Task { @MainActor in
+                    if host.drain(inbox) { ended.resume() }
+                }
+            }
+            LabWorkerPipe.startReading(
+                input, name: "tactile-lab worker input", maxFrameBytes: configuration.maxWorkerFrameBytes,
+                onFrames: { if inbox.deliver($0, readAt: tracing ? LabHopTrace.now() : 0) { drain() } },
+                onError: { error in FileHandle.standardError.write(Data("tactile-lab worker: \(error); frame skipped.\n".utf8)) },
+                onEnd: { _ in if inbox.finish() { drain() } })
+        }
+        host.sessions.removeAll()
+    }
+
+    /// Handles everything `inbox` holds, batch after batch, until it is empty; true when the input ended.
+    private func drain(_ inbox: LabWorkerInbox) -> Bool {
         let clock = ContinuousClock()
-        for await batch in batches {
+        let trace = LabHopTrace.shared
+        while let taken = inbox.take() {
+            guard case .frames(let batch, let readAt) = taken else {
+                flush()
+                return true
+            }
             var oldest: ContinuousClock.Instant?
-            for frame in batch {
-                host.handle(frame)
+            for (index, frame) in batch.enumerated() {
+                if let trace, case .text(let id, _) = frame {
+                    trace.stamp(session: id, hop: 0, at: readAt[index])
+                    trace.stamp(session: id, hop: 1)
+                    handle(frame)
+                    trace.stamp(session: id, hop: 2)
+                    traced.append(id)
+                } else {
+                    handle(frame)
+                }
                 // Replies wait for the rest of the batch at most `workerReplyWindow`.
-                if !host.outgoing.isEmpty {
+                if !outgoing.isEmpty {
                     let now = clock.now
                     if let first = oldest, now - first >= configuration.workerReplyWindow {
-                        host.flush()
+                        flush()
                         oldest = nil
                     } else if oldest == nil {
                         oldest = now
                     }
                 }
             }
-            host.flush()
+            flush()
         }
-        host.sessions.removeAll()
+        return false
     }
 
     private func handle(_ frame: LabWorkerFrame) {
@@ -115,6 +145,7 @@ public final class LabWorkerHost {
             answer(id, session.handleBinary())
         case .end(let id):
             sessions[id] = nil
+            LabHopTrace.shared?.finish(session: id)
         case .snapshotRequest(let id):
             // Answered even for an unknown session (an empty snapshot): the server is waiting.
             // Queued with the replies, so it stays in order with the session's earlier answers.
@@ -137,6 +168,10 @@ public final class LabWorkerHost {
         guard !outgoing.isEmpty else { return }
         writer.write(bytes: outgoing)
         outgoing.removeAll(keepingCapacity: true)
+        if let trace = LabHopTrace.shared, !traced.isEmpty {
+            trace.stampPending(sessions: traced, hop: 3)
+            traced.removeAll(keepingCapacity: true)
+        }
     }
 
     private func reportUnknown(_ id: UInt64) {

@@ -13,7 +13,7 @@ package final class ViewNode {
     /// What the node does, as evaluated (the animation target).
     package let behavior: any NodeBehavior
     /// What the node does at the current presentation time (animated attributes interpolated).
-    @exclusivity(unchecked) package internal(set) var presentedBehavior: any NodeBehavior
+    @exclusivity(unchecked) package internal(set) var presentedBehavior: any NodeBehavior { didSet { invalidatePaint() } }
     /// The child nodes; a child's body re-evaluated on its own is replaced here in place.
     @exclusivity(unchecked) package internal(set) var children: [ViewNode]
     /// The node whose `children` hold this one (nil for a root). Unowned: a node is only reached
@@ -33,7 +33,7 @@ package final class ViewNode {
     // Set on every node a modifier makes and read by layout reuse and hit testing:
     // `@exclusivity(unchecked)` for the reason given below for the layout fields.
 
-    @exclusivity(unchecked) package var accessibilityIdentifier: String?
+    @exclusivity(unchecked) package var accessibilityIdentifier: String? { didSet { if accessibilityIdentifier != oldValue { invalidatePaint() } } }
     /// The values `preference(key:value:)` set on this node (`PreferenceKey.combinedValue`).
     @exclusivity(unchecked) package var preferences: [PreferenceValue] = []
     @exclusivity(unchecked) package var accessibilityActions: [AccessibilityActionEntry] = []
@@ -50,7 +50,7 @@ package final class ViewNode {
     /// The name this node gives its local coordinate space (`.coordinateSpace(_:)`).
     @exclusivity(unchecked) package var coordinateSpaceName: CoordinateSpace.NamedSpace?
     /// Drawing order among siblings: higher draws later (on top), ties keep source order.
-    @exclusivity(unchecked) package var zIndex: Double = 0
+    @exclusivity(unchecked) package var zIndex: Double = 0 { didSet { if zIndex != oldValue { parent?.invalidatePaint() } } }
     /// Gestures attached to this node (the gesture engine defines the attachments).
     @exclusivity(unchecked) package var gestures: [any GestureAttachment] = []
     /// The transition `.transition(_:)` gave this node: how it enters and leaves when that is animated.
@@ -63,7 +63,7 @@ package final class ViewNode {
     /// The insertion, removal or matched-geometry effect presented on this node now (nil when none runs).
     @exclusivity(unchecked) package internal(set) var transitionPresentation: TransitionPresentation?
     /// Subtrees removed from below this node, drawn (not laid out, not hit) while their removal runs.
-    @exclusivity(unchecked) package internal(set) var ghosts: [Ghost] = []
+    @exclusivity(unchecked) package internal(set) var ghosts: [Ghost] = [] { didSet { invalidatePaint() } }
 
     // MARK: Layout results
     //
@@ -74,9 +74,12 @@ package final class ViewNode {
     // only and no access to these fields spans a call that could reach them again (they are read,
     // assigned, or mutated by a method of their own value; never passed `inout` to other code).
 
-    @exclusivity(unchecked) package internal(set) var frame: CGRect = .zero
-    @exclusivity(unchecked) package internal(set) var transform: CGAffineTransform = .identity
-    @exclusivity(unchecked) package internal(set) var opacity: Double = 1
+    // Each marks the node for repaint when it changes (`PaintSlot`).
+    @exclusivity(unchecked) package internal(set) var frame: CGRect = .zero { didSet { if frame != oldValue { invalidatePaint() } } }
+    @exclusivity(unchecked) package internal(set) var transform: CGAffineTransform = .identity {
+        didSet { if transform != oldValue { invalidatePaint() } }
+    }
+    @exclusivity(unchecked) package internal(set) var opacity: Double = 1 { didSet { if opacity != oldValue { invalidatePaint() } } }
 
     // MARK: Cached layout and geometry (`LayoutEngine`)
 
@@ -94,12 +97,14 @@ package final class ViewNode {
     /// The exact map from local coordinates to the canvas when this node or an ancestor has a
     /// perspective effect (`rotation3DEffect`); nil when `transform` is exact. When set,
     /// `transform` is its affine approximation at the bounds' centre (`LayoutEngine`).
-    @exclusivity(unchecked) package internal(set) var projection: ProjectionTransform?
+    @exclusivity(unchecked) package internal(set) var projection: ProjectionTransform? { didSet { if projection != oldValue { invalidatePaint() } } }
     /// The inverse of `projection`, for hit testing and gesture locations.
     @exclusivity(unchecked) package internal(set) var inverseProjection: ProjectionTransform?
     /// Canvas box holding everything hit testing can hit in this subtree (`.infinite` when a
     /// shape may hit outside its bounds).
     @exclusivity(unchecked) package internal(set) var subtreeHitBox: CGRect = .infinite
+    /// Where this subtree's items are in the last display list, and whether to draw it again.
+    @exclusivity(unchecked) package internal(set) var paint = PaintSlot()
 
     package init(identity: ViewIdentity, behavior: any NodeBehavior, children: [ViewNode], environment: EnvironmentValues) {
         self.identity = identity

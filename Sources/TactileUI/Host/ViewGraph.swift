@@ -33,6 +33,12 @@ package final class ViewGraph {
     /// Counts the updates that laid out (anything placed may have moved): a reader of geometry
     /// that saw this value has nothing to re-read while it stays the same.
     package private(set) var layoutGeneration = 0
+    /// How many `displayList()` calls drew the whole tree (the others drew only what changed).
+    package private(set) var fullDisplayListCount = 0
+    /// The last display list, how many roots it was drawn from and its generation (`PaintSlot`).
+    private var lastDisplayList: DisplayList?
+    private var paintedRootCount = 0
+    private var paintGeneration = 0
     /// How many `body` evaluations (composite views, user modifiers, the root) have run in all:
     /// an update adds only the bodies whose inputs changed.
     package private(set) var bodyEvaluationCount = 0
@@ -257,9 +263,10 @@ package final class ViewGraph {
                                                 evaluate: makeRoots, environment: environment, steadyImplicitAnimation: nil)
             root.evaluate = makeRoots
             rootRecord = root
-            for node in pass.evaluate(root, in: EvaluationContext(identity: .root, environment: environment, pass: pass)) {
-                node.parent = nil
-            }
+            let oldRoots = root.nodes
+            let newRoots = pass.evaluate(root, in: EvaluationContext(identity: .root, environment: environment, pass: pass))
+            for node in newRoots { node.parent = nil }
+            inheritPaint(from: oldRoots, to: newRoots)
         }
         if dirtyRecords.count > 1 { dirtyRecords.sort { $0.depth < $1.depth } }
         for record in dirtyRecords where record.isDirty && !record.isRemoved {
@@ -284,6 +291,13 @@ package final class ViewGraph {
         }
     }
 
+    /// New root nodes take the old ones' places in the last display list, one for one (a root
+    /// body re-ran); when their number changed, the next list is drawn whole anyway.
+    private func inheritPaint(from oldRoots: [ViewNode], to newRoots: [ViewNode]) {
+        guard oldRoots.count == newRoots.count else { return }
+        for (old, new) in zip(oldRoots, newRoots) where old !== new { new.inheritPaint(of: old) }
+    }
+
     /// Runs `record`'s body on its own, in the environment it last ran in with this pass's
     /// transaction, and puts its new nodes where the old ones were. When the body now makes a
     /// different number of nodes, the enclosing body runs instead (the structure around them
@@ -303,6 +317,7 @@ package final class ViewGraph {
                     new.reuseLayout(of: old, pass: pass.id, changes: &layoutChanges)
                 }
             }
+            inheritPaint(from: oldNodes, to: newNodes)
             return
         }
         var reads = record.subtreeEnvironmentReads
@@ -324,6 +339,7 @@ package final class ViewGraph {
             }
             // Keeps the old node's sizes and placement where its replacement lays out alike.
             new.reuseLayout(of: old, pass: pass.id, changes: &layoutChanges)
+            new.inheritPaint(of: old)
         }
         // Bodies that returned these nodes unchanged (a view whose body is another view) hold them too.
         ancestor = parent
@@ -425,8 +441,34 @@ package final class ViewGraph {
 
     // MARK: Rendering
 
-    /// The current frame as a display list.
+    /// The current frame as a display list. Only the subtrees that changed since the last call
+    /// are drawn again, over their old items (`DisplayListRenderer.update`); the whole list is
+    /// drawn when the roots changed, a transition runs (removed views draw from outside the
+    /// tree) or a changed subtree draws a different number of items.
     package func displayList() -> DisplayList {
+        update()
+        let roots = self.roots
+        // A root that is not the one drawn last took its place (`inheritPaint`) or was never drawn
+        // (its generation is 0: the update declines).
+        if var list = lastDisplayList, transitions.isEmpty, roots.count == paintedRootCount {
+            lastDisplayList = nil  // one reference: the update writes in place when the caller let go of the last list
+            if DisplayListRenderer.update(&list, roots: roots, generation: paintGeneration) {
+                lastDisplayList = list
+                return list
+            }
+        }
+        paintGeneration &+= 1
+        if paintGeneration == 0 { paintGeneration = 1 }  // 0 means "never drawn"
+        let list = DisplayListRenderer.render(roots, canvasSize: canvasSize, generation: paintGeneration)
+        lastDisplayList = list
+        paintedRootCount = roots.count
+        fullDisplayListCount += 1
+        return list
+    }
+
+    /// The current frame drawn from scratch, leaving the incremental state alone (tests compare
+    /// it with `displayList()`).
+    package func displayListDrawnWhole() -> DisplayList {
         update()
         return DisplayListRenderer.render(roots, canvasSize: canvasSize)
     }

@@ -104,6 +104,9 @@ package final class LayoutEngine {
         if moved || node.needsPlacement {
             placementCount &+= 1
             let behavior = node.presentedBehavior
+            // Placed again: its drawing may come from state kept outside the node (a sheet's
+            // dimming, a scroll view's offset), so it is drawn again too (`PaintSlot`).
+            node.invalidatePaint()
             node.frame = frame
             node.placedParentTransform = parentTransform
             node.placedParentOpacity = parentOpacity

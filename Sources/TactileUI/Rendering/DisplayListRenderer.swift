@@ -1,37 +1,107 @@
 import Foundation
 
-/// Walks a laid-out node tree and produces its `DisplayList`.
+/// Walks a laid-out node tree and produces its `DisplayList`, or brings the last one up to date.
 ///
 /// Invariants: children draw after their parent's own drawing, in `zIndex` order; a node with
 /// zero opacity draws nothing; clips and shadows apply to the whole subtree of their node.
+/// `update` gives exactly the list `render` would (the tests compare them after every step of
+/// every scene); it redraws only the subtrees marked for repaint (`PaintSlot`), each in place.
 @MainActor
 package enum DisplayListRenderer {
-    package static func render(_ roots: [ViewNode], canvasSize: CGSize) -> DisplayList {
+    /// What a subtree inherits from the nodes above it.
+    private struct Inherited {
+        var clips: [Path] = []
+        var shadow: ShadowParameters?
+        var blur: BlurParameters?
+        var identifier: String?
+    }
+
+    /// The whole list, drawn from scratch. With a `generation` (> 0), every node records where
+    /// its items are (`ViewNode.paint`), for `update`; with 0 the nodes are left untouched.
+    package static func render(_ roots: [ViewNode], canvasSize: CGSize, generation: Int = 0) -> DisplayList {
         var items: [DisplayItem] = []
-        for root in roots { draw(root, clips: [], shadow: nil, blur: nil, identifier: nil, into: &items) }
+        for root in roots { draw(root, Inherited(), generation: generation, base: 0, into: &items) }
         return DisplayList(canvasSize: canvasSize, items: items)
     }
 
-    private static func draw(_ node: ViewNode, clips: [Path], shadow: ShadowParameters?, blur: BlurParameters?,
-                             identifier: String?, into items: inout [DisplayItem]) {
+    /// Brings `list` — drawn from `roots` as `generation` — up to date by drawing again only the
+    /// subtrees marked for repaint, each over its old items. Returns false (and `list` must be
+    /// drawn again with `render`) when a subtree now draws a different number of items or was
+    /// not part of that list: the items after it would move.
+    package static func update(_ list: inout DisplayList, roots: [ViewNode], generation: Int) -> Bool {
+        var fresh: [DisplayItem] = []
+        var position = 0
+        for root in roots {
+            // Roots draw one after the other: each must be the one drawn at this place last time
+            // (or have taken its place), else the order changed.
+            guard root.paint.generation == generation, root.paint.start == position,
+                  patch(root, Inherited(), generation: generation, items: &list.items, scratch: &fresh) else { return false }
+            position += root.paint.count
+        }
+        return position == list.items.count
+    }
+
+    private static func patch(_ node: ViewNode, _ inherited: Inherited, generation: Int,
+                              items: inout [DisplayItem], scratch: inout [DisplayItem]) -> Bool {
+        if node.paint.needsRepaint {
+            let slot = node.paint
+            guard slot.generation == generation, slot.start + slot.count <= items.count else { return false }
+            scratch.removeAll(keepingCapacity: true)
+            draw(node, inherited, generation: generation, base: slot.start, into: &scratch)
+            guard scratch.count == slot.count else { return false }
+            for offset in 0..<slot.count { items[slot.start + offset] = scratch[offset] }
+            return true
+        }
+        guard node.paint.descendantNeedsRepaint else { return true }
+        node.paint.descendantNeedsRepaint = false
+        guard node.paint.generation == generation else { return false }
+        // Invisible at the last list and since (a change of opacity would have marked it): its
+        // subtree drew nothing there and draws nothing now.
+        guard node.opacity > 0 else { return true }
+        let inherited = inheritance(of: node, from: inherited)
+        for child in node.drawnChildren where !patch(child, inherited, generation: generation, items: &items, scratch: &scratch) {
+            return false
+        }
+        return true
+    }
+
+    /// What `node`'s children inherit: `inherited` with the node's clip, shadow, blur and identifier.
+    private static func inheritance(of node: ViewNode, from inherited: Inherited) -> Inherited {
+        let behavior = node.presentedBehavior
+        var result = inherited
+        result.identifier = node.accessibilityIdentifier ?? inherited.identifier
+        if let shadow = (behavior as? ShadowBehavior)?.parameters { result.shadow = shadow }
+        if let blur = behavior as? BlurBehavior {
+            result.blur = blur.parameters.radius > 0 ? blur.parameters.combined(with: inherited.blur) : inherited.blur
+        }
+        if let clip = behavior.clipPath(in: node.bounds) {
+            result.clips.append(node.projection.map { ProjectedPath.path(clip, through: $0) } ?? clip.applying(node.transform))
+        }
+        return result
+    }
+
+    /// Draws `node`'s subtree into `items`, whose first element stands at `base` in the list.
+    private static func draw(_ node: ViewNode, _ inherited: Inherited, generation: Int, base: Int,
+                             into items: inout [DisplayItem]) {
+        let start = items.count
+        defer {
+            if generation > 0 {
+                node.paint = PaintSlot(start: base + start, count: items.count - start, generation: generation,
+                                       needsRepaint: false, descendantNeedsRepaint: false)
+            }
+        }
         guard node.opacity > 0 else { return }
         let behavior = node.presentedBehavior
-        let identifier = node.accessibilityIdentifier ?? identifier
+        let own = inheritance(of: node, from: inherited)
         var builder = DisplayListBuilder()
         behavior.draw(in: node.bounds, into: &builder)
-        let shadow = (behavior as? ShadowBehavior)?.parameters ?? shadow
-        let blur = (behavior as? BlurBehavior).map { $0.parameters.radius > 0 ? $0.parameters.combined(with: blur) : blur } ?? blur
         for content in builder.contents {
             let content = node.projection.map { projected(content, by: $0, approximation: node.transform) } ?? content
-            items.append(DisplayItem(content: content, transform: node.transform, opacity: node.opacity, clips: clips,
-                                     shadow: shadow, blur: blur, identifier: identifier, identity: node.identity))
-        }
-        var childClips = clips
-        if let clip = behavior.clipPath(in: node.bounds) {
-            childClips.append(node.projection.map { ProjectedPath.path(clip, through: $0) } ?? clip.applying(node.transform))
+            items.append(DisplayItem(content: content, transform: node.transform, opacity: node.opacity, clips: inherited.clips,
+                                     shadow: own.shadow, blur: own.blur, identifier: own.identifier, identity: node.identity))
         }
         for child in node.drawnChildren {
-            draw(child, clips: childClips, shadow: shadow, blur: blur, identifier: identifier, into: &items)
+            draw(child, own, generation: generation, base: base, into: &items)
         }
     }
 
