@@ -21,7 +21,7 @@ final class ChangedNode<Value: Equatable>: WrapperNode<Value, Value>, CallbackRu
 
     init(_ child: _GestureNode<Value>, action: @escaping (Value) -> Void) {
         self.action = action
-        super.init(child, label: child.label, transform: { $0 })
+        super.init(identityOf: child, label: child.label)
     }
 
     deinit { lastDelivered.deallocate() }

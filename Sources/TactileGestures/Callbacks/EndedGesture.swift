@@ -16,7 +16,7 @@ final class EndedNode<Value>: WrapperNode<Value, Value>, CallbackRunner {
 
     init(_ child: _GestureNode<Value>, action: @escaping (Value) -> Void) {
         self.action = action
-        super.init(child, label: child.label, transform: { $0 })
+        super.init(identityOf: child, label: child.label)
     }
 
     override func didTransition(_ context: GestureUpdateContext) {

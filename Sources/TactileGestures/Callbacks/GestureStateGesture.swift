@@ -40,7 +40,7 @@ final class UpdatingNode<Value, State>: WrapperNode<Value, Value>, CallbackRunne
     init(_ child: _GestureNode<Value>, state: GestureState<State>, body: @escaping (Value, inout State, inout Transaction) -> Void) {
         self.state = state
         self.body = body
-        super.init(child, label: child.label, transform: { $0 })
+        super.init(identityOf: child, label: child.label)
     }
 
     deinit { pending.deallocate() }

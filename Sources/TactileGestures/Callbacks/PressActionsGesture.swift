@@ -31,7 +31,7 @@ final class PressActionsNode: WrapperNode<Bool, Bool>, CallbackRunner {
     init(_ child: _GestureNode<Bool>, perform: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)?) {
         self.perform = perform
         self.onPressingChanged = onPressingChanged
-        super.init(child, label: child.label, transform: { $0 })
+        super.init(identityOf: child, label: child.label)
     }
 
     override func didTransition(_ context: GestureUpdateContext) {

@@ -73,6 +73,8 @@ final class ExclusiveNode<First: Gesture, Second: Gesture>: _GestureNode<Exclusi
 
     override func nextWakeUp() -> Double? { earliest(first.nextWakeUp(), second.nextWakeUp()) }
 
+    override var mayWakeUp: Bool { first.mayWakeUp || second.mayWakeUp }
+
     private func resolve(_ context: GestureUpdateContext) {
         switch first.phase {
         case .active(let value):

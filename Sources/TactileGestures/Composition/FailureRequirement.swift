@@ -74,7 +74,7 @@ final class FailureGatedNode<Value>: WrapperNode<Value, Value> {
 
     init(_ child: _GestureNode<Value>, requirements: [FailureRequirement]) {
         self.requirements = requirements
-        super.init(child, label: child.label, transform: { $0 })
+        super.init(identityOf: child, label: child.label)
     }
 
     /// Read on every pass and every wake-up poll, so it walks the requirements without allocating.
@@ -111,6 +111,8 @@ final class FailureGatedNode<Value>: WrapperNode<Value, Value> {
         body()
         context.canEnd = gate
     }
+
+    override var mayWakeUp: Bool { true }
 
     override func nextWakeUp() -> Double? {
         guard !phaseKind.isTerminal else { return nil }

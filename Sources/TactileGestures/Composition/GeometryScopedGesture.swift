@@ -26,7 +26,7 @@ final class GeometryScopeNode<Value>: WrapperNode<Value, Value> {
 
     init(_ child: _GestureNode<Value>, geometry: GestureGeometry) {
         self.geometry = geometry
-        super.init(child, label: child.label, transform: { $0 })
+        super.init(identityOf: child, label: child.label)
     }
 
     override func handle(_ context: GestureUpdateContext) {

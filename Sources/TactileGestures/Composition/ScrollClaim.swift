@@ -60,7 +60,7 @@ final class ClaimingNode<Value>: WrapperNode<Value, Value> {
     init(_ child: _GestureNode<Value>, claim: ScrollClaim, side: ScrollClaim.Owner) {
         self.claim = claim
         self.side = side
-        super.init(child, label: child.label, transform: { $0 })
+        super.init(identityOf: child, label: child.label)
     }
 
     override func handle(_ context: GestureUpdateContext) {
@@ -90,6 +90,8 @@ final class ClaimingNode<Value>: WrapperNode<Value, Value> {
         cancel(context)
         return true
     }
+
+    override var mayWakeUp: Bool { true }
 
     override func nextWakeUp() -> Double? {
         guard !phaseKind.isTerminal else { return nil }

@@ -84,6 +84,8 @@ final class SequenceNode<First: Gesture, Second: Gesture>: _GestureNode<Sequence
     }
 
     override func nextWakeUp() -> Double? { firstValue == nil ? first.nextWakeUp() : second.nextWakeUp() }
+
+    override var mayWakeUp: Bool { first.mayWakeUp || second.mayWakeUp }
 }
 
 extension Gesture {

@@ -30,9 +30,16 @@ package final class CallbackQueue {
     /// (user code re-entering the engine) does not overlap an access to it.
     @exclusivity(unchecked) private var pending: ContiguousArray<(runner: any CallbackRunner, kind: Kind)> = []
 
+    /// Whether `pending` holds an end-phase callback (reset, end, release): a move event queues
+    /// only active-phase ones, and the end round is then skipped (it walked the queue again).
+    @exclusivity(unchecked) private var hasEndPhase = false
+
     package init() { pending.reserveCapacity(32) }
 
-    package func enqueue(_ runner: any CallbackRunner, _ kind: Kind) { pending.append((runner, kind)) }
+    package func enqueue(_ runner: any CallbackRunner, _ kind: Kind) {
+        pending.append((runner, kind))
+        if !kind.isActivePhase { hasEndPhase = true }
+    }
 
     package var isEmpty: Bool { pending.isEmpty }
 
@@ -41,8 +48,11 @@ package final class CallbackQueue {
     /// gesture first, as SwiftUI does). So a gesture that turns active and ends in one pass (a long
     /// press of duration 0) still reports `onChanged` before its reset and `onEnded`.
     package func drain(time: Double, trace: GestureTrace?) {
+        guard !pending.isEmpty else { return }
+        let runsEndRound = hasEndPhase  // read first: a callback that re-enters the engine may drain
+        hasEndPhase = false
         run(activePhase: true, time: time, trace: trace)
-        run(activePhase: false, time: time, trace: trace)
+        if runsEndRound { run(activePhase: false, time: time, trace: trace) }
         // Emptied from the end: `removeAll(keepingCapacity:)` goes through the general
         // `replaceSubrange`, about 200 instructions for the one or two entries of a move event.
         while pending.popLast() != nil {}

@@ -42,13 +42,19 @@ package final class GestureSession {
     package final class Attempt {
         package let number: GestureAttemptNumber
         package let root: any AnyGestureNode
+        /// Whether the tree can ask for a wake-up at all (`AnyGestureNode.mayWakeUp`, fixed
+        /// when the tree is built): if not, looking for wake-ups skips it.
+        let mayWakeUp: Bool
         /// The ids of the touches that belong to this attempt and are still down (touches a
-        /// terminal attempt absorbed are not counted).
+        /// terminal attempt absorbed are not counted). Unchecked like the session's buffers: read
+        /// on every pass, changed only by the session, never passed `inout` across a call out.
+        @exclusivity(unchecked)
         package fileprivate(set) var touches: ContiguousArray<TouchID> = []
 
         init(number: GestureAttemptNumber, root: any AnyGestureNode, capacity: Int) {
             self.number = number
             self.root = root
+            mayWakeUp = root.mayWakeUp
             touches.reserveCapacity(capacity)
         }
 
@@ -78,6 +84,14 @@ package final class GestureSession {
     @exclusivity(unchecked)
     private var batchOwners: ContiguousArray<GestureAttemptNumber?> = []
     private var nextNumber = GestureAttemptNumber(1)
+    /// How many kept attempts can ask for a wake-up (`Attempt.mayWakeUp`): when none can, looking
+    /// for wake-ups (twice per event) is skipped.
+    @exclusivity(unchecked)
+    private var attemptsThatMayWakeUp = 0
+    /// Set when an attempt may have become finished (its root turned terminal in a pass, or one
+    /// of its touches lifted); `removeFinishedAttempts` looks only then.
+    @exclusivity(unchecked)
+    private var mayHaveFinishedAttempts = false
 
     package init(configuration: GestureConfiguration = .standard, trace: GestureTrace? = nil,
                  route: @escaping (_ touch: Touch, _ nextNumber: GestureAttemptNumber) -> Route) {
@@ -125,7 +139,8 @@ package final class GestureSession {
 
     /// The attempt numbered `number`, while it is kept.
     package func attempt(numbered number: GestureAttemptNumber) -> Attempt? {
-        attempts.first { $0.number == number }
+        for index in attempts.indices where attempts[index].number == number { return attempts[index] }
+        return nil
     }
 
     // MARK: Input
@@ -136,7 +151,8 @@ package final class GestureSession {
     @_specialize(where Changes == CollectionOfOne<Touch>)
     package func receive<Changes: Collection<Touch>>(_ changes: Changes) throws(TouchEventError) {
         batch.removeAllKeepingCapacity()
-        batch.append(contentsOf: changes)
+        // Element by element: `append(contentsOf:)` costs more than the one or two touches of an event.
+        for change in changes { batch.append(change) }
         try receiveBatch()
     }
 
@@ -146,7 +162,7 @@ package final class GestureSession {
         try validate(changes)
         var time = now
         for change in changes { time = max(time, change.timestamp) }
-        if let earlier = changes.first(where: { $0.timestamp < now }), let trace = context.trace {
+        if let trace = context.trace, let earlier = changes.first(where: { $0.timestamp < now }) {
             trace.recordNote(time: now, gesture: "input", note: "\(earlier.id) stamped \(earlier.timestamp) before \(now); applied at \(now)")
         }
         advance(to: time)
@@ -173,6 +189,7 @@ package final class GestureSession {
             guard let index = down.firstIndex(where: { $0.id == change.id }) else { continue }
             if let owner = owners[index], let attempt = attempt(numbered: owner) {
                 attempt.touches.removeAll { $0 == change.id }
+                mayHaveFinishedAttempts = true
             }
             down.remove(at: index)
             owners.remove(at: index)
@@ -211,17 +228,21 @@ package final class GestureSession {
             let attempt = Attempt(number: nextNumber, root: root, capacity: configuration.maximumSimultaneousTouches)
             nextNumber = GestureAttemptNumber(nextNumber.rawValue + 1)
             attempts.append(attempt)
+            if attempt.mayWakeUp { attemptsThatMayWakeUp += 1 }
             return attempt
         }
     }
 
     /// Lets go of attempts whose root is terminal and whose touches have all lifted.
     private func removeFinishedAttempts() {
+        guard mayHaveFinishedAttempts else { return }
+        mayHaveFinishedAttempts = false
         // Checked first: `removeAll(where:)` rewrites the array (and retains every attempt) even
         // when it removes nothing, which is almost every event.
         // Indices, not a closure over the attempts: that retained each one on every event.
         guard attempts.indices.contains(where: { !attempts[$0].isLive && attempts[$0].touches.isEmpty }) else { return }
         attempts.removeAll { !$0.isLive && $0.touches.isEmpty }
+        attemptsThatMayWakeUp = attempts.reduce(0) { $0 + ($1.mayWakeUp ? 1 : 0) }
     }
 
     /// Refuses a batch `receive` would refuse, with the same error (recorded in the trace), and
@@ -234,9 +255,12 @@ package final class GestureSession {
         try validate(batch)
     }
 
+    /// Touch-downs earlier in the batch are found by scanning the batch itself (every earlier
+    /// change passed validation), so validating builds no array.
     private func validate(_ changes: ContiguousArray<Touch>) throws(TouchEventError) {
-        var beginning: ContiguousArray<TouchID> = []
-        for change in changes {
+        var beginnings = 0
+        for index in changes.indices {
+            let change = changes[index]
             guard change.location.x.isFinite, change.location.y.isFinite else {
                 throw refuse(.nonFiniteLocation(change.id, x: Double(change.location.x), y: Double(change.location.y)))
             }
@@ -244,10 +268,11 @@ package final class GestureSession {
             let isDown = down.contains { $0.id == change.id }
             switch change.phase {
             case .began:
-                if isDown || beginning.contains(change.id) { throw refuse(.duplicateTouchDown(change.id)) }
+                let beganEarlier = changes[..<index].contains { $0.phase == .began && $0.id == change.id }
+                if isDown || beganEarlier { throw refuse(.duplicateTouchDown(change.id)) }
                 let limit = configuration.maximumSimultaneousTouches
-                if down.count + beginning.count >= limit { throw refuse(.tooManyTouches(change.id, limit: limit)) }
-                beginning.append(change.id)
+                if down.count + beginnings >= limit { throw refuse(.tooManyTouches(change.id, limit: limit)) }
+                beginnings += 1
             case .moved, .ended, .cancelled:
                 if !isDown { throw refuse(.unknownTouch(change.id, change.phase)) }
             }
@@ -264,6 +289,10 @@ package final class GestureSession {
     /// Delivers every wake-up due up to `time`, in time order across attempts (the older attempt
     /// first at equal times), then moves the clock to `time`.
     package func advance(to time: Double) {
+        guard attemptsThatMayWakeUp > 0 else {  // no wake-up can be due: the clock just moves
+            if time > now { now = time }
+            return
+        }
         var deliveries = 0
         while let (index, wakeUp) = earliestWakeUp(), wakeUp <= time {
             let attempt = attempts[index]
@@ -283,8 +312,10 @@ package final class GestureSession {
     /// Answers an index, not the attempt: this runs twice per event, and handing out the object
     /// retained every attempt it looked at.
     private func earliestWakeUp() -> (index: Int, time: Double)? {
+        guard attemptsThatMayWakeUp > 0 else { return nil }
         var earliest: (index: Int, time: Double)?
         for index in attempts.indices {
+            guard attempts[index].mayWakeUp else { continue }
             let root = attempts[index].root
             guard !root.phaseKind.isTerminalKind, let wakeUp = root.nextWakeUp() else { continue }
             if earliest.map({ wakeUp < $0.time }) ?? true { earliest = (index, wakeUp) }
@@ -325,6 +356,7 @@ package final class GestureSession {
         }
         context.trace?.attempt = attempt.number
         body()
+        if !attempt.isLive { mayHaveFinishedAttempts = true }
         context.callbacks.drain(time: now, trace: context.trace)
         context.trace?.attempt = nil
     }
@@ -333,7 +365,8 @@ package final class GestureSession {
 extension GestureSession {
     /// Whether this pass lifts or cancels the touch (it is then no longer "down" for adoption).
     private func isLifting(_ id: TouchID) -> Bool {
-        context.changes.contains { $0.id == id && $0.phase.isFinal }
+        for index in context.changes.indices where context.changes[index].id == id && context.changes[index].phase.isFinal { return true }
+        return false
     }
 }
 

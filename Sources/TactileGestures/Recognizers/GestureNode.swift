@@ -102,6 +102,12 @@ public class _GestureNode<Value>: AnyGestureNode {
     /// The earliest time at which this subtree needs an update with no new touch, if any.
     package func nextWakeUp() -> Double? { nil }
 
+    /// Whether `nextWakeUp()` can ever answer a time for this subtree. False only where that is
+    /// certain from the node types (drags, presses and the wrappers and combinations of such),
+    /// so the session skips asking the tree twice per event; a node type that does not say
+    /// answers true.
+    package var mayWakeUp: Bool { true }
+
     // MARK: For subclasses
 
     /// Reacts to the pass. Primitives read `context.changes`; composites update their children.
@@ -140,6 +146,27 @@ public class _GestureNode<Value>: AnyGestureNode {
         vacateCurrent(leaving: old, for: kind)
         slots.clear(Slot.current)
         didChangePhase(from: old, to: kind, context)
+    }
+
+    /// The memory of the current value (only when `hasValue`), for a composite that refreshes
+    /// the fields of its value in place instead of building a new one (`SimultaneousNode`).
+    @inline(__always)
+    package final var currentValueAddress: UnsafeMutableRawPointer { slots.address(Slot.current) }
+
+    /// Assigns the current value (only when `hasValue`) to `destination`, memory that holds an
+    /// initialized `Value` — e.g. the payload of a parent's `Value?` field that holds a value.
+    @inline(__always)
+    package final func assignCurrentValue(to destination: UnsafeMutableRawPointer) {
+        slots.assign(Slot.current, to: destination)
+    }
+
+    /// Moves to the phase `kind` keeping the current value, which the caller has just updated in
+    /// place through `currentValueAddress`: the same as `transition(to:value:_:)` with that value.
+    /// Only when `hasValue` and not leaving `active` (so no value moves to the last-active slot).
+    package final func transitionKeepingValue(to kind: GesturePhaseKind, _ context: GestureUpdateContext) {
+        assert(hasValue && kind != .failed && (self.kind != .active || kind == .active),
+               "transitionKeepingValue: \(self.kind) → \(kind) without a value in place")
+        didChangePhase(from: self.kind, to: kind, context)
     }
 
     /// Leaving `active`, the active value moves to the last-active slot (so `lastActiveValue`
@@ -217,6 +244,8 @@ package protocol AnyGestureNode: AnyObject {
     func update(_ context: GestureUpdateContext)
     func cancel(_ context: GestureUpdateContext)
     func nextWakeUp() -> Double?
+    /// Whether `nextWakeUp()` can ever answer a time (see `_GestureNode.mayWakeUp`).
+    var mayWakeUp: Bool { get }
     /// Whether an end is held back by a closed gate in this node or the node it wraps.
     var holdsEndInSubtree: Bool { get }
 }

@@ -58,6 +58,8 @@ final class LongPressNode: PrimitiveNode<Bool> {
         transition(to: .active(true), context)
     }
 
+    override var mayWakeUp: Bool { true }
+
     override func nextWakeUp() -> Double? {
         guard touch != nil, !phaseKind.isTerminal, !isHoldingEnd else { return nil }
         return activationPending ? downTime : downTime + minimumDuration

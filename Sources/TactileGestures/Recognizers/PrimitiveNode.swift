@@ -3,6 +3,10 @@
 ///
 /// Invariant: once the node is terminal or holding an end, the rest of the pass is ignored.
 class PrimitiveNode<Value>: _GestureNode<Value> {
+    /// Primitives ask for time only by overriding `nextWakeUp()` (taps and long presses), and
+    /// those override this too.
+    override var mayWakeUp: Bool { false }
+
     override func handle(_ context: GestureUpdateContext) {
         if context.reason == .touches {
             for change in context.changes {

@@ -57,6 +57,8 @@ final class TapNode<Value>: PrimitiveNode<Value> {
         if let deadline = deadline, context.time >= deadline { fail(context) }
     }
 
+    override var mayWakeUp: Bool { true }
+
     override func nextWakeUp() -> Double? {
         guard !phaseKind.isTerminal, !isHoldingEnd else { return nil }
         return deadline

@@ -6,10 +6,25 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
     let child: _GestureNode<ChildValue>
     private var seenRevision = 0
     private let transform: (ChildValue) -> Value
+    /// Whether the wrapper's value is its child's, unchanged (callbacks, gates, scopes): `Value`
+    /// is then `ChildValue` and `transform` the identity, so a value that stays in the current
+    /// slot is refreshed by one copy from the child's slot, without calling `transform` (which
+    /// took the value through two temporaries on every event).
+    private let isIdentity: Bool
 
     init(_ child: _GestureNode<ChildValue>, label: String, transform: @escaping (ChildValue) -> Value) {
         self.child = child
         self.transform = transform
+        isIdentity = false
+        super.init(label: label)
+    }
+
+    /// A wrapper whose value is its child's: `Value` must be `ChildValue`.
+    init(identityOf child: _GestureNode<ChildValue>, label: String) {
+        precondition(ChildValue.self == Value.self, "WrapperNode(identityOf:): \(Value.self) is not \(ChildValue.self)")
+        self.child = child
+        transform = { unsafeBitCast($0, to: Value.self) }
+        isIdentity = true
         super.init(label: label)
     }
 
@@ -26,6 +41,8 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
     override func cancelChildren(_ context: GestureUpdateContext) { child.cancel(context) }
 
     override func nextWakeUp() -> Double? { child.nextWakeUp() }
+
+    override var mayWakeUp: Bool { child.mayWakeUp }
 
     override var recordsPhases: Bool { false }
 
@@ -44,7 +61,10 @@ class WrapperNode<ChildValue, Value>: _GestureNode<Value> {
         let missedActive = child.lastActiveRevision > seenRevision && childKind != .active
         seenRevision = childRevision
         if missedActive { transition(to: .active, value: transform(child.lastActiveValue), context) }
-        if child.hasValue {
+        if isIdentity, child.hasValue, hasValue, phaseKind != .active || childKind == .active {
+            child.assignCurrentValue(to: currentValueAddress)
+            transitionKeepingValue(to: childKind, context)
+        } else if child.hasValue {
             transition(to: childKind, value: transform(child.currentValue), context)
         } else {
             transitionWithoutValue(to: childKind, context)

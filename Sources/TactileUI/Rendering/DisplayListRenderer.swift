@@ -58,9 +58,14 @@ package enum DisplayListRenderer {
         // Invisible at the last list and since (a change of opacity would have marked it): its
         // subtree drew nothing there and draws nothing now.
         guard node.opacity > 0 else { return true }
+        // Removed views drawn while their transition runs are not children: draw it whole.
+        guard node.ghosts.isEmpty else { return false }
         let inherited = inheritance(of: node, from: inherited)
-        for child in node.drawnChildren where !patch(child, inherited, generation: generation, items: &items, scratch: &scratch) {
-            return false
+        // Each subtree is drawn over its own items, so the drawing order does not matter here:
+        // the children as they are, and only the marked ones (a row of 100 cells with one
+        // changed calls `patch` once, not 100 times).
+        for child in node.children where child.paint.needsRepaint || child.paint.descendantNeedsRepaint {
+            guard patch(child, inherited, generation: generation, items: &items, scratch: &scratch) else { return false }
         }
         return true
     }

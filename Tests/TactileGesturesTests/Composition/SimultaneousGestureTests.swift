@@ -54,4 +54,41 @@ struct SimultaneousGestureTests {
         #expect(driver.phase?.kind == .failed)
         #expect(ended == 0)
     }
+
+    @Test("S-54 a combination's onChanged and updating see each child's latest value on every event, as children join and leave")
+    func valuesSeenOnEveryEvent() {
+        // Fields of different sizes and alignments (String?, Int?, Bool?) in a nested combination:
+        // the node refreshes its value in place while its shape holds and builds it anew when a
+        // child starts or stops having a value; both must give exactly the children's values.
+        @GestureState var latest = ""
+        var changed: [String] = []
+        var updated: [String] = []
+        func describe(_ value: SimultaneousGesture<SimultaneousGesture<_MapGesture<DragGesture, String>, _MapGesture<DragGesture, Int>>, _MapGesture<DragGesture, Bool>>.Value) -> String {
+            let inner = value.first.map { "\($0.first ?? "-") \($0.second.map(String.init) ?? "-")" } ?? "- -"
+            return "\(inner) \(value.second.map(String.init) ?? "-")"
+        }
+        let near = DragGesture(minimumDistance: 0).map { "x\(Int($0.translation.width))" }
+        let far = DragGesture(minimumDistance: 30).map { Int($0.translation.width) }
+        let farther = DragGesture(minimumDistance: 45).map { $0.translation.width > 0 }
+        let combined = near.simultaneously(with: far).simultaneously(with: farther)
+        let driver = GestureDriver(combined
+            .updating($latest) { value, state, _ in state = describe(value); updated.append(state) }
+            .onChanged { changed.append(describe($0)) })
+        driver.touchDown(at: center)
+        for step in 1...5 {
+            driver.move(to: CGPoint(x: center.x + CGFloat(step * 10), y: center.y))
+        }
+        driver.touchUp()
+        let expected = [
+            "x0 - -",       // touch-down: only the near drag is active (built anew)
+            "x10 - -",      // refreshed in place
+            "x20 - -",
+            "x30 30 -",     // the far drag starts: the inner value changes shape (built anew)
+            "x40 40 -",     // in place again
+            "x50 50 true",  // the farther drag starts: the outer value changes shape
+        ]
+        #expect(changed == expected)
+        #expect(updated == expected)
+        #expect(latest == "")
+    }
 }
