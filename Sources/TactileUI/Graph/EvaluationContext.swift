@@ -44,8 +44,10 @@ package struct EvaluationContext {
     /// views get their persistent properties linked and their `body` evaluated below `.body` —
     /// unless the graph can reuse their last evaluation (`EvaluationPass.nodes(ofComposite:)`).
     package func nodes<V: View>(for view: V) -> [ViewNode] {
-        if let primitive = view as? any PrimitiveView {
-            return primitive.makeNodes(in: self)
+        // A cast of the type, not the value: casting a value to `any PrimitiveView` boxes every
+        // value too large for an existential's inline buffer (a modifier chain), a malloc per view.
+        if let primitive = V.self as? any PrimitiveView.Type {
+            return primitive.makeNodes(of: view, in: self)
         }
         return pass.nodes(ofComposite: view, in: self) { context in
             context.pass.linkProperties(of: view, at: context.identity, environment: context.environment)
@@ -56,6 +58,7 @@ package struct EvaluationContext {
     /// A node at this context's identity, inheriting this context's environment.
     package func node(_ behavior: any NodeBehavior, children: [ViewNode] = []) -> ViewNode {
         let node = ViewNode(identity: identity, behavior: behavior, children: children, environment: environment)
+        node.evaluationPass = pass.id
         pass.visit(node)
         return node
     }
@@ -63,8 +66,15 @@ package struct EvaluationContext {
     /// Evaluates `content` below `.content` and wraps each resulting node with `wrap`, which
     /// receives the context the wrapper should use (`.index(n)` below this one when the content
     /// yielded several nodes, as SwiftUI applies a modifier to each view of a `Group`).
-    package func wrapping(_ content: [ViewNode], _ wrap: (EvaluationContext, ViewNode) -> ViewNode) -> [ViewNode] {
-        if content.count == 1 { return [wrap(self, content[0])] }
-        return content.enumerated().map { index, node in wrap(child(.index(index)), node) }
+    /// `content` is consumed and its storage reused for the result: a chain of modifiers on one
+    /// view makes one array, not one per modifier.
+    package func wrapping(_ content: consuming [ViewNode], _ wrap: (EvaluationContext, ViewNode) -> ViewNode) -> [ViewNode] {
+        var nodes = content
+        if nodes.count == 1 {
+            nodes[0] = wrap(self, nodes[0])
+            return nodes
+        }
+        for index in nodes.indices { nodes[index] = wrap(child(.index(index)), nodes[index]) }
+        return nodes
     }
 }

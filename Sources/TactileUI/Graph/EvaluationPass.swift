@@ -10,6 +10,9 @@ import TactileGestures
 /// that was below a re-evaluated record before the pass and is not stamped after it has left
 /// the tree, and `finishRemovals` drops everything kept for it (its state, its remembered
 /// animation values, its nodes' animation targets).
+///
+/// The per-node and per-body fields are `@exclusivity(unchecked)` for the reason `ViewNode`
+/// gives: main actor only, no access spanning a call that could reach the same field again.
 @MainActor
 package final class EvaluationPass {
     package let store: PersistentStore
@@ -19,20 +22,20 @@ package final class EvaluationPass {
     package private(set) var id: Int
 
     /// The nodes made in this pass, in evaluation order (what the animator retargets).
-    package private(set) var visitedNodes: [ViewNode] = []
+    @exclusivity(unchecked) package private(set) var visitedNodes: [ViewNode] = []
     /// Nodes made by an earlier evaluation of a record that ran again or left the tree.
-    package private(set) var staleNodes: [ViewNode] = []
+    @exclusivity(unchecked) package private(set) var staleNodes: [ViewNode] = []
     /// Identities at which values were remembered in this pass.
-    package private(set) var markedIdentities: Set<ViewIdentity> = []
-    private var staleMarkedIdentities: [ViewIdentity] = []
+    @exclusivity(unchecked) package private(set) var markedIdentities: Set<ViewIdentity> = []
+    @exclusivity(unchecked) private var staleMarkedIdentities: [ViewIdentity] = []
     /// How many bodies ran in this pass.
-    package private(set) var bodyEvaluations = 0
+    @exclusivity(unchecked) package private(set) var bodyEvaluations = 0
 
     /// The record whose body is running (nodes, reads and links go to it).
-    package private(set) var currentRecord: ViewRecord?
+    @exclusivity(unchecked) package private(set) var currentRecord: ViewRecord?
     private let readLog = StateReadLog()
     /// Scratch set for `end`, kept to reuse its storage.
-    private var liveKeys = Set<PresentationAnimator.Key>()
+    @exclusivity(unchecked) private var liveKeys = Set<PresentationAnimator.Key>()
 
     package init(store: PersistentStore, recorder: StateChangeRecorder?, transaction: Transaction = Transaction(), id: Int = 0) {
         self.store = store
@@ -196,9 +199,9 @@ package final class EvaluationPass {
         }
         guard !staleNodes.isEmpty else { return [] }
         liveKeys.removeAll(keepingCapacity: true)
-        for node in visitedNodes where node.behavior.animatableData != nil { liveKeys.insert(node.animationKey) }
+        for node in visitedNodes where node.animationTarget != nil { liveKeys.insert(node.animationKey) }
         var forgotten: [PresentationAnimator.Key] = []
-        for node in staleNodes where node.behavior.animatableData != nil {
+        for node in staleNodes where node.animationTarget != nil {
             let key = node.animationKey
             if !liveKeys.contains(key) {
                 animator.forget(key)

@@ -6,3 +6,14 @@
 package protocol PrimitiveView {
     func makeNodes(in context: EvaluationContext) -> [ViewNode]
 }
+
+extension PrimitiveView {
+    /// `view.makeNodes(in:)` for a `view` whose type is `Self` (checked by the caller's cast of
+    /// `V.self`), without boxing it in an existential.
+    static func makeNodes<V>(of view: V, in context: EvaluationContext) -> [ViewNode] {
+        precondition(V.self == Self.self, "PrimitiveView.makeNodes(of:in:) called with a view of another type")
+        return withUnsafePointer(to: view) { pointer in
+            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.makeNodes(in: context) }
+        }
+    }
+}

@@ -39,7 +39,9 @@ package final class StateObserver: StateChangeSink {
 package final class StateReadLog {
     nonisolated(unsafe) package static var current: StateReadLog?
 
-    package var observers: [StateObserver] = []
+    /// Unchecked exclusivity: appended by every `@State` read of a pass, on the main actor, by
+    /// no code that holds an access to it across a call.
+    @exclusivity(unchecked) package var observers: [StateObserver] = []
 
     package init() {}
 

@@ -47,6 +47,13 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
         let component: Component
         let depth: Int
         let hash: Int
+        /// The first child link made below this one and still alive: appending its component
+        /// again returns it instead of allocating (a body that runs again rebuilds the same
+        /// chain of `.body` and `.content` identities), and identities made from it compare
+        /// equal at once. Weak: a link does not keep the identities below it alive. Only the
+        /// first is kept, so a link with many children (a `ForEach`) gives each later child
+        /// no weak reference (no side table).
+        weak var firstChild: Link?
 
         init(parent: Link?, component: Component) {
             self.parent = parent
@@ -95,7 +102,14 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
     package static var root: ViewIdentity { ViewIdentity() }
 
     package func appending(_ component: Component) -> ViewIdentity {
-        ViewIdentity(last: Link(parent: last, component: component))
+        guard let last else { return ViewIdentity(last: Link(parent: nil, component: component)) }
+        if let cached = last.firstChild {
+            if cached.component == component { return ViewIdentity(last: cached) }
+            return ViewIdentity(last: Link(parent: last, component: component))
+        }
+        let link = Link(parent: last, component: component)
+        last.firstChild = link
+        return ViewIdentity(last: link)
     }
 
     /// Equal when the components are: the same link, or links of equal hash and depth whose

@@ -23,41 +23,47 @@ package final class ViewNode {
     /// `parent` may be gone. Invariant: a node that is not detached is in the tree, and so are
     /// all its ancestors — walking `parent` from it is safe and reaches a root.
     @exclusivity(unchecked) package internal(set) var isDetached = false
+    /// The id of the evaluation pass that made the node (`EvaluationPass.id`): a node of an
+    /// earlier pass in a re-run body's result belongs to a record that was reused.
+    @exclusivity(unchecked) package internal(set) var evaluationPass = -1
     package let environment: EnvironmentValues
 
     // MARK: Attributes set by modifiers
+    //
+    // Set on every node a modifier makes and read by layout reuse and hit testing:
+    // `@exclusivity(unchecked)` for the reason given below for the layout fields.
 
-    package var accessibilityIdentifier: String? { didSet { if accessibilityIdentifier != oldValue { invalidatePaint() } } }
+    @exclusivity(unchecked) package var accessibilityIdentifier: String? { didSet { if accessibilityIdentifier != oldValue { invalidatePaint() } } }
     /// The values `preference(key:value:)` set on this node (`PreferenceKey.combinedValue`).
-    package var preferences: [PreferenceValue] = []
-    package var accessibilityActions: [AccessibilityActionEntry] = []
+    @exclusivity(unchecked) package var preferences: [PreferenceValue] = []
+    @exclusivity(unchecked) package var accessibilityActions: [AccessibilityActionEntry] = []
     /// Labels, traits and roles for the accessibility tree (`AccessibilityTree`).
-    package var accessibility = AccessibilityAttributes()
+    @exclusivity(unchecked) package var accessibility = AccessibilityAttributes()
     /// The primary action a tap should trigger (a `Button`'s action, a `Toggle`'s flip).
-    package var primaryAction: (@MainActor () -> Void)?
+    @exclusivity(unchecked) package var primaryAction: (@MainActor () -> Void)?
     /// Told when the press that would trigger `primaryAction` starts, leaves or re-enters the
     /// release area, and ends (a `Button`'s `ButtonStyleConfiguration.isPressed`, S-65).
-    package var pressingChanged: (@MainActor (Bool) -> Void)?
+    @exclusivity(unchecked) package var pressingChanged: (@MainActor (Bool) -> Void)?
     /// The value `tag(_:)` set (a `TabView` page's selection value).
-    package var tag: AnyHashable?
-    package var hitTesting = HitTestingAttributes()
+    @exclusivity(unchecked) package var tag: AnyHashable?
+    @exclusivity(unchecked) package var hitTesting = HitTestingAttributes()
     /// The name this node gives its local coordinate space (`.coordinateSpace(_:)`).
-    package var coordinateSpaceName: CoordinateSpace.NamedSpace?
+    @exclusivity(unchecked) package var coordinateSpaceName: CoordinateSpace.NamedSpace?
     /// Drawing order among siblings: higher draws later (on top), ties keep source order.
-    package var zIndex: Double = 0 { didSet { if zIndex != oldValue { parent?.invalidatePaint() } } }
+    @exclusivity(unchecked) package var zIndex: Double = 0 { didSet { if zIndex != oldValue { parent?.invalidatePaint() } } }
     /// Gestures attached to this node (the gesture engine defines the attachments).
-    package var gestures: [any GestureAttachment] = []
+    @exclusivity(unchecked) package var gestures: [any GestureAttachment] = []
     /// The transition `.transition(_:)` gave this node: how it enters and leaves when that is animated.
-    package var transition: AnyTransition?
+    @exclusivity(unchecked) package var transition: AnyTransition?
     /// The group `.matchedGeometryEffect(id:in:)` put this node in.
-    package var matchedGeometry: MatchedGeometryKey?
+    @exclusivity(unchecked) package var matchedGeometry: MatchedGeometryKey?
 
     // MARK: Transitions (`TransitionTracks`)
 
     /// The insertion, removal or matched-geometry effect presented on this node now (nil when none runs).
     @exclusivity(unchecked) package internal(set) var transitionPresentation: TransitionPresentation?
     /// Subtrees removed from below this node, drawn (not laid out, not hit) while their removal runs.
-    package internal(set) var ghosts: [Ghost] = [] { didSet { invalidatePaint() } }
+    @exclusivity(unchecked) package internal(set) var ghosts: [Ghost] = [] { didSet { invalidatePaint() } }
 
     // MARK: Layout results
     //
@@ -108,6 +114,16 @@ package final class ViewNode {
         self.environment = environment
         for child in children { child.parent = self }
     }
+
+    /// `behavior.animatableData`, computed once (the pass, the animator and the removal check
+    /// each ask; a colour's or a frame's data is a new array on every call).
+    package var animationTarget: AnimatableVector? {
+        if let cachedAnimationTarget { return cachedAnimationTarget }
+        let target = behavior.animatableData
+        cachedAnimationTarget = .some(target)
+        return target
+    }
+    @exclusivity(unchecked) private var cachedAnimationTarget: AnimatableVector??
 
     /// The key of this node's animation (identity and behaviour type).
     package var animationKey: PresentationAnimator.Key {

@@ -12,50 +12,54 @@ import TactileGestures
 ///   re-evaluated alone replaces its nodes in place, in its ancestors' `nodes` too).
 /// - A record is reused without running its body when it is not dirty, its view value is the
 ///   same (`ViewValueComparison`) and no environment value its subtree read has changed.
+///
+/// Its fields are `@exclusivity(unchecked)`, as `ViewNode`'s: they are read and written for
+/// every body of every pass (a checked access calls `swift_beginAccess`); records are used on
+/// the main actor only and no access spans a call that could reach the same field again.
 @MainActor
 package final class ViewRecord {
     package let identity: ViewIdentity
     /// The view (or modifier) type: a different type at the same identity is a different view.
     package let viewType: ObjectIdentifier
     /// The value the body last ran with, for comparison with the next one.
-    package var view: Any
+    @exclusivity(unchecked) package var view: Any
     /// Runs the body at a context: links persistent properties, evaluates `body`.
-    package var evaluate: @MainActor (EvaluationContext) -> [ViewNode]
+    @exclusivity(unchecked) package var evaluate: @MainActor (EvaluationContext) -> [ViewNode]
     /// The environment the body last ran in (or was last reused in).
-    package var environment: EnvironmentValues
+    @exclusivity(unchecked) package var environment: EnvironmentValues
     /// The implicit animation in effect here when no `.animation(_:value:)` value above changed.
-    package var steadyImplicitAnimation: Animation??
-    package var nodes: [ViewNode] = []
+    @exclusivity(unchecked) package var steadyImplicitAnimation: Animation??
+    @exclusivity(unchecked) package var nodes: [ViewNode] = []
     /// The enclosing record (nil for the root). Unowned: a parent outlives its live children.
     package unowned(unsafe) var parent: ViewRecord?
     /// The records of the composite views met while evaluating this body, in evaluation order.
-    package var children: [ViewRecord] = []
-    package var depth = 0
+    @exclusivity(unchecked) package var children: [ViewRecord] = []
+    @exclusivity(unchecked) package var depth = 0
 
     // MARK: What the last evaluation used and made
 
     /// The persistent properties linked at this record's identity.
-    package var linkedKeys: [PersistentStore.Key] = []
+    @exclusivity(unchecked) package var linkedKeys: [PersistentStore.Key] = []
     /// Identities at which this evaluation remembered values (`.animation(_:value:)`).
-    package var markedIdentities: [ViewIdentity] = []
+    @exclusivity(unchecked) package var markedIdentities: [ViewIdentity] = []
     /// The nodes this evaluation made itself (not those of records below it).
-    package var ownNodes: [ViewNode] = []
-    package var reads: [StateObserver] = []
-    package var environmentReads: EnvironmentReads.Fields = []
-    package var subtreeEnvironmentReads: EnvironmentReads.Fields = []
+    @exclusivity(unchecked) package var ownNodes: [ViewNode] = []
+    @exclusivity(unchecked) package var reads: [StateObserver] = []
+    @exclusivity(unchecked) package var environmentReads: EnvironmentReads.Fields = []
+    @exclusivity(unchecked) package var subtreeEnvironmentReads: EnvironmentReads.Fields = []
     /// Tells the graph that an `@Observable` property this body read changed (made on first use).
-    package var observationObserver: StateObserver?
+    @exclusivity(unchecked) package var observationObserver: StateObserver?
 
     // MARK: Bookkeeping
 
     /// A state it read changed: the body must run at the next update.
-    package var isDirty = false
+    @exclusivity(unchecked) package var isDirty = false
     /// Dropped from the tree (a removed view, a branch not taken).
-    package var isRemoved = false
+    @exclusivity(unchecked) package var isRemoved = false
     /// The pass that last evaluated or reused it.
-    package var pass = 0
+    @exclusivity(unchecked) package var pass = 0
     /// How many times this body ran.
-    package var evaluationCount = 0
+    @exclusivity(unchecked) package var evaluationCount = 0
 
     package init(identity: ViewIdentity, viewType: ObjectIdentifier, view: Any,
                  evaluate: @escaping @MainActor (EvaluationContext) -> [ViewNode],

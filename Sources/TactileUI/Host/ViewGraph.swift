@@ -42,6 +42,11 @@ package final class ViewGraph {
     /// How many `body` evaluations (composite views, user modifiers, the root) have run in all:
     /// an update adds only the bodies whose inputs changed.
     package private(set) var bodyEvaluationCount = 0
+    /// How many sizes layout has computed in all (sizes kept from an earlier layout are not
+    /// counted): an update adds only those a change could alter.
+    package var sizingCount: Int { layoutEngine.sizingCount }
+    /// How many nodes layout has placed in full in all (an unchanged subtree is not placed).
+    package var placementCount: Int { layoutEngine.placementCount }
 
     private var makeRoots: @MainActor (EvaluationContext) -> [ViewNode]
     private let environment: EnvironmentValues
@@ -273,7 +278,7 @@ package final class ViewGraph {
         transitions.begin(after: pass, at: now)
         for key in forgotten { animatableNodes[key] = nil }
         for node in pass.visitedNodes {
-            guard let target = node.behavior.animatableData else { continue }
+            guard let target = node.animationTarget else { continue }
             let key = node.animationKey
             animatableNodes[key] = node
             animator.retarget(key, to: target, animation: node.environment.effectiveAnimation, at: now)
@@ -307,6 +312,11 @@ package final class ViewGraph {
         let newNodes = pass.evaluate(record, in: context)
         guard let parent = record.parent else {
             for node in newNodes { node.parent = nil }
+            if newNodes.count == oldNodes.count {
+                for (old, new) in zip(oldNodes, newNodes) where old !== new {
+                    new.reuseLayout(of: old, pass: pass.id, changes: &layoutChanges)
+                }
+            }
             inheritPaint(from: oldNodes, to: newNodes)
             return
         }
@@ -327,11 +337,9 @@ package final class ViewGraph {
                 node.children[index] = new
                 new.parent = node
             }
-            // The parent may not place its children again (their sizes can be unchanged): the
-            // new node starts where the old one was placed, and is placed again from there.
-            new.inheritPlacement(of: old)
+            // Keeps the old node's sizes and placement where its replacement lays out alike.
+            new.reuseLayout(of: old, pass: pass.id, changes: &layoutChanges)
             new.inheritPaint(of: old)
-            layoutChanges.append(LayoutEngine.Change(node: new, previousSizes: old.sizeCache))
         }
         // Bodies that returned these nodes unchanged (a view whose body is another view) hold them too.
         ancestor = parent

@@ -29,11 +29,17 @@ package final class LayoutEngine {
         }
     }
 
+    /// How many sizes were computed (not found in a node's cache), for tests and diagnostics.
+    package private(set) var sizingCount = 0
+    /// How many nodes were placed in full (`placeChildren` and transforms computed again).
+    package private(set) var placementCount = 0
+
     package init() {}
 
     /// The size `node` (at its presentation values) chooses for `proposal`.
     package func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
         if let cached = node.sizeCache.size(for: proposal) { return cached }
+        sizingCount &+= 1
         let size = node.presentedBehavior.sizeThatFits(proposal, children: node.children, layout: self).sanitized
         node.sizeCache.insert(size, for: proposal)
         return size
@@ -96,6 +102,7 @@ package final class LayoutEngine {
             return
         }
         if moved || node.needsPlacement {
+            placementCount &+= 1
             let behavior = node.presentedBehavior
             // Placed again: its drawing may come from state kept outside the node (a sheet's
             // dimming, a scroll view's offset), so it is drawn again too (`PaintSlot`).

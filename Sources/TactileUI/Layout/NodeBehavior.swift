@@ -35,6 +35,9 @@ package protocol NodeBehavior {
     /// The attribute values that animate (offset, scale, angle, opacity, frame, colour…).
     var animatableData: AnimatableVector? { get }
     func withAnimatableData(_ data: AnimatableVector) -> Self
+    /// How much of a node's layout laid out with `previous` holds for this behaviour, whatever
+    /// the children (`LayoutReuse`): `.none` unless the answer is certain — the default.
+    func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse
 }
 
 extension NodeBehavior {
@@ -72,10 +75,15 @@ extension NodeBehavior {
     package var clipsHitTesting: Bool { false }
     package var animatableData: AnimatableVector? { nil }
     package func withAnimatableData(_ data: AnimatableVector) -> Self { self }
+    package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse { .none }
 }
 
 /// A node with no behaviour of its own: attribute modifiers (identifiers, hit-testing flags,
 /// gestures, z-index, coordinate spaces) put their values on a passthrough node.
 package struct PassthroughBehavior: NodeBehavior {
     package init() {}
+
+    package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
+        previous is PassthroughBehavior ? .sizesAndPlacement : .none
+    }
 }

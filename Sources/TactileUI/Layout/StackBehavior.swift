@@ -13,6 +13,12 @@ package struct StackBehavior: NodeBehavior {
     package let alignment: CGFloat
     package let spacing: CGFloat
 
+    package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
+        guard let previous = previous as? StackBehavior, previous.axis == axis, previous.alignment == alignment,
+              previous.spacing == spacing else { return .none }
+        return .sizesAndPlacement
+    }
+
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         let sizes = childSizes(proposal, children: children, layout: layout)
         // The sum from 0 and the maximum as `reduce(0, +)` and `max()` compute them.

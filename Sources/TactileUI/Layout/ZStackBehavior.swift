@@ -5,6 +5,10 @@ import Foundation
 package struct ZStackBehavior: NodeBehavior {
     package let alignment: Alignment
 
+    package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
+        (previous as? ZStackBehavior)?.alignment == alignment ? .sizesAndPlacement : .none
+    }
+
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
         children.map { child in
             let childSize = layout.size(of: child, proposal: ProposedViewSize(size))

@@ -8,6 +8,12 @@ package struct FrameBehavior: NodeBehavior {
     package var height: CGFloat?
     package let alignment: Alignment
 
+    package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
+        guard let previous = previous as? FrameBehavior, previous.width == width, previous.height == height,
+              previous.alignment == alignment else { return .none }
+        return .sizesAndPlacement
+    }
+
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         let size = childSize(proposal, children: children, layout: layout)
@@ -42,6 +48,14 @@ package struct FlexibleFrameBehavior: NodeBehavior {
     package let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     package let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     package let alignment: Alignment
+
+    package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
+        guard let previous = previous as? FlexibleFrameBehavior, previous.minWidth == minWidth,
+              previous.idealWidth == idealWidth, previous.maxWidth == maxWidth, previous.minHeight == minHeight,
+              previous.idealHeight == idealHeight, previous.maxHeight == maxHeight,
+              previous.alignment == alignment else { return .none }
+        return .sizesAndPlacement
+    }
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         let child = childSize(proposal, children: children, layout: layout)

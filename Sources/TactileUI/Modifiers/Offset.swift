@@ -4,6 +4,12 @@ import Foundation
 package struct OffsetBehavior: NodeBehavior {
     package var offset: CGSize
 
+    /// An offset never changes a size; a different one moves the subtree on the canvas.
+    package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
+        guard let previous = previous as? OffsetBehavior else { return .none }
+        return previous.offset == offset ? .sizesAndPlacement : .sizes
+    }
+
     package func effectTransform(in size: CGSize) -> CGAffineTransform {
         CGAffineTransform(translationX: offset.width, y: offset.height)
     }

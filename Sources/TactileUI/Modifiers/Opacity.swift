@@ -6,6 +6,12 @@ package struct OpacityBehavior: NodeBehavior {
 
     package var opacityFactor: Double { opacity }
 
+    /// Opacity never changes a size; a different one changes the subtree's placed opacity.
+    package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
+        guard let previous = previous as? OpacityBehavior else { return .none }
+        return previous.opacity == opacity ? .sizesAndPlacement : .sizes
+    }
+
     package var animatableData: AnimatableVector? { AnimatableVector([opacity]) }
     package func withAnimatableData(_ data: AnimatableVector) -> OpacityBehavior {
         guard data.values.count == 1 else { return self }

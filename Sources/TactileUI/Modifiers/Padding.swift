@@ -5,6 +5,10 @@ import Foundation
 package struct PaddingBehavior: NodeBehavior {
     package let insets: EdgeInsets
 
+    package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
+        (previous as? PaddingBehavior)?.insets == insets ? .sizesAndPlacement : .none
+    }
+
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         let inner = ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.horizontal) },
                                      height: proposal.height.map { max(0, $0 - insets.vertical) })

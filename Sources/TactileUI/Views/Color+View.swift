@@ -8,8 +8,10 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let node = context.node(ShapeBehavior(path: { Path($0) }, size: { $0.replacingUnspecifiedDimensions() },
-                                              color: resolved, stroke: nil, evenOdd: false, analyticHitShape: .rectangle))
+        var behavior = ShapeBehavior(path: { Path($0) }, size: { $0.replacingUnspecifiedDimensions() },
+                                     color: resolved, stroke: nil, evenOdd: false, analyticHitShape: .rectangle)
+        behavior.fillsBounds = true
+        let node = context.node(behavior)
         node.hitTesting.isClearColor = resolved.opacity == 0
         return [node]
     }
