@@ -186,6 +186,25 @@ def test_alt_drag_with_the_mouse_pinches_with_an_emulated_second_finger(page, la
     assert after == pytest.approx(before * 2.5, rel=0.1), (before, after)  # mirrored: 40 pt apart → 100 pt
 
 
+def test_a_moving_finger_keeps_its_element_and_follows_the_pointer(page, lab_url):
+    open_scene(page, lab_url, STAR_DRAG)
+    page.mouse.move(*to_client(page, *STAR_CENTRE))
+    page.mouse.down()
+    finger = page.locator("#fingers .finger")
+    assert finger.count() == 1
+    page.evaluate("() => { document.querySelector('#fingers .finger').dataset.probe = 'first'; }")
+    for step in range(1, 6):
+        page.mouse.move(*to_client(page, STAR_CENTRE[0] + 10 * step, STAR_CENTRE[1] + 5 * step))
+        page.wait_for_timeout(16)
+    # The same element (a move sets its coordinates; it makes no new one), at the pointer.
+    assert finger.count() == 1 and finger.get_attribute("data-probe") == "first"
+    assert float(finger.get_attribute("cx")) == pytest.approx(STAR_CENTRE[0] + 50, abs=1)
+    assert float(finger.get_attribute("cy")) == pytest.approx(STAR_CENTRE[1] + 25, abs=1)
+    page.mouse.up()
+    wait_until_settled(page)
+    assert page.locator("#fingers .finger").count() == 0
+
+
 def test_alt_shift_drag_moves_both_fingers_together(page, lab_url):
     open_scene(page, lab_url, ZOOM)
     before = first_scale(canvas_svg(page))

@@ -103,6 +103,28 @@ def test_the_timeline_lanes_match_the_trace_for_a_sequenced_long_press_then_drag
     assert page.locator("#timeline-picture").is_visible()
 
 
+def test_the_picture_follows_a_drag_that_moves_every_frame(page, lab_url):
+    # Live redraws wait for a frame that paints no answer to input, but not for ever: a pointer
+    # that moves in every frame still sees the picture follow while it is down.
+    open_scene(page, lab_url, STAR_DRAG)
+    page.mouse.move(*to_client(page, *STAR))
+    page.mouse.down()
+    page.mouse.move(*to_client(page, STAR[0] + 1, STAR[1]))
+    wait_for_paint(page)
+    first_end = page.get_attribute("#timeline-picture svg.timeline-svg", "data-end")
+    redrawn = False
+    for step in range(2, 400):
+        page.mouse.move(*to_client(page, STAR[0] + step % 80, STAR[1] + step % 40))
+        page.wait_for_timeout(16)
+        if page.get_attribute("#timeline-picture svg.timeline-svg", "data-end") != first_end:
+            redrawn = True
+            break
+    assert redrawn, "the picture did not redraw while the pointer kept moving"
+    assert page.locator("#timeline-picture g.lane").count() >= 1
+    page.mouse.up()
+    wait_until_settled(page)
+
+
 def test_selecting_a_moment_shows_that_moments_frame(page, lab_url):
     open_scene(page, lab_url, STAR_DRAG)
     page.mouse.move(*to_client(page, *STAR))

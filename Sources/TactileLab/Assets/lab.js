@@ -63,6 +63,7 @@
     inputSinceFrame: false,   // a touches or wheel message went out since the last animation frame
     answeredSeqs: [],         // seqs answered by frames not painted yet
     pendingFrame: null,
+    inputFrameTime: null,     // time stamp of the last animation frame that painted an answer to input
     pendingTimeline: [],
     tickInFlight: null,       // {seq, sentAt}
     touches: new Map(),       // pointerId → {id, x, y, partner?}
@@ -468,9 +469,12 @@
     return lab.touches.size > 0 || Boolean(frame && (frame.animating || frame.nextWakeUp != null));
   }
 
-  function animationFrame() {
+  function animationFrame(frameTime) {
     lab.rafRequested = false;
-    if (lab.pendingFrame) paint(lab.pendingFrame);
+    if (lab.pendingFrame) {
+      if (answersInput()) lab.inputFrameTime = frameTime;
+      paint(lab.pendingFrame);
+    }
     if (lab.pendingTimeline.length) flushTimeline();
     if (lab.connected && lab.sceneId && needsTicks()) {
       const now = performance.now();
@@ -484,6 +488,19 @@
       }
       requestFrame();
     }
+  }
+
+  /** Whether the frame waiting to be painted answers a pointer event (one with latency samples). */
+  function answersInput() {
+    return lab.pendingFrame !== null && lab.answeredSeqs.some((seq) => lab.inputTimes.has(seq));
+  }
+
+  /**
+   * Whether the animation frame at `frameTime` paints an answer to input, whichever of the page's
+   * animation-frame callbacks runs first: the timeline keeps its live redraws out of such frames.
+   */
+  function presentsInput(frameTime) {
+    return lab.inputFrameTime === frameTime || answersInput();
   }
 
   /**
@@ -846,38 +863,48 @@
     drawFingers();
   }
 
+  /**
+   * Draws the fingers over the canvas. A finger that moved keeps its elements (only the changed
+   * attributes are set), so a pointer move costs no new elements, style or layout; the elements
+   * are made again only when the set of shapes changes (a finger down or up, Alt emulation).
+   */
   function drawFingers() {
-    const items = [];
+    const shapes = [];
     for (const touch of lab.touches.values()) {
-      items.push(fingerCircle(touch, false));
-      if (touch.partner) {
-        const partner = touch.partner;
-        const link = document.createElementNS(SVG_NS, "line");
-        link.setAttribute("class", "link");
-        link.setAttribute("x1", touch.x); link.setAttribute("y1", touch.y);
-        link.setAttribute("x2", partner.x); link.setAttribute("y2", partner.y);
-        items.push(link);
-        if (partner.mode === "mirror") {
-          const centre = document.createElementNS(SVG_NS, "circle");
-          centre.setAttribute("class", "centre");
-          centre.setAttribute("cx", partner.centre.x); centre.setAttribute("cy", partner.centre.y);
-          centre.setAttribute("r", 3);
-          items.push(centre);
-        }
-        items.push(fingerCircle(partner, true));
+      shapes.push(fingerShape(touch, false));
+      const partner = touch.partner;
+      if (!partner) continue;
+      shapes.push({ tag: "line", attributes: { class: "link", x1: touch.x, y1: touch.y, x2: partner.x, y2: partner.y } });
+      if (partner.mode === "mirror") {
+        shapes.push({ tag: "circle", attributes: { class: "centre", cx: partner.centre.x, cy: partner.centre.y, r: 3 } });
       }
+      shapes.push(fingerShape(partner, true));
     }
-    ui.fingers.replaceChildren(...items);
+    const shown = ui.fingers.children;
+    const same = shown.length === shapes.length && shapes.every((shape, index) =>
+      shown[index].localName === shape.tag && shown[index].getAttribute("class") === shape.attributes.class
+        && shown[index].dataset.touchId === shape.touchId);
+    if (!same) {
+      ui.fingers.replaceChildren(...shapes.map((shape) => {
+        const element = document.createElementNS(SVG_NS, shape.tag);
+        for (const [name, value] of Object.entries(shape.attributes)) element.setAttribute(name, value);
+        if (shape.touchId !== undefined) element.dataset.touchId = shape.touchId;
+        return element;
+      }));
+      return;
+    }
+    shapes.forEach((shape, index) => {
+      const element = shown[index];
+      for (const [name, value] of Object.entries(shape.attributes)) {
+        const text = String(value);
+        if (element.getAttribute(name) !== text) element.setAttribute(name, text);
+      }
+    });
   }
 
-  function fingerCircle(touch, emulated) {
-    const circle = document.createElementNS(SVG_NS, "circle");
-    circle.setAttribute("class", emulated ? "finger emulated" : "finger");
-    circle.setAttribute("cx", touch.x);
-    circle.setAttribute("cy", touch.y);
-    circle.setAttribute("r", 14);
-    circle.dataset.touchId = touch.id;
-    return circle;
+  function fingerShape(touch, emulated) {
+    return { tag: "circle", touchId: String(touch.id),
+             attributes: { class: emulated ? "finger emulated" : "finger", cx: touch.x, cy: touch.y, r: 14 } };
   }
 
   // ---------------------------------------------------------------- recording
@@ -1053,7 +1080,7 @@
     if (event.target instanceof HTMLInputElement || event.metaKey || event.ctrlKey || event.altKey) return;
     if (event.key === "r" || event.key === "R") ui.reset.click();
   });
-  window.TactileTimeline?.attach({ send, canvas: CONFIG.canvas });
+  window.TactileTimeline?.attach({ send, canvas: CONFIG.canvas, presentsInput });
   new ResizeObserver(fitDevice).observe(ui.stage);
   fitDevice();
 

@@ -25,6 +25,11 @@
     // 1.3 ms of script plus its layout and paint in headless Chromium (docs/PERFORMANCE.md, "Lab
     // latency"); drawn with every frame it delayed the paint of the scene's answer in the same frame.
     liveRedrawInterval: 50,
+    // ms a due live redraw may wait for an animation frame that paints no answer to the page's
+    // input (the page says which: `attach({ presentsInput })`): the rebuild's script, style, layout
+    // and paint then land in a frame no pointer sample waits on. A pointer that moves every frame
+    // leaves no such frame, so after this long the picture redraws anyway (it stays live at 5 Hz).
+    liveRedrawMaxDeferral: 200,
   });
 
   const SVG_NS = "http://www.w3.org/2000/svg";
@@ -38,6 +43,7 @@
     follow: true,            // the window follows the present
     start: 0,
     window: CONFIG.initialWindow,
+    liveDueSince: null,      // performance.now() when a live redraw fell due; null when none is
     hover: null,             // engine seconds under the pointer
     selected: null,          // engine seconds of the moment shown
     dirty: false,
@@ -201,6 +207,7 @@
       clearTimeout(model.liveTimer);
       model.liveTimer = null;
     }
+    model.liveDueSince = null;
     if (model.dirty) return;
     model.dirty = true;
     requestAnimationFrame(render);
@@ -211,10 +218,32 @@
    * the picture keeps up without a rebuild in every animation frame that paints the scene.
    */
   function invalidateLive() {
-    if (model.dirty || model.liveTimer !== null) return;
+    if (model.dirty || model.liveTimer !== null || model.liveDueSince !== null) return;
     const wait = model.lastDraw + CONFIG.liveRedrawInterval - performance.now();
-    if (wait <= 0) { invalidate(); return; }
-    model.liveTimer = setTimeout(() => { model.liveTimer = null; invalidate(); }, wait);
+    if (wait <= 0) { liveRedrawDue(); return; }
+    model.liveTimer = setTimeout(() => { model.liveTimer = null; liveRedrawDue(); }, wait);
+  }
+
+  /**
+   * A live redraw is due: it runs in the first animation frame that presents no answer to input
+   * (`CONFIG.liveRedrawMaxDeferral` bounds the wait), so a pointer sample's frame never also carries
+   * the picture's rebuild (docs/PERFORMANCE.md, "Lab latency").
+   */
+  function liveRedrawDue() {
+    if (model.dirty || model.liveDueSince !== null) return;
+    model.liveDueSince = performance.now();
+    requestAnimationFrame(liveFrame);
+  }
+
+  function liveFrame(frameTime) {
+    if (model.liveDueSince === null) return;
+    const busy = model.api?.presentsInput?.(frameTime) ?? false;
+    if (busy && performance.now() - model.liveDueSince < CONFIG.liveRedrawMaxDeferral) {
+      requestAnimationFrame(liveFrame);
+      return;
+    }
+    model.liveDueSince = null;
+    render();
   }
 
   function viewStart() {
