@@ -205,6 +205,25 @@ def test_a_moving_finger_keeps_its_element_and_follows_the_pointer(page, lab_url
     assert page.locator("#fingers .finger").count() == 0
 
 
+def test_a_changed_state_value_flashes_and_an_unchanged_one_does_not(page, lab_url):
+    open_scene(page, lab_url, STAR_DRAG)
+    page.mouse.move(*to_client(page, *STAR_CENTRE))
+    page.mouse.down()
+    for step in range(1, 4):
+        page.mouse.move(*to_client(page, STAR_CENTRE[0] + 10 * step, STAR_CENTRE[1]))
+        page.wait_for_timeout(16)
+    page.wait_for_function("() => document.querySelector('#state .state-entry[data-name=dragOffset] .value')"
+                           "?.textContent.includes('30.0')")
+    flashing = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('#state .state-entry')].map(row =>
+        [row.dataset.name, row.getAnimations({subtree: true}).filter(a => a.playState === 'running')
+                              .map(a => a.effect.pseudoElement)]))""")
+    # The fade runs on the row's ::after layer (an opacity the compositor animates).
+    assert flashing["dragOffset"] and set(flashing["dragOffset"]) == {"::after"}, flashing
+    assert flashing["position"] == [], flashing
+    page.mouse.up()
+    wait_until_settled(page)
+
+
 def test_alt_shift_drag_moves_both_fingers_together(page, lab_url):
     open_scene(page, lab_url, ZOOM)
     before = first_scale(canvas_svg(page))

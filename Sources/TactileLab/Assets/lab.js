@@ -20,7 +20,7 @@
     frameInfoIntervalMs: 100,     // the time/frame readout is rewritten at most this often (10 Hz reads as live)
   });
   /** The highlight of a changed @State row (lab.css's --flash colour, fading out). */
-  const STATE_FLASH = Object.freeze([{ backgroundColor: "var(--flash)" }, { backgroundColor: "transparent" }]);
+  const STATE_FLASH = Object.freeze([{ opacity: 1 }, { opacity: 0 }]);
 
   const $ = (selector) => document.querySelector(selector);
   const ui = {
@@ -590,10 +590,11 @@
       if (previous !== value) {
         row.querySelector(".value").textContent = value;
         if (previous !== undefined) {
-          // The flash restarts through Web Animations: restarting a CSS animation needs a forced
-          // layout in the middle of the frame that paints the scene's answer.
+          // The flash restarts through Web Animations (restarting a CSS animation needs a forced
+          // layout in the middle of the frame that paints the scene's answer), on the opacity of
+          // the row's ::after layer: the compositor fades it, no frame repaints the row for it.
           row.classList.add("changed");
-          row.animate(STATE_FLASH, { duration: CONFIG.stateFlashMs, easing: "ease-out" });
+          row.animate(STATE_FLASH, { duration: CONFIG.stateFlashMs, easing: "ease-out", pseudoElement: "::after" });
         }
         lab.stateValues.set(key, value);
       }
