@@ -172,4 +172,38 @@ struct InPlaceUpdateTests {
         #expect(graph.allNodes.map(\.globalFrame) == reference.allNodes.map(\.globalFrame))
         #expect(graph.svg() == reference.svg())
     }
+
+    /// A floor that re-runs with every toggle, and a square inserted above it.
+    struct Shower: View {
+        @State private var shown = false
+        var body: some View {
+            ZStack {
+                Color.gray.frame(width: 200, height: 100).accessibilityIdentifier("floor")
+                if shown { Color.red.frame(width: 100, height: 100).accessibilityIdentifier("square") }
+            }
+            .accessibilityAction(named: "show") { shown.toggle() }
+        }
+    }
+
+    @Test("an animated insertion beside nodes updated in place fades in; the updated nodes run no transition")
+    func insertionBesideUpdatedNodes() {
+        let (graph, clock) = host(Shower())
+        _ = graph.displayList()
+        let floor = graph.node(withAccessibilityIdentifier: "floor")
+        let show = graph.allNodes.lazy.flatMap(\.accessibilityActions).first { $0.kind == .named("show") }
+        #expect(show != nil)
+        withAnimation(.linear(duration: 1)) { show?.handler(nil) }
+        graph.update()
+        #expect(graph.node(withAccessibilityIdentifier: "floor") === floor)
+        #expect(floor?.transitionPresentation == nil)
+        #expect(graph.node(withAccessibilityIdentifier: "square")?.transitionPresentation != nil)
+        #expect(graph.isAnimating)
+        clock.advance(to: 0.5)
+        let square = graph.displayList().items.first { $0.identifier == "square" }
+        #expect(abs((square?.opacity ?? -1) - 0.5) < 0.001)
+        #expect(graph.displayList() == graph.displayListDrawnWhole())
+        clock.advance(to: 1)
+        #expect(!graph.isAnimating)
+        #expect(graph.displayList() == graph.displayListDrawnWhole())
+    }
 }
