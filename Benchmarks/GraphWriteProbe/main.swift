@@ -6,8 +6,9 @@ import TactileUI
 // `StatefulGrid` (`Benchmarks/TactileBenchmarks/IncrementalBenchmarks.swift`), whose root
 // `@State` every cell reads through its input, and whose cells each have their own `@State`.
 //
-// usage: GraphWriteProbe [root | leaf] [VIEWS (1000)] [WRITES (20)]
-// One write = the `@State` write, then `ViewGraph.update()` (evaluation + layout). Prints the
+// usage: GraphWriteProbe [root | leaf | frame] [VIEWS (1000)] [WRITES (20)]
+// One write = the `@State` write, then `ViewGraph.update()` (evaluation + layout); `frame` is a
+// leaf write followed by `ViewGraph.displayList()` (the whole frame). Prints the
 // bodies run and the mean wall time per write. The cost of N writes is the difference between
 // two runs with different WRITES, which cancels start-up.
 
@@ -55,19 +56,23 @@ func runProbe() {
     let grid = views == 1_000 ? StatefulGrid(rows: 25, columns: 40) : StatefulGrid(rows: views / side, columns: side)
     let graph = ViewGraph(rootView: grid, canvasSize: CGSize(width: 400, height: 400), clock: VirtualClock())
     guard let entry = graph.allNodes.lazy.flatMap(\.accessibilityActions)
-        .first(where: { $0.kind == .named(mode == "leaf" ? "flip" : "tint") }) else {
+        .first(where: { $0.kind == .named(mode == "root" ? "tint" : "flip") }) else {
         fatalError("GraphWriteProbe: no action for \(mode)")
     }
     func write() {
         entry.handler(nil)
         graph.update()
+        if mode == "frame" { _ = graph.displayList() }
     }
     write()  // warm-up
     let bodies = graph.bodyEvaluationCount
+    let sizings = graph.sizingCount
+    let placements = graph.placementCount
     let start = Date()
     for _ in 0..<writes { write() }
     let elapsed = Date().timeIntervalSince(start)
     print("\(mode) writes: \(writes), bodies per write: \(writes > 0 ? (graph.bodyEvaluationCount - bodies) / writes : 0), "
+          + "sizes computed: \(graph.sizingCount - sizings), nodes placed: \(graph.placementCount - placements), "
           + "\(writes > 0 ? elapsed / Double(writes) * 1e6 : 0) µs/write")
 }
 

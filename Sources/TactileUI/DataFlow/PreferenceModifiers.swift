@@ -14,7 +14,7 @@ package struct PreferenceChangeModifier<K: PreferenceKey>: PrimitiveModifier whe
     package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
         let (entry, _) = context.pass.lifecycleEntry(at: context.identity)
         let nodes = context.wrapping(content(context.child(.content))) { wrapperContext, child in
-            wrapperContext.node(PassthroughBehavior(), children: [child])
+            wrapperContext.node(PassthroughBehavior(), child: child)
         }
         if let reader = entry.preferenceReader {
             reader.nodes = nodes

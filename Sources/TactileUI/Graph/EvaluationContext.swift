@@ -56,11 +56,25 @@ package struct EvaluationContext {
     }
 
     /// A node at this context's identity, inheriting this context's environment.
+    ///
+    /// A re-run body that makes the same kind of node at the same place gets its previous node,
+    /// updated in place (`EvaluationPass.updatedNode`).
     package func node(_ behavior: any NodeBehavior, children: [ViewNode] = []) -> ViewNode {
+        if let updated = pass.updatedNode(at: identity, behavior: behavior, children: children, environment: environment) {
+            return updated
+        }
         let node = ViewNode(identity: identity, behavior: behavior, children: children, environment: environment)
         node.evaluationPass = pass.id
         pass.visit(node)
         return node
+    }
+
+    /// `node(_:children:)` with one child: the children array is made only for a new node.
+    package func node(_ behavior: any NodeBehavior, child: ViewNode) -> ViewNode {
+        if let updated = pass.updatedNode(at: identity, behavior: behavior, child: child, environment: environment) {
+            return updated
+        }
+        return node(behavior, children: [child])
     }
 
     /// Evaluates `content` below `.content` and wraps each resulting node with `wrap`, which

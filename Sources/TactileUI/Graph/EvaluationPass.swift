@@ -37,6 +37,20 @@ package final class EvaluationPass {
     /// Scratch set for `end`, kept to reuse its storage.
     @exclusivity(unchecked) private var liveKeys = Set<PresentationAnimator.Key>()
 
+    // MARK: Updating nodes in place
+
+    /// The nodes the previous evaluations of the records now running made, in the order they
+    /// were made: each record's range starts at its `candidateStart`, and the node at
+    /// `candidateCursor` is the one a body that made the same nodes again makes next.
+    @exclusivity(unchecked) private var candidates: [ViewNode] = []
+    @exclusivity(unchecked) private var candidateStart = 0
+    @exclusivity(unchecked) private var candidateCursor = 0
+    /// Nodes of an earlier pass that this pass updated in place (they are in `visitedNodes` too).
+    @exclusivity(unchecked) package private(set) var updatedNodes: [ViewNode] = []
+    /// What must be laid out again because a node updated in place changed its behaviour
+    /// (the graph takes them after the pass: `takeLayoutChanges`).
+    @exclusivity(unchecked) private var layoutChanges: [LayoutEngine.Change] = []
+
     package init(store: PersistentStore, recorder: StateChangeRecorder?, transaction: Transaction = Transaction(), id: Int = 0) {
         self.store = store
         self.recorder = recorder
@@ -53,6 +67,8 @@ package final class EvaluationPass {
         staleNodes.removeAll(keepingCapacity: true)
         markedIdentities.removeAll(keepingCapacity: true)
         staleMarkedIdentities.removeAll(keepingCapacity: true)
+        updatedNodes.removeAll(keepingCapacity: true)
+        layoutChanges.removeAll(keepingCapacity: true)
         bodyEvaluations = 0
         currentRecord = nil
     }
@@ -87,6 +103,48 @@ package final class EvaluationPass {
     package func visit(_ node: ViewNode) {
         visitedNodes.append(node)
         currentRecord?.ownNodes.append(node)
+    }
+
+    /// The node the running body's previous evaluation made at `identity`, updated in place to
+    /// `behavior` over `children` (`ViewNode.update`), when it is the next node that evaluation
+    /// made and of the same kind and structure (`ViewNode.canBeUpdated`); nil when a new node
+    /// must be made. A body that makes the same nodes again makes them in the same order, so
+    /// only the next candidate is looked at: a body whose structure changed gets new nodes from
+    /// where it changed (a node not taken is replaced, as every node was before).
+    package func updatedNode(at identity: ViewIdentity, behavior: any NodeBehavior, children: [ViewNode],
+                             environment: EnvironmentValues) -> ViewNode? {
+        guard let old = nextCandidate(at: identity, behaviorType: type(of: behavior)), old.hasChildren(children) else { return nil }
+        return update(old, behavior: behavior, environment: environment)
+    }
+
+    /// `updatedNode(at:behavior:children:environment:)` for a node with one child, asked before
+    /// the children array is made (a modifier's node).
+    package func updatedNode(at identity: ViewIdentity, behavior: any NodeBehavior, child: ViewNode,
+                             environment: EnvironmentValues) -> ViewNode? {
+        guard let old = nextCandidate(at: identity, behaviorType: type(of: behavior)), old.hasOnlyChild(child) else { return nil }
+        return update(old, behavior: behavior, environment: environment)
+    }
+
+    private func nextCandidate(at identity: ViewIdentity, behaviorType: any NodeBehavior.Type) -> ViewNode? {
+        guard candidateCursor < candidates.count else { return nil }
+        let old = candidates[candidateCursor]
+        guard old.identity == identity else { return nil }
+        candidateCursor += 1
+        return old.canBeUpdated(toBehaviorOf: behaviorType, pass: id) ? old : nil
+    }
+
+    private func update(_ old: ViewNode, behavior: any NodeBehavior, environment: EnvironmentValues) -> ViewNode {
+        old.update(behavior: behavior, environment: environment, pass: id, changes: &layoutChanges)
+        updatedNodes.append(old)
+        visit(old)
+        return old
+    }
+
+    /// The layout changes nodes updated in place in this pass call for (emptied).
+    package func takeLayoutChanges(into changes: inout [LayoutEngine.Change]) {
+        guard !layoutChanges.isEmpty else { return }
+        changes.append(contentsOf: layoutChanges)
+        layoutChanges.removeAll(keepingCapacity: true)
     }
 
     // MARK: Records
@@ -128,8 +186,12 @@ package final class EvaluationPass {
     @discardableResult
     package func evaluate(_ record: ViewRecord, in context: EvaluationContext) -> [ViewNode] {
         let previousChildren = record.children
+        // The previous nodes are candidates for an update in place; those not taken are stale.
+        let enclosingCandidates = (start: candidateStart, cursor: candidateCursor)
+        candidateStart = candidates.count
+        candidateCursor = candidateStart
         for node in record.ownNodes { node.isDetached = true }
-        staleNodes.append(contentsOf: record.ownNodes)
+        candidates.append(contentsOf: record.ownNodes)
         staleMarkedIdentities.append(contentsOf: record.markedIdentities)
         for observer in record.reads { observer.readers[ObjectIdentifier(record)] = nil }
         record.children = []
@@ -154,6 +216,11 @@ package final class EvaluationPass {
         let invalidate = observationInvalidation(for: record)
         let nodes = withObservationTracking({ record.evaluate(context) }, onChange: invalidate)
         currentRecord = enclosing
+        for index in candidateStart..<candidates.count where candidates[index].isDetached {
+            staleNodes.append(candidates[index])
+        }
+        candidates.removeSubrange(candidateStart...)
+        (candidateStart, candidateCursor) = enclosingCandidates
 
         record.environmentReads = EnvironmentReads.take()
         EnvironmentReads.current = enclosingEnvironmentReads

@@ -10,8 +10,9 @@ import Foundation
 @MainActor
 package final class ViewNode {
     package let identity: ViewIdentity
-    /// What the node does, as evaluated (the animation target).
-    package let behavior: any NodeBehavior
+    /// What the node does, as evaluated (the animation target). Changed only when a re-run body
+    /// updates the node in place (`update(behavior:environment:pass:)`).
+    @exclusivity(unchecked) package internal(set) var behavior: any NodeBehavior
     /// What the node does at the current presentation time (animated attributes interpolated).
     @exclusivity(unchecked) package internal(set) var presentedBehavior: any NodeBehavior { didSet { invalidatePaint() } }
     /// The child nodes; a child's body re-evaluated on its own is replaced here in place.
@@ -26,7 +27,8 @@ package final class ViewNode {
     /// The id of the evaluation pass that made the node (`EvaluationPass.id`): a node of an
     /// earlier pass in a re-run body's result belongs to a record that was reused.
     @exclusivity(unchecked) package internal(set) var evaluationPass = -1
-    package let environment: EnvironmentValues
+    /// The environment the node was evaluated in (changed only by an update in place).
+    @exclusivity(unchecked) package internal(set) var environment: EnvironmentValues
 
     // MARK: Attributes set by modifiers
     //
@@ -123,7 +125,7 @@ package final class ViewNode {
         cachedAnimationTarget = .some(target)
         return target
     }
-    @exclusivity(unchecked) private var cachedAnimationTarget: AnimatableVector??
+    @exclusivity(unchecked) var cachedAnimationTarget: AnimatableVector??
 
     /// The key of this node's animation (identity and behaviour type).
     package var animationKey: PresentationAnimator.Key {

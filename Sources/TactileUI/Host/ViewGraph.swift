@@ -273,6 +273,7 @@ package final class ViewGraph {
             reevaluate(record, in: pass)
         }
         dirtyRecords.removeAll(keepingCapacity: true)
+        pass.takeLayoutChanges(into: &layoutChanges)
         cachedRootsKey = (-1, -1)
         let forgotten = pass.end(animator: &animator)
         transitions.begin(after: pass, at: now)

@@ -67,7 +67,7 @@ package struct DisabledModifier: PrimitiveModifier {
     package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
         let inner = context.child(.content).transformingEnvironment { if disabled { $0.isEnabled = false } }
         return context.wrapping(content(inner)) { wrapperContext, child in
-            let node = wrapperContext.node(PassthroughBehavior(), children: [child])
+            let node = wrapperContext.node(PassthroughBehavior(), child: child)
             node.hitTesting.isEnabled = !disabled && context.environment.isEnabled
             return node
         }

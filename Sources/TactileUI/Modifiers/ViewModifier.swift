@@ -96,7 +96,7 @@ extension WrappingModifier {
 
     package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
         context.wrapping(content(context.child(.content))) { wrapperContext, child in
-            let node = wrapperContext.node(behavior, children: [child])
+            let node = wrapperContext.node(behavior, child: child)
             configure(node)
             return node
         }

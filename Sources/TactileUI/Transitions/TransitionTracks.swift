@@ -68,7 +68,11 @@ package struct TransitionTracks {
     /// running tracks and ghosts onto the nodes that replaced theirs.
     package mutating func begin(after pass: EvaluationPass, at time: Double) {
         let stale = pass.staleNodes
-        guard !stale.isEmpty else { return }
+        // A node updated in place (its body re-ran) stands for a replaced one: its identity
+        // counts as stale and as visited, as a replacement's would. A pass that updated every
+        // node it visited and replaced none inserted and removed nothing.
+        let updated = pass.updatedNodes
+        guard !stale.isEmpty || (!updated.isEmpty && pass.visitedNodes.count > updated.count) else { return }
         // Loops, not `contains` closures: each call of a main-actor closure checks the executor
         // (~220 instructions), and a pass that re-ran every cell of a grid asks 10,000 nodes.
         var animated = pass.transaction.animation != nil
@@ -82,6 +86,7 @@ package struct TransitionTracks {
         staleIdentities.removeAll(keepingCapacity: true)
         visitedByIdentity.removeAll(keepingCapacity: true)
         for node in stale { staleIdentities.insert(node.identity) }
+        for node in updated { staleIdentities.insert(node.identity) }
         for node in pass.visitedNodes { visitedByIdentity[node.identity] = node }
         followReplacedNodes()
         guard animated else { return }

@@ -1,0 +1,81 @@
+import Foundation
+
+extension ViewNode {
+    /// Whether a re-run body may update this node in place to a behaviour of `behaviorType`
+    /// (`EvaluationPass.updatedNode`); the caller checks that the children are the same objects
+    /// (`hasChildren`), each updated in place itself or a kept record's.
+    ///
+    /// True when the node is of the same kind: a behaviour of the same type. False for a node
+    /// made earlier in the same pass (it may already be some other node's predecessor in
+    /// `reuseLayout(of:pass:changes:)`), a node a transition presents or that draws ghosts
+    /// (`TransitionTracks` follows replaced nodes), and a node with a content shape (its hit box
+    /// is not kept by layout reuse either): those are replaced, as every node was.
+    package func canBeUpdated(toBehaviorOf behaviorType: any NodeBehavior.Type, pass: Int) -> Bool {
+        evaluationPass != pass && type(of: behavior) == behaviorType && transitionPresentation == nil
+            && ghosts.isEmpty && hitTesting.contentShape == nil
+    }
+
+    /// Whether `children` are exactly this node's children (the same objects, in order).
+    package func hasChildren(_ children: [ViewNode]) -> Bool {
+        guard self.children.count == children.count else { return false }
+        for index in children.indices where children[index] !== self.children[index] { return false }
+        return true
+    }
+
+    /// Whether `child` is this node's only child.
+    package func hasOnlyChild(_ child: ViewNode) -> Bool {
+        children.count == 1 && children[0] === child
+    }
+
+    /// Makes this node what a new node for `behavior` in `environment` would be, keeping what a
+    /// replacement would have taken over from it: its place in the tree and in the last display
+    /// list, and its layout results as far as `NodeBehavior.layoutReuse(from:)` says they hold.
+    /// What must be laid out again is listed in `changes`, as `reuseLayout(of:pass:changes:)`
+    /// lists a replacement's (identity and state belong to the record and are untouched). The attributes modifiers set after making a node are reset to their defaults
+    /// (the modifiers set them again); the node is drawn again (`invalidatePaint`).
+    ///
+    /// Invariant: after the layout that follows, the node's layout results are those a layout of
+    /// the whole tree from scratch would give, as for a replacement.
+    package func update(behavior: any NodeBehavior, environment: EnvironmentValues, pass: Int,
+                        changes: inout [LayoutEngine.Change]) {
+        let reuse = behavior.layoutReuse(from: presentedBehavior)
+        // One existential for both fields: a specialized caller would box each use again.
+        let boxed: any NodeBehavior = behavior
+        self.behavior = boxed
+        self.environment = environment
+        cachedAnimationTarget = nil
+        presentedBehavior = boxed
+        evaluationPass = pass
+        isDetached = false
+        resetModifierAttributes()
+        switch reuse {
+        case .sizesAndPlacement:
+            break
+        case .sizes:
+            needsPlacement = true
+            changes.append(LayoutEngine.Change(node: self, previousSizes: sizeCache))
+        case .none:
+            changes.append(LayoutEngine.Change(node: self, previousSizes: sizeCache))
+            sizeCache.removeAll()
+            needsPlacement = true
+        }
+        invalidatePaint()
+    }
+
+    /// Puts back the defaults of the attributes modifiers set on the node they make.
+    private func resetModifierAttributes() {
+        accessibilityIdentifier = nil
+        if !preferences.isEmpty { preferences.removeAll(keepingCapacity: true) }
+        if !accessibilityActions.isEmpty { accessibilityActions.removeAll(keepingCapacity: true) }
+        accessibility = AccessibilityAttributes()
+        primaryAction = nil
+        pressingChanged = nil
+        tag = nil
+        hitTesting = HitTestingAttributes()
+        coordinateSpaceName = nil
+        zIndex = 0
+        if !gestures.isEmpty { gestures.removeAll(keepingCapacity: true) }
+        transition = nil
+        matchedGeometry = nil
+    }
+}
