@@ -70,6 +70,9 @@ package final class GestureGeometry {
     package static var identity: GestureGeometry { GestureGeometry() }
 
     /// `point` (global) expressed in `space`. An unknown name resolves to global, as in SwiftUI.
+    /// Inlined: a drag converts every move, and the call copied `space` (an enum with a payload)
+    /// and retained the geometry around it.
+    @inline(__always)
     package func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         switch space {
         case .global: return point
