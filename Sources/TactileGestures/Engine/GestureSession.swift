@@ -58,6 +58,13 @@ package final class GestureSession {
             touches.reserveCapacity(capacity)
         }
 
+        /// Whether `id` is one of `touches`.
+        @inline(__always)
+        func holds(_ id: TouchID) -> Bool {
+            for index in touches.indices where touches[index] == id { return true }
+            return false
+        }
+
         /// Whether the root can still change (not ended, not failed).
         package var isLive: Bool { !root.phaseKind.isTerminalKind }
     }
@@ -351,8 +358,10 @@ package final class GestureSession {
         context.reason = reason
         context.canEnd = true
         context.touchesDown.removeAllKeepingCapacity()
-        for touch in down where attempt.touches.contains(touch.id) && !isLifting(touch.id) {
-            context.touchesDown.append(touch)
+        // By index: `for … in` over `down` and `contains` on the attempt's touches each retained
+        // an array on every pass.
+        for index in down.indices where attempt.holds(down[index].id) && !isLifting(down[index].id) {
+            context.touchesDown.append(down[index])
         }
         context.trace?.attempt = attempt.number
         body()
