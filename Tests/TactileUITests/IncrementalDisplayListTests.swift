@@ -18,6 +18,24 @@ struct IncrementalDisplayListTests {
                 sourceLocation: sourceLocation)
     }
 
+    /// Draws once, then drags the view `identifier` from its center by `delta` per move, `steps`
+    /// moves at 60 Hz, checking after every move that the list equals a whole redraw; lifts, and
+    /// answers where the drag started.
+    @discardableResult
+    private func dragCheckingEveryMove(_ host: ViewHost<some View>, _ identifier: String, steps: Int, by delta: CGSize,
+                                       sourceLocation: SourceLocation = #_sourceLocation) -> CGPoint {
+        _ = host.displayList()
+        let start = host.center(of: identifier)
+        host.touchDown(at: start)
+        for step in 1...steps {
+            host.advance(by: 1.0 / 60)
+            host.move(to: CGPoint(x: start.x + CGFloat(step) * delta.width, y: start.y + CGFloat(step) * delta.height))
+            expectDrawnWhole(host, "move \(step)", sourceLocation: sourceLocation)
+        }
+        host.touchUp()
+        return start
+    }
+
     @Test("a leaf's @State write redraws that cell in place: no whole redraw, the same list as one")
     func leafWriteRedrawsInPlace() throws {
         let host = ViewHost(CellGrid(rows: 10, columns: 10))
@@ -35,15 +53,7 @@ struct IncrementalDisplayListTests {
     @Test("a drag that moves a view redraws it in place at every move, equal to a whole redraw")
     func dragRedrawsInPlace() {
         let host = ViewHost(DraggedSquare())
-        _ = host.displayList()
-        let start = host.center(of: "square")
-        host.touchDown(at: start)
-        for step in 1...12 {
-            host.advance(by: 1.0 / 60)
-            host.move(to: CGPoint(x: start.x + CGFloat(step) * 6, y: start.y + CGFloat(step) * 4))
-            expectDrawnWhole(host, "move \(step)")
-        }
-        host.touchUp()
+        let start = dragCheckingEveryMove(host, "square", steps: 12, by: CGSize(width: 6, height: 4))
         expectDrawnWhole(host, "lift")
         #expect(host.fullDisplayListCount == 1)
         #expect(host.view("square").center.x > start.x + 60)
@@ -52,15 +62,7 @@ struct IncrementalDisplayListTests {
     @Test("a root body re-run by every move takes the old roots' places: no whole redraw")
     func rootReRunRedrawsInPlace() {
         let host = ViewHost(RootDraggedSquare())
-        _ = host.displayList()
-        let start = host.center(of: "square")
-        host.touchDown(at: start)
-        for step in 1...6 {
-            host.advance(by: 1.0 / 60)
-            host.move(to: CGPoint(x: start.x + CGFloat(step) * 10, y: start.y))
-            expectDrawnWhole(host, "move \(step)")
-        }
-        host.touchUp()
+        dragCheckingEveryMove(host, "square", steps: 6, by: CGSize(width: 10, height: 0))
         #expect(host.fullDisplayListCount == 1)
     }
 

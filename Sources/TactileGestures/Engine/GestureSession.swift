@@ -58,6 +58,13 @@ package final class GestureSession {
             touches.reserveCapacity(capacity)
         }
 
+        /// Whether `id` is one of `touches`.
+        @inline(__always)
+        func holds(_ id: TouchID) -> Bool {
+            for index in touches.indices where touches[index] == id { return true }
+            return false
+        }
+
         /// Whether the root can still change (not ended, not failed).
         package var isLive: Bool { !root.phaseKind.isTerminalKind }
     }
@@ -174,16 +181,19 @@ package final class GestureSession {
             batchOwners.append(apply(change))
         }
         // One pass per attempt that has changes in this batch, oldest attempt first; every change
-        // is applied at the batch's time.
-        for attempt in attempts where attempt.isLive {
-            context.changes.removeAllKeepingCapacity()
-            for index in changes.indices where batchOwners[index] == attempt.number {
-                var change = changes[index]
+        // is applied at the batch's time. A batch of one change (every move of one finger) has at
+        // most one such attempt, its owner: it goes straight there instead of walking (and
+        // retaining) every attempt.
+        if changes.count == 1 {
+            if let owner = batchOwners[0], let attempt = attempt(numbered: owner), attempt.isLive {
+                context.changes.removeAllKeepingCapacity()
+                var change = changes[0]
                 change.timestamp = time
                 context.changes.append(change)
+                runPass(attempt, time: time, reason: .touches) { attempt.root.update(context) }
             }
-            guard !context.changes.isEmpty else { continue }
-            runPass(attempt, time: time, reason: .touches) { attempt.root.update(context) }
+        } else {
+            runPasses(for: changes, at: time)
         }
         for change in changes where change.phase.isFinal {
             guard let index = down.firstIndex(where: { $0.id == change.id }) else { continue }
@@ -195,6 +205,21 @@ package final class GestureSession {
             owners.remove(at: index)
         }
         advance(to: time)  // wake-ups due at this very time (a long press turning active, S-21)
+    }
+
+    /// One pass per live attempt that owns changes of `changes` (owners in `batchOwners`), oldest
+    /// attempt first, each with its own changes stamped `time`.
+    private func runPasses(for changes: ContiguousArray<Touch>, at time: Double) {
+        for attempt in attempts where attempt.isLive {
+            context.changes.removeAllKeepingCapacity()
+            for index in changes.indices where batchOwners[index] == attempt.number {
+                var change = changes[index]
+                change.timestamp = time
+                context.changes.append(change)
+            }
+            guard !context.changes.isEmpty else { continue }
+            runPass(attempt, time: time, reason: .touches) { attempt.root.update(context) }
+        }
     }
 
     /// Applies one change to the bookkeeping and answers the attempt whose pass it belongs to.
@@ -351,8 +376,10 @@ package final class GestureSession {
         context.reason = reason
         context.canEnd = true
         context.touchesDown.removeAllKeepingCapacity()
-        for touch in down where attempt.touches.contains(touch.id) && !isLifting(touch.id) {
-            context.touchesDown.append(touch)
+        // By index: `for … in` over `down` and `contains` on the attempt's touches each retained
+        // an array on every pass.
+        for index in down.indices where attempt.holds(down[index].id) && !isLifting(down[index].id) {
+            context.touchesDown.append(down[index])
         }
         context.trace?.attempt = attempt.number
         body()

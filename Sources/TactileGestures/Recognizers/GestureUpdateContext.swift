@@ -70,14 +70,24 @@ package final class GestureGeometry {
     package static var identity: GestureGeometry { GestureGeometry() }
 
     /// `point` (global) expressed in `space`. An unknown name resolves to global, as in SwiftUI.
+    /// Inlined: a drag converts every move, and the call copied `space` (an enum with a payload)
+    /// and retained the geometry around it.
+    @inline(__always)
     package func convert(_ point: CGPoint, to space: CoordinateSpace) -> CGPoint {
         switch space {
         case .global: return point
-        case .local: return globalToLocalProjection.map { point.applying($0) } ?? point.applying(globalToLocal)
+        case .local: return convertToLocal(point)
         case .named(let name):
             for entry in namedSpaces where entry.name == name { return point.applying(entry.globalToSpace) }
             return point
         }
+    }
+
+    /// `point` (global) in the local space: `convert(point, to: .local)`.
+    @inline(__always)
+    package func convertToLocal(_ point: CGPoint) -> CGPoint {
+        if let projection = globalToLocalProjection { return point.applying(projection) }
+        return point.applying(globalToLocal)
     }
 
     /// The unit point of a local point within the view's size.

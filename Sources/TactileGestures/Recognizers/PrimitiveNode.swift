@@ -9,7 +9,12 @@ class PrimitiveNode<Value>: _GestureNode<Value> {
 
     override func handle(_ context: GestureUpdateContext) {
         if context.reason == .touches {
-            for change in context.changes {
+            // By index, not `for … in`: that retained the array for the loop on every pass. Nodes
+            // never change `changes` during a pass (only the session does, between passes).
+            var index = 0
+            while index < context.changes.count {
+                let change = context.changes[index]
+                index += 1
                 guard !phaseKind.isTerminal, !isHoldingEnd else { return }
                 switch change.phase {
                 case .began: touchBegan(change, context)

@@ -41,10 +41,14 @@ enum TransactionScope {
     }()
 
     /// This thread's slot, made on first use.
-    private static var slot: Slot {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<Slot>.fromOpaque(pointer).takeUnretainedValue() }
-        let slot = Slot()
-        pthread_setspecific(key, Unmanaged.passRetained(slot).toOpaque())
+    private static var slot: Slot { unmanagedSlot.takeUnretainedValue() }
+
+    /// This thread's slot, made on first use, unretained: the key's reference keeps it alive
+    /// until the thread ends.
+    private static var unmanagedSlot: Unmanaged<Slot> {
+        if let pointer = pthread_getspecific(key) { return Unmanaged<Slot>.fromOpaque(pointer) }
+        let slot = Unmanaged.passRetained(Slot())
+        pthread_setspecific(key, slot.toOpaque())
         return slot
     }
 
@@ -77,11 +81,14 @@ enum TransactionScope {
     /// `withTransaction(\.disablesAnimations, true, body)`, but it flags the slot instead of
     /// building, copying and restoring a `Transaction` (an optional `Animation` with a name, whose
     /// copies go through runtime value witnesses): `onChanged` runs on every move event.
+    ///
+    /// The slot is used through an unretained reference: the thread's key owns it until the thread
+    /// ends, so it outlives this call (a retain and release per `onChanged`, ~40 instructions).
     static func withAnimationsDisabled<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let slot = slot
-        let previous = slot.disablesAnimations
-        slot.disablesAnimations = true
-        defer { slot.disablesAnimations = previous }
+        let slot = unmanagedSlot
+        let previous = slot._withUnsafeGuaranteedRef { $0.disablesAnimations }
+        slot._withUnsafeGuaranteedRef { $0.disablesAnimations = true }
+        defer { slot._withUnsafeGuaranteedRef { $0.disablesAnimations = previous } }
         return try body()
     }
 }
