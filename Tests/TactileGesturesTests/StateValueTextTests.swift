@@ -9,7 +9,7 @@ import Testing
 struct StateValueTextTests {
     static let specials: [Double] = [
         0, -0.0, 1, -1, 0.1, -0.1, 0.5, 1.5, 100, -2.5, 1e15, 1e16, 1e17, -1e16, 1e-4, 1e-5, 1e-7,
-        123_456_789.125, 4_294_967_296, 9_007_199_254_740_993, .pi, -.pi,
+        123_456_789.125, 4_294_967_296, 9_007_199_254_740_994, .pi, -.pi,
         .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .leastNonzeroMagnitude,
         .leastNormalMagnitude, .ulpOfOne, .infinity, -.infinity, .nan, -.nan, .signalingNaN,
         -.signalingNaN, Double(nan: 3, signaling: false), Double(nan: 7, signaling: true),
@@ -66,6 +66,9 @@ struct StateValueTextTests {
         for value in Self.specials {
             check(value)
             check(CGSize(width: value, height: -value))
+            check(CGFloat(value))
+            check(Float(value))
+            check(Angle(degrees: value))
         }
         #expect(StateValueText.describe(CGSize?.none) == "nil")
         #expect(StateValueText.describe(String?.none) == "nil")

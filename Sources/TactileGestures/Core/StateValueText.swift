@@ -17,6 +17,10 @@ import Foundation
 /// Handled: `Double`, `Float`, `CGFloat`, `Int`, `Bool`, `String`, `CGSize`, `CGPoint`,
 /// `CGRect`, `Angle`, and `Optional` of each.
 package enum StateValueText {
+    ///
+    /// `Double` and `Float` are `TextOutputStreamable`, which the generic `String(describing:)`
+    /// prefers to `description`: their text is `debugDescription`'s (`-nan`, `snan`, `nan(0x3)`
+    /// where `description` says `nan`). `CGFloat` is not, so its `description`.
     package static func describe<Value>(_ value: Value) -> String {
         if let text = direct(value) { return text }
         return String(describing: value)
@@ -26,7 +30,7 @@ package enum StateValueText {
     private static func direct<Value>(_ value: Value) -> String? {
         let type = Value.self
         if type == CGSize.self { return size(unsafeBitCast(value, to: CGSize.self), name: "CGSize") }
-        if type == Double.self { return unsafeBitCast(value, to: Double.self).description }
+        if type == Double.self { return unsafeBitCast(value, to: Double.self).debugDescription }
         if type == CGFloat.self { return unsafeBitCast(value, to: CGFloat.self).description }
         if type == Bool.self { return unsafeBitCast(value, to: Bool.self) ? "true" : "false" }
         if type == Int.self { return unsafeBitCast(value, to: Int.self).description }
@@ -34,7 +38,7 @@ package enum StateValueText {
         if type == CGRect.self { return rect(unsafeBitCast(value, to: CGRect.self), name: "CGRect") }
         if type == Angle.self { return unsafeBitCast(value, to: Angle.self).description }
         if type == String.self { return value as? String }
-        if type == Float.self { return unsafeBitCast(value, to: Float.self).description }
+        if type == Float.self { return unsafeBitCast(value, to: Float.self).debugDescription }
         return optional(value)
     }
 
