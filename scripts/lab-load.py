@@ -10,7 +10,8 @@ client's own CPU time (it shares the machine with the server) and the RSS of the
 worker processes.
 
 --workers N is passed to the server (0: sessions in the server process, as before worker
-processes); --deltas asks for delta frames in `open` (docs/LAB-PROTOCOL.md).
+processes); --deltas asks for delta frames in `open`, --state-changes for frames that omit an
+unchanged state list (docs/LAB-PROTOCOL.md).
 
 Standard library only. The client itself spends about 150 µs of CPU per message, so on a 2-core
 machine it limits what it measures; Benchmarks/LabLoad (`swift build -c release --product LabLoad`)
@@ -91,6 +92,8 @@ async def session(index, args, host, port, latencies, failures, received):
     opening = {"type": "open", "scene": scene, "time": 0}
     if args.deltas:
         opening["deltas"] = True
+    if args.state_changes:
+        opening["stateChanges"] = True
     await socket.send(json.dumps(opening))
     assert (await socket.receive())["type"] == "frame"
     start_bytes = socket.received_bytes
@@ -185,6 +188,7 @@ async def main():
     parser.add_argument("--scene", default="004-star-drag-position")
     parser.add_argument("--workers", type=int, help="worker processes for the server (default: the server's own default)")
     parser.add_argument("--deltas", action="store_true", help="ask for delta frames in open")
+    parser.add_argument("--state-changes", action="store_true", help="ask in open for frames that omit an unchanged state list")
     args = parser.parse_args()
 
     command = [args.binary, "--port", "0"] + (["--workers", str(args.workers)] if args.workers is not None else [])
@@ -207,7 +211,7 @@ async def main():
         total = len(latencies)
         pick = lambda q: latencies[min(total - 1, int(q * total))] * 1000
         print(f"sessions {args.sessions}, messages {total} ({args.messages} per session, 1 in 10 malformed), scene {args.scene}, "
-              f"{workers} worker processes, {'delta' if args.deltas else 'full'} frames")
+              f"{workers} worker processes, {'delta' if args.deltas else 'full'} frames{', state only when changed' if args.state_changes else ''}")
         print(f"throughput {total / elapsed:.0f} messages/s over {elapsed:.2f} s")
         print(f"latency p50 {pick(0.50):.2f} ms, p99 {pick(0.99):.2f} ms, max {latencies[-1] * 1000:.2f} ms")
         print(f"answers {sum(received) / max(1, total):.0f} bytes per message on average")

@@ -15,7 +15,9 @@ import Glibc
 // their RSS, and the wrong answers.
 //
 // usage: LabLoad [--binary PATH] [--url ws://127.0.0.1:PORT/ws] [--sessions 50] [--messages 400]
-//                [--scene 004-star-drag-position] [--workers N] [--deltas] [--trace FILE] [--steady]
+//                [--scene 004-star-drag-position] [--workers N] [--deltas] [--state-changes] [--trace FILE] [--steady]
+// --deltas asks for delta frames (`open`'s `deltas`); --state-changes for frames that omit an unchanged
+// state list (`open`'s `stateChanges`).
 // The script's drags each move the star by (68, 34) pt, so from the 4th drag (message 120) on a
 // session's touches miss it: a run is a heavy phase (real drags, the star animating) and then a
 // light one (touches on nothing). --steady makes each drag end where it began (out 18 steps, back
@@ -36,6 +38,7 @@ struct Options {
     var scene = "004-star-drag-position"
     var workers: Int?
     var deltas = false
+    var stateChanges = false
     var trace: String?
     var steady = false
 
@@ -59,6 +62,7 @@ struct Options {
             case "--scene": options.scene = value(argument)
             case "--workers": options.workers = integer(argument)
             case "--deltas": options.deltas = true
+            case "--state-changes": options.stateChanges = true
             case "--trace": options.trace = value(argument)
             case "--steady": options.steady = true
             default: fail("unknown argument \(argument); see the comment at the top of Benchmarks/LabLoad/main.swift")
@@ -249,7 +253,7 @@ final class Session {
         case .hello:
             guard field("type", in: text) == "hello" else { throw LoadError("session \(index): no hello: \(text.prefix(80))") }
             stage = .opening
-            try send(#"{"type": "open", "scene": "\#(options.scene)", "time": 0\#(options.deltas ? #", "deltas": true"# : "")}"#)
+            try send(#"{"type": "open", "scene": "\#(options.scene)", "time": 0\#(options.deltas ? #", "deltas": true"# : "")\#(options.stateChanges ? #", "stateChanges": true"# : "")}"#)
         case .opening:
             guard field("type", in: text) == "frame" else { throw LoadError("session \(index): open answered \(text.prefix(120))") }
             stage = .running
@@ -497,8 +501,8 @@ func main() throws {
     func pick(_ quantile: Double) -> Double { latencies[min(total - 1, Int(quantile * Double(total)))] * 1000 }
     func format(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
     let bytes = results.reduce(0) { $0 + $1.answerBytes }
-    let frames = options.deltas ? "delta" : "full"
-    print("sessions \(options.sessions), messages \(total) (\(options.messages) per session, 1 in 10 malformed\(options.steady ? ", steady drags" : "")), scene \(options.scene), \(workerCount) worker processes, \(frames) frames, Swift client (one thread)")
+    let frames = (options.deltas ? "delta" : "full") + " frames" + (options.stateChanges ? ", state only when changed" : "")
+    print("sessions \(options.sessions), messages \(total) (\(options.messages) per session, 1 in 10 malformed\(options.steady ? ", steady drags" : "")), scene \(options.scene), \(workerCount) worker processes, \(frames), Swift client (one thread)")
     print("throughput \(format(Double(total) / elapsed, 0)) messages/s over \(format(elapsed)) s")
     print("latency p50 \(format(pick(0.50))) ms, p99 \(format(pick(0.99))) ms, max \(format(latencies[total - 1] * 1000)) ms")
     print("answers \(bytes / max(1, total)) bytes per message on average")

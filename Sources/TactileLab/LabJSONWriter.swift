@@ -88,17 +88,19 @@ extension LabFrame {
         if let nextWakeUp { out.number(nextWakeUp) } else { out.raw("null") }
         out.raw(#","seq":"#)
         if let seq { out.integer(seq) } else { out.raw("null") }
-        out.raw(#","state":"#)
-        out.array(state) { out, value in
-            out.raw(#"{"kind":"#)
-            out.string(value.kind)
-            out.raw(#","name":"#)
-            out.string(value.name)
-            out.raw(#","value":"#)
-            out.string(value.value)
-            out.raw(#","view":"#)
-            out.string(value.view)
-            out.raw("}")
+        if !stateUnchanged {
+            out.raw(#","state":"#)
+            out.array(state) { out, value in
+                out.raw(#"{"kind":"#)
+                out.string(value.kind)
+                out.raw(#","name":"#)
+                out.string(value.name)
+                out.raw(#","value":"#)
+                out.string(value.value)
+                out.raw(#","view":"#)
+                out.string(value.view)
+                out.raw("}")
+            }
         }
         if let svgDelta {
             out.raw(#","svgDelta":"#)

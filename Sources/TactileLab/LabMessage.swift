@@ -38,7 +38,9 @@ public enum LabMessage: Sendable, Equatable {
     }
 
     /// `deltas`: the page applies delta frames (LAB-PROTOCOL.md, "Delta frames"); absent is false.
-    case open(scene: String, canvas: CGSize?, time: Double, deltas: Bool)
+    /// `stateChanges`: a frame whose state list equals the previous frame's omits `state`
+    /// (LAB-PROTOCOL.md, "Unchanged state"); absent is false.
+    case open(scene: String, canvas: CGSize?, time: Double, deltas: Bool, stateChanges: Bool = false)
     case touches(time: Double, seq: Int, touches: [TouchChange])
     case tick(time: Double, seq: Int)
     case reset(time: Double)
@@ -102,7 +104,7 @@ public enum LabMessage: Sendable, Equatable {
         case "open":
             let fields = try decoder.decode(OpenFields.self, from: data)
             return .open(scene: fields.scene, canvas: fields.canvas.map { CGSize(width: $0.width, height: $0.height) }, time: fields.time,
-                         deltas: fields.deltas ?? false)
+                         deltas: fields.deltas ?? false, stateChanges: fields.stateChanges ?? false)
         case "touches":
             let fields = try decoder.decode(TouchesFields.self, from: data)
             return .touches(time: fields.time, seq: fields.seq, touches: fields.touches)
@@ -131,7 +133,7 @@ public enum LabMessage: Sendable, Equatable {
             guard value.isFinite else { throw LabError(.invalidMessage, "\"\(field)\" must be a finite number.") }
         }
         switch self {
-        case .open(_, let canvas, let time, _):
+        case .open(_, let canvas, let time, _, _):
             try finite(time, "time")
             if let canvas {
                 let limit = configuration.maxCanvasSide
@@ -228,6 +230,7 @@ public enum LabMessage: Sendable, Equatable {
         var canvas: Canvas?
         var time: Double
         var deltas: Bool?
+        var stateChanges: Bool?
     }
 
     private struct TouchesFields: Decodable {

@@ -157,6 +157,9 @@ public struct LabFrame: Sendable, Equatable, Encodable {
     public var animating: Bool
     public var nextWakeUp: Double?
     public var state: [StateValue]
+    /// `state` equals the previous frame's and the page asked for `stateChanges`: the message
+    /// omits `state` (the page keeps the list it has; LAB-PROTOCOL.md, "Unchanged state").
+    public var stateUnchanged = false
     /// Only the trace entries since the previous frame.
     public var timeline: [TimelineEntry]
 
@@ -177,7 +180,7 @@ public struct LabFrame: Sendable, Equatable, Encodable {
         }
         try container.encode(animating, forKey: .animating)
         try container.encode(nextWakeUp, forKey: .nextWakeUp)
-        try container.encode(state, forKey: .state)
+        if !stateUnchanged { try container.encode(state, forKey: .state) }
         try container.encode(timeline, forKey: .timeline)
     }
 }

@@ -25,6 +25,8 @@ public final class LabSession {
     private var recorded: [TouchRecording.Event]?
     /// Whether the page applies delta frames (set by each `open`; kept by `reset` and `replay`).
     private var sendsDeltas = false
+    /// Whether a frame whose state list is the previous frame's omits it (set by each `open`).
+    private var sendsStateChanges = false
     /// The state the next `open` starts from (`restoreOnNextOpen(json:)`), or why it cannot.
     private var pendingRestore: Result<StateSnapshot, StateSnapshotError>?
 
@@ -43,6 +45,10 @@ public final class LabSession {
         var engineOrigin = 0.0
         /// The SVG lines of the last frame sent (nil until the first), what a delta is taken from.
         var sentLines: [String]?
+        /// The state list of the last frame sent (nil until the first): a frame whose list equals
+        /// it omits `state` when the page asked for `stateChanges`. A new instance (open, reset,
+        /// replay) starts without one, so its first frame always carries the whole list.
+        var sentState: [LabFrame.StateValue]?
         /// What the renderer formatted for the last frame: the next frame formats only the items
         /// that changed (same bytes as a whole render; `SVGLineCache`).
         let svgCache = SVGLineCache()
@@ -139,11 +145,12 @@ public final class LabSession {
     /// Handles one decoded message.
     public func handle(_ message: LabMessage) throws(LabError) -> [LabReply] {
         switch message {
-        case .open(let sceneID, let canvas, _, let deltas):
+        case .open(let sceneID, let canvas, _, let deltas, let stateChanges):
             let restore = pendingRestore
             pendingRestore = nil
             try open(sceneID, canvas: canvas ?? configuration.defaultCanvas, restoring: try? restore?.get())
             sendsDeltas = deltas
+            sendsStateChanges = stateChanges
             switch restore {
             case nil: return [.frame(frame(seq: nil))]
             case .failure(let error): return [.restored(LabRestoration(error: error)), .frame(frame(seq: nil))]
@@ -329,10 +336,12 @@ public final class LabSession {
         current.sentLines = sendsDeltas ? lines : nil
         let timeline = current.trace.entries.map(LabFrame.TimelineEntry.init)
         current.trace.removeAll()
+        let state = host.graph.stateValues.map { LabFrame.StateValue(view: $0.view, name: $0.name, kind: $0.kind, value: $0.value) }
+        let stateUnchanged = sendsStateChanges && current.sentState == state
+        current.sentState = state
         return LabFrame(
             seq: seq, time: host.now, svg: svg, svgDelta: svgDelta, animating: host.graph.isAnimating,
-            nextWakeUp: host.session.nextWakeUp,
-            state: host.graph.stateValues.map { LabFrame.StateValue(view: $0.view, name: $0.name, kind: $0.kind, value: $0.value) },
+            nextWakeUp: host.session.nextWakeUp, state: state, stateUnchanged: stateUnchanged,
             timeline: timeline)
     }
 

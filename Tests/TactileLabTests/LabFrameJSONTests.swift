@@ -50,7 +50,8 @@ struct LabFrameJSONTests {
                 let (wakeUp, state, timeline, splices) = second
                 return LabFrame(seq: seq < 0 ? nil : seq, time: time, svg: delta ? "" : svgLines.joined(separator: "\n"),
                                 svgDelta: delta ? splices : nil, animating: seq % 2 == 0,
-                                nextWakeUp: wakeUp < 0 ? nil : Self.numbers[wakeUp], state: state, timeline: timeline)
+                                nextWakeUp: wakeUp < 0 ? nil : Self.numbers[wakeUp], state: state,
+                                stateUnchanged: time.bitPattern % 3 == 0, timeline: timeline)
             }
         await propertyCheck(count: 300, input: frame) { frame in
             do {

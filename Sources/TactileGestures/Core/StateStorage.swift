@@ -52,14 +52,15 @@ package protocol StateValueDescribing: AnyObject {
 }
 
 extension StateStorage: StateValueDescribing {
-    /// `String(describing:)` of the current value, as `print` would show it.
+    /// `String(describing:)` of the current value, as `print` would show it (written directly
+    /// for the common plain types by `StateValueText`, byte for byte the same).
     ///
     /// Invariant: always the current value's text. It is formatted again after every write; only
     /// plain data (`_isPOD`: no references, so nothing can change it but a write) is kept between
     /// writes — a class, or a value holding one, can change underneath and is formatted each time.
     package var valueDescription: String {
         if let describedValue { return describedValue }
-        let text = String(describing: value)
+        let text = StateValueText.describe(value)
         if _isPOD(Value.self) { describedValue = text }
         return text
     }
