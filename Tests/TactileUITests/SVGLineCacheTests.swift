@@ -75,6 +75,21 @@ struct SVGLineCacheTests {
         #expect(cache.reusedLines == items)
     }
 
+    @Test("a view that only moved keeps its path data; its line is still the whole render's")
+    func movedViewKeepsItsPathData() {
+        let (graph, _) = host(Busy())
+        let cache = SVGLineCache()
+        _ = SVGRenderer.lines(of: graph.displayList(), reusing: cache)
+        #expect(cache.reusedPathData == 0)
+        graph.tap("move")
+        let lines = SVGRenderer.lines(of: graph.displayList(), reusing: cache)
+        #expect(lines == graph.svgLines())
+        // The circle's transform changed, its path did not: one line formatted, its `d` reused.
+        #expect(cache.reusedPathData == 1)
+        graph.tap("add")
+        #expect(SVGRenderer.lines(of: graph.displayList(), reusing: cache) == graph.svgLines())
+    }
+
     @Test("views inserted before others reuse the lines of the views that moved down")
     func insertedViewsReuseShiftedLines() {
         let (graph, _) = host(Busy())

@@ -3,8 +3,9 @@
 /// every frame of every session; a drag changes a few items of many).
 ///
 /// Invariant: an entry's `line` is exactly what the renderer writes for an item equal to
-/// `item` given the same ids (`hasSameIDs(as:)`), and `clipData`/`gradientDefinition` exactly
-/// what it formats for the item's clips and gradient; so reusing them never changes a byte. A
+/// `item` given the same ids (`hasSameIDs(as:)`), and `clipData`/`gradientDefinition`/`pathData`
+/// exactly what it formats for the item's clips, gradient and path; so reusing them never
+/// changes a byte. A
 /// cache belongs to one sequence of frames (one scene instance); it is not thread-safe.
 package final class SVGLineCache {
     /// One item of the last frame and what was formatted for it.
@@ -19,6 +20,8 @@ package final class SVGLineCache {
         var idAttribute = ""
         var paintID: String?
         var blurID: String?
+        /// `SVGFormat.pathData` of a `.path` item's path (nil for other items).
+        var pathData: String?
         /// The element's whole line, wrappers included.
         var line = ""
 
@@ -43,6 +46,9 @@ package final class SVGLineCache {
     /// formatted (what tests and measurements read).
     package var count: Int { entries.count }
     package private(set) var reusedLines = 0
+    /// How many of the formatted lines took their path data from the last frame (an item that
+    /// moved, faded or changed colour: `previousPathData(for:at:)`).
+    package private(set) var reusedPathData = 0
 
     /// The last frame's entry for an item equal to `item`: the one at `index` if it matches,
     /// else the first of the same view that matches; nil when the item is new or changed.
@@ -60,10 +66,22 @@ package final class SVGLineCache {
         return nil
     }
 
+    /// The path data formatted for the last frame's item at `index` when it is the same view's
+    /// `.path` item with an equal path: an item that only moved, faded or changed colour (a drag
+    /// moves the star's transform on every move) keeps its `d` and formats only what changed.
+    func previousPathData(for item: DisplayItem, at index: Int) -> String? {
+        guard index < entries.count, case .path(let path, _, _, _) = item.content else { return nil }
+        let previous = entries[index]
+        guard let data = previous.pathData, previous.item.identity == item.identity,
+              case .path(let previousPath, _, _, _) = previous.item.content, previousPath == path else { return nil }
+        return data
+    }
+
     /// Keeps `entries` as the last frame.
-    func keep(_ entries: [Entry], reused: Int) {
+    func keep(_ entries: [Entry], reused: Int, reusedPathData: Int) {
         self.entries = entries
         reusedLines = reused
+        self.reusedPathData = reusedPathData
         byIdentity = nil
     }
 }

@@ -31,7 +31,7 @@ package enum SVGRenderer {
         var blurIDs: [BlurParameters: String] = [:]
         var identifierCounts: [String: Int] = [:]
         var entries: [SVGLineCache.Entry] = []
-        var reused = 0
+        var reused = 0, reusedPathData = 0
         if cache != nil { entries.reserveCapacity(list.items.count) }
 
         for (index, item) in list.items.enumerated() {
@@ -78,9 +78,18 @@ package enum SVGRenderer {
             }
             if let previous, previous.hasSameIDs(as: entry) {
                 entry.line = previous.line
+                entry.pathData = previous.pathData
                 reused += 1
             } else {
-                var element = self.element(for: item, idAttribute: entry.idAttribute, paintID: entry.paintID)
+                if case .path(let path, _, _, _) = item.content {
+                    if let data = cache?.previousPathData(for: item, at: index) {
+                        entry.pathData = data
+                        reusedPathData += 1
+                    } else {
+                        entry.pathData = SVGFormat.pathData(path)
+                    }
+                }
+                var element = self.element(for: item, idAttribute: entry.idAttribute, paintID: entry.paintID, pathData: entry.pathData)
                 if !wrapper.isEmpty { element = "<g \(wrapper.joined(separator: " "))>\(element)</g>" }
                 if let id = entry.blurID { element = "<g filter=\"url(#\(id))\">\(element)</g>" }
                 entry.line = element
@@ -89,7 +98,7 @@ package enum SVGRenderer {
             if cache != nil { entries.append(entry) }
         }
         lines.append("</svg>")
-        cache?.keep(entries, reused: reused)
+        cache?.keep(entries, reused: reused, reusedPathData: reusedPathData)
         return lines
     }
 
@@ -106,12 +115,14 @@ package enum SVGRenderer {
         return id
     }
 
-    private static func element(for item: DisplayItem, idAttribute: String, paintID: String?) -> String {
+    /// The element of `item`; `pathData`, when given, is `SVGFormat.pathData` of its `.path`
+    /// (formatted for an earlier frame: `SVGLineCache.previousPathData(for:at:)`).
+    private static func element(for item: DisplayItem, idAttribute: String, paintID: String?, pathData: String? = nil) -> String {
         let transform = item.transform.isIdentity ? "" : " transform=\"\(SVGFormat.matrix(item.transform))\""
         let opacity = item.opacity < 1 ? " opacity=\"\(SVGFormat.number(item.opacity))\"" : ""
         switch item.content {
         case .path(let path, let fill, let evenOdd, let stroke):
-            var attributes = "d=\"\(SVGFormat.pathData(path))\"" + transform
+            var attributes = "d=\"\(pathData ?? SVGFormat.pathData(path))\"" + transform
             if let fill {
                 attributes += " fill=\"\(fill.hex)\""
                 if fill.opacity < 1 { attributes += " fill-opacity=\"\(SVGFormat.number(fill.opacity))\"" }
@@ -142,7 +153,7 @@ package enum SVGRenderer {
             return "<text\(idAttribute)\(transform) \(attributes)\(opacity)>\(spans)</text>"
         case .gradientPath(let path, _, _, let evenOdd, let stroke):
             let paint = "url(#\(paintID ?? ""))"
-            var attributes = "d=\"\(SVGFormat.pathData(path))\"" + transform
+            var attributes = "d=\"\(pathData ?? SVGFormat.pathData(path))\"" + transform
             if let stroke {
                 attributes += " fill=\"none\" stroke=\"\(paint)\" stroke-width=\"\(SVGFormat.number(stroke.lineWidth))\""
                 if stroke.lineCap != .butt { attributes += " stroke-linecap=\"\(stroke.lineCap)\"" }
