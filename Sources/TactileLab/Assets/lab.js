@@ -63,6 +63,7 @@
     inputSinceFrame: false,   // a touches or wheel message went out since the last animation frame
     answeredSeqs: [],         // seqs answered by frames not painted yet
     pendingFrame: null,
+    receivedState: [],        // the state list of the last frame that carried one (open asks for stateChanges)
     inputFrameTime: null,     // time stamp of the last animation frame that painted an answer to input
     pendingTimeline: [],
     tickInFlight: null,       // {seq, sentAt}
@@ -385,7 +386,8 @@
 
   function sendOpen() {
     if (!lab.sceneId) return;
-    send({ type: "open", scene: lab.sceneId, canvas: { ...CONFIG.canvas }, time: messageTime(performance.now()), deltas: true });
+    lab.receivedState = [];
+    send({ type: "open", scene: lab.sceneId, canvas: { ...CONFIG.canvas }, time: messageTime(performance.now()), deltas: true, stateChanges: true });
   }
 
   /** Forgets what belonged to the previous instance (fingers, state, pending answers). */
@@ -443,6 +445,10 @@
     if (lab.frameSizes.length > CONFIG.maxFrameSizes) lab.frameSizes.splice(0, lab.frameSizes.length - CONFIG.maxFrameSizes);
     frame.lines = lines;
     if (Array.isArray(frame.svgDelta)) frame.svg = lines.join("\n") + "\n";
+    // `stateChanges`: a frame without `state` keeps the last list received (carried forward now,
+    // not when painting: only the newest frame of an animation frame is painted).
+    if (Array.isArray(frame.state)) lab.receivedState = frame.state;
+    else frame.state = lab.receivedState;
     lab.lastFrame = frame;
     lab.pendingFrame = frame;
     window.TactileTimeline?.frame(frame);
