@@ -147,6 +147,24 @@ def mouse_drag(page, start: tuple[float, float], end: tuple[float, float], steps
             page.keyboard.up(key)
 
 
+def move_in_steps(page, start: tuple[float, float], step: tuple[float, float], moves: int,
+                  step_delay_ms: float = 16) -> tuple[float, float]:
+    """Moves the mouse `moves` times by `step` from `start` (canvas points), one move per display
+    frame; returns where it stopped."""
+    for i in range(1, moves + 1):
+        page.mouse.move(*to_client(page, start[0] + step[0] * i, start[1] + step[1] * i))
+        page.wait_for_timeout(step_delay_ms)
+    return start[0] + step[0] * moves, start[1] + step[1] * moves
+
+
+def press_and_move(page, start: tuple[float, float], step: tuple[float, float], moves: int,
+                   step_delay_ms: float = 16) -> tuple[float, float]:
+    """Presses the mouse at `start` and moves it as `move_in_steps` does, leaving it down."""
+    page.mouse.move(*to_client(page, *start))
+    page.mouse.down()
+    return move_in_steps(page, start, step, moves, step_delay_ms)
+
+
 def first_translation(svg: str) -> tuple[float, float]:
     """The translation of the first transformed element of a frame (`matrix(a b c d e f)` → (e, f))."""
     match = re.search(r'transform="matrix\(([^)]*)\)"', svg)

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from lab_harness import (REPO, canvas_svg, first_scale, first_translation, mouse_drag, open_scene,
-                         timeline_texts, to_client, wait_for_paint, wait_for_scene, wait_until_settled)
+from lab_harness import (REPO, canvas_svg, first_scale, first_translation, mouse_drag, move_in_steps, open_scene,
+                         press_and_move, timeline_texts, to_client, wait_for_paint, wait_for_scene, wait_until_settled)
 
 STAR_DRAG = "004-star-drag-position"
 STAR_CENTRE = (195, 422)  # the star of 004-star-drag-position at rest (snapshot: 100 pt at 145, 372)
@@ -188,14 +188,11 @@ def test_alt_drag_with_the_mouse_pinches_with_an_emulated_second_finger(page, la
 
 def test_a_moving_finger_keeps_its_element_and_follows_the_pointer(page, lab_url):
     open_scene(page, lab_url, STAR_DRAG)
-    page.mouse.move(*to_client(page, *STAR_CENTRE))
-    page.mouse.down()
+    press_and_move(page, STAR_CENTRE, (0, 0), 0)
     finger = page.locator("#fingers .finger")
     assert finger.count() == 1
     page.evaluate("() => { document.querySelector('#fingers .finger').dataset.probe = 'first'; }")
-    for step in range(1, 6):
-        page.mouse.move(*to_client(page, STAR_CENTRE[0] + 10 * step, STAR_CENTRE[1] + 5 * step))
-        page.wait_for_timeout(16)
+    move_in_steps(page, STAR_CENTRE, (10, 5), 5)
     # The same element (a move sets its coordinates; it makes no new one), at the pointer.
     assert finger.count() == 1 and finger.get_attribute("data-probe") == "first"
     assert float(finger.get_attribute("cx")) == pytest.approx(STAR_CENTRE[0] + 50, abs=1)
@@ -207,11 +204,7 @@ def test_a_moving_finger_keeps_its_element_and_follows_the_pointer(page, lab_url
 
 def test_a_changed_state_value_flashes_and_an_unchanged_one_does_not(page, lab_url):
     open_scene(page, lab_url, STAR_DRAG)
-    page.mouse.move(*to_client(page, *STAR_CENTRE))
-    page.mouse.down()
-    for step in range(1, 4):
-        page.mouse.move(*to_client(page, STAR_CENTRE[0] + 10 * step, STAR_CENTRE[1]))
-        page.wait_for_timeout(16)
+    press_and_move(page, STAR_CENTRE, (10, 0), 3)
     page.wait_for_function("() => document.querySelector('#state .state-entry[data-name=dragOffset] .value')"
                            "?.textContent.includes('30.0')")
     flashing = page.evaluate("""() => Object.fromEntries([...document.querySelectorAll('#state .state-entry')].map(row =>

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from lab_harness import canvas_svg, mouse_drag, open_scene, to_client, wait_for_paint, wait_until_settled
+from lab_harness import canvas_svg, mouse_drag, open_scene, press_and_move, to_client, wait_for_paint, wait_until_settled
 
 LONG_PRESS_DRAG = "004-star-long-press-drag"   # LongPressGesture(minimumDuration: 1).sequenced(before: DragGesture())
 STAR_DRAG = "004-star-drag-position"
@@ -107,9 +107,7 @@ def test_the_picture_follows_a_drag_that_moves_every_frame(page, lab_url):
     # Live redraws wait for a frame that paints no answer to input, but not for ever: a pointer
     # that moves in every frame still sees the picture follow while it is down.
     open_scene(page, lab_url, STAR_DRAG)
-    page.mouse.move(*to_client(page, *STAR))
-    page.mouse.down()
-    page.mouse.move(*to_client(page, STAR[0] + 1, STAR[1]))
+    press_and_move(page, STAR, (1, 0), 1)
     wait_for_paint(page)
     first_end = page.get_attribute("#timeline-picture svg.timeline-svg", "data-end")
     redrawn = False
@@ -127,11 +125,7 @@ def test_the_picture_follows_a_drag_that_moves_every_frame(page, lab_url):
 
 def test_selecting_a_moment_shows_that_moments_frame(page, lab_url):
     open_scene(page, lab_url, STAR_DRAG)
-    page.mouse.move(*to_client(page, *STAR))
-    page.mouse.down()
-    for i in range(1, 11):
-        page.mouse.move(*to_client(page, STAR[0] + 6 * i, STAR[1]))
-        page.wait_for_timeout(16)
+    press_and_move(page, STAR, (6, 0), 10)
     # Hold still mid-drag until the session's clock is 0.6 s past the last touch (engine time, so a
     # loaded machine that answers late waits longer): the star's animation (0.35 s) is over, and
     # every moment of the pause's last 0.25 s shows the same picture.
