@@ -52,8 +52,15 @@ package final class SVGLineCache {
 
     /// The last frame's entry for an item equal to `item`: the one at `index` if it matches,
     /// else the first of the same view that matches; nil when the item is new or changed.
+    /// An item whose view had the item at `index` last frame too changed in place (a moved,
+    /// faded or recoloured view): it is not searched for elsewhere, so a frame where only such
+    /// items changed builds no index (a view drawing several items that also moved among
+    /// themselves formats them again — the bytes are the same either way).
     func previousEntry(for item: DisplayItem, at index: Int) -> Entry? {
-        if index < entries.count, entries[index].item == item { return entries[index] }
+        if index < entries.count {
+            if entries[index].item == item { return entries[index] }
+            if entries[index].item.identity == item.identity { return nil }
+        }
         guard !entries.isEmpty else { return nil }
         if byIdentity == nil {
             var map: [ViewIdentity: [Int]] = [:]
