@@ -112,6 +112,9 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
+                // Answers written straight to the page's WebSocket channel (LabPageChannel).
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
             ],
             resources: [.copy("Assets")],
             // The lab's own scenes (Scenes/*.swift) as resources: the page shows and edits the files.

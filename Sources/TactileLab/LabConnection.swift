@@ -1,5 +1,6 @@
 import Foundation
 import HummingbirdWebSocket
+import NIOCore
 
 /// One WebSocket connection: says `hello`, feeds each message to its `LabSession` and writes the
 /// answers, and closes the connection (1001 "idle") when no message came for
@@ -22,6 +23,12 @@ struct LabConnection {
     var handoff: LabStateHandoff? = nil
     /// The token of the connection whose state this one's first `open` starts from (`?state=`).
     var restoreFrom: String? = nil
+    /// The connection's NIO channel: with workers, answers are written straight to it
+    /// (`LabPageChannel`) and messages relayed from its event loop (`LabPageInbound`); nil:
+    /// through `outbound` and `inbound`.
+    var channel: (any Channel)? = nil
+    /// Where relayed messages are counted by the path they took (the server's).
+    var relayCounts: LabRelayCounts? = nil
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         if let workers {
@@ -62,19 +69,29 @@ struct LabConnection {
     }
 
     /// The session in a worker: page messages out, worker answers back, until either side ends.
+    /// With the connection's `channel`, answers, notices and errors are written to it directly
+    /// (`LabPageChannel`), and the page channel is closed before the connection sends its close
+    /// frame, so nothing follows that frame.
     private func relay(to workers: LabWorkerPool, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
+        let page = channel.map(LabPageChannel.init)
         let session: LabWorkerSession
         do {
-            session = try workers.openSession()
+            session = try workers.openSession(page: page)
         } catch {
             try await outbound.write(.text(LabReply.error(error, received: nil).json()))
             try await outbound.close(.unexpectedServerError, reason: "no worker")
             return
         }
         let trace = LabHopTrace.shared
+        let gate = LabPageInbound.Gate()
         defer {
+            gate.stop()
             session.end()
             trace?.finish(session: session.id)
+        }
+        /// One text message to the page, in order with the worker's answers.
+        @Sendable func write(_ text: String) async throws {
+            if let page { page.write(text: text) } else { try await outbound.write(.text(text)) }
         }
         let activity = ActivityClock(clock: idleClock)
         // The state of the connection this one replaces, fetched from its worker before the page's
@@ -84,52 +101,79 @@ struct LabConnection {
         }
         let token = await handoff?.register { await session.stateSnapshot() }
         defer { if let token, let handoff { Task { await handoff.unregister(token) } } }
-        try await outbound.write(.text(helloReply(session: token).json()))
-        // Each task says whether its end ends the connection.
-        try await withThrowingTaskGroup(of: Bool.self) { group in
-            group.addTask {
-                try await watchIdleness(activity: activity, outbound: outbound)
-                // After the close the page's close frame (or the transport) ends the inbound stream.
-                return false
+        try await write(helloReply(session: token).json())
+        if let channel {
+            let counts = relayCounts
+            await LabPageInbound.add(to: channel, gate: gate) { message in
+                activity.touch()
+                counts?.countDirect()
+                switch message {
+                case .text(let text):
+                    trace?.stamp(session: session.id, hop: 0)
+                    session.send(text: text)
+                    trace?.stamp(session: session.id, hop: 1)
+                case .binary:
+                    session.sendBinary()
+                }
             }
-            if let notices {
+        }
+        do {
+            // Each task says whether its end ends the connection.
+            try await withThrowingTaskGroup(of: Bool.self) { group in
                 group.addTask {
-                    for await notice in notices { try await outbound.write(.text(notice)) }
+                    try await watchIdleness(activity: activity, outbound: outbound, page: page)
+                    // After the close the page's close frame (or the transport) ends the inbound stream.
                     return false
                 }
-            }
-            group.addTask {
-                for await event in session.events {
-                    switch event {
-                    case .reply(let text):
-                        trace?.stamp(session: session.id, hop: 2)
-                        try await outbound.write(.text(text))
-                        trace?.stamp(session: session.id, hop: 3)
-                    case .workerEnded(let error):
-                        try await outbound.write(.text(LabReply.error(error, received: nil).json()))
-                        try await outbound.close(.unexpectedServerError, reason: "worker ended")
-                        return true
+                if let notices {
+                    group.addTask {
+                        for await notice in notices { try await write(notice) }
+                        return false
                     }
                 }
-                return true
-            }
-            group.addTask {
-                for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
-                    activity.touch()
-                    switch message {
-                    case .text(let text):
-                        trace?.stamp(session: session.id, hop: 0)
-                        session.send(text: text)
-                        trace?.stamp(session: session.id, hop: 1)
-                    case .binary: session.sendBinary()
+                group.addTask {
+                    for await event in session.events {
+                        switch event {
+                        case .reply(let text):
+                            // Only without a page channel: with one, the pool wrote it already.
+                            trace?.stamp(session: session.id, hop: 2)
+                            try await outbound.write(.text(text))
+                            trace?.stamp(session: session.id, hop: 3)
+                        case .workerEnded(let error):
+                            try await write(LabReply.error(error, received: nil).json())
+                            await page?.close()
+                            try await outbound.close(.unexpectedServerError, reason: "worker ended")
+                            return true
+                        }
                     }
+                    return true
                 }
-                return true
+                group.addTask {
+                    // What `LabPageInbound` passed on (and what came before it was added).
+                    for try await message in inbound.messages(maxSize: configuration.maxFrameBytes) {
+                        activity.touch()
+                        switch message {
+                        case .text(let text):
+                            if gate.isFence(text) { continue }
+                            trace?.stamp(session: session.id, hop: 0)
+                            session.send(text: text)
+                            trace?.stamp(session: session.id, hop: 1)
+                        case .binary: session.sendBinary()
+                        }
+                        relayCounts?.countThroughLoop()
+                        gate.didRelay()
+                    }
+                    return true
+                }
+                // The page leaving or the worker ending ends the connection.
+                while let ends = try await group.next(), !ends {}
+                group.cancelAll()
             }
-            // The page leaving or the worker ending ends the connection.
-            while let ends = try await group.next(), !ends {}
-            group.cancelAll()
+        } catch {
+            await page?.close()
+            throw error
         }
+        await page?.close()
     }
 
     /// The `hello` of `configuration` (what `LabSession.hello` says), with the connection's handoff token.
@@ -140,11 +184,13 @@ struct LabConnection {
                session: token)
     }
 
-    /// Sleeps until the last message is `idleTimeout` old, then closes the connection.
-    private func watchIdleness(activity: ActivityClock, outbound: WebSocketOutboundWriter) async throws {
+    /// Sleeps until the last message is `idleTimeout` old, then closes the connection (and
+    /// first the page channel, when answers go through one).
+    private func watchIdleness(activity: ActivityClock, outbound: WebSocketOutboundWriter, page: LabPageChannel? = nil) async throws {
         while !Task.isCancelled {
             let deadline = activity.last + configuration.idleTimeout
             if idleClock.now() >= deadline {
+                await page?.close()
                 try await outbound.close(.goingAway, reason: "idle")
                 return
             }

@@ -18,6 +18,9 @@ public struct LabServer: Sendable {
     public let playground: LabPlayground?
     /// Connections' state, for the connections that replace them on a new build.
     public let handoff = LabStateHandoff()
+    /// How the page messages relayed to workers went: from the event loop, or through each
+    /// connection's message loop.
+    public let relayCounts = LabRelayCounts()
     private let assets = LabAssets()
 
     public init(configuration: LabConfiguration = .standard, idleClock: LabIdleClock = .continuous, workers: LabWorkerPool? = nil,
@@ -51,8 +54,8 @@ public struct LabServer: Sendable {
             logger: logger)
     }
 
-    func makeRouter() -> Router<BasicWebSocketRequestContext> {
-        let router = Router(context: BasicWebSocketRequestContext.self)
+    func makeRouter() -> Router<LabRequestContext> {
+        let router = Router(context: LabRequestContext.self)
         router.add(middleware: JSONErrorMiddleware())
         let assets = assets
         let configuration = configuration
@@ -60,6 +63,7 @@ public struct LabServer: Sendable {
         let workers = workers
         let playground = playground
         let handoff = handoff
+        let relayCounts = relayCounts
         router.get("/") { _, _ in
             try Self.serve(assets.asset(named: LabAssets.page), name: LabAssets.page)
         }
@@ -94,7 +98,8 @@ public struct LabServer: Sendable {
             }
             let restoreFrom = context.request.uri.queryParameters.get("state")
             try await LabConnection(configuration: configuration, idleClock: idleClock, workers: pool, notices: await playground?.notices(),
-                                    handoff: handoff, restoreFrom: restoreFrom)
+                                    handoff: handoff, restoreFrom: restoreFrom, channel: context.requestContext.channel,
+                                    relayCounts: relayCounts)
                 .run(inbound: inbound, outbound: outbound)
         }
         return router

@@ -8,7 +8,7 @@ import Foundation
 /// measurement), nothing is recorded and each hop costs one branch.
 ///
 /// Columns: `session,message,t0,t1,t2,t3` — server: the page's message received, written to the
-/// worker pipe, the answer's task resumed, the answer written to the WebSocket; worker: the frame
+/// worker pipe, the answer routed by the pool's reader thread, the answer written to the WebSocket channel; worker: the frame
 /// decoded by the reader thread, handling started, handling ended, the reply batch written.
 /// Session ids are the pool's, so the k-th message of a session on the server is the k-th of that
 /// session on its worker.

@@ -66,8 +66,14 @@ public final class LabWorkerPool: @unchecked Sendable {
     // MARK: Sessions
 
     /// A new session on the least-loaded live worker (the first of equals), or the error that no
-    /// worker could be started.
+    /// worker could be started. With a `page`, the worker's answers are written straight to it from
+    /// the pool's reader thread (`LabPageChannel`) and `events` carries only `workerEnded`; without
+    /// one, answers come as `events` too.
     public func openSession() throws(LabError) -> LabWorkerSession {
+        try openSession(page: nil)
+    }
+
+    func openSession(page: LabPageChannel?) throws(LabError) -> LabWorkerSession {
         lock.lock()
         if workers.isEmpty, !isShutDown, let worker = launchLocked() { workers.append(worker) }
         guard let worker = workers.min(by: { $0.load < $1.load }) else {
@@ -77,7 +83,7 @@ public final class LabWorkerPool: @unchecked Sendable {
         let id = nextSession
         nextSession += 1
         let (events, continuation) = AsyncStream.makeStream(of: LabWorkerEvent.self, bufferingPolicy: .unbounded)
-        worker.routes[id] = continuation
+        worker.routes[id] = Route(events: continuation, page: page)
         lock.unlock()
         worker.writer.write(.start(session: id))
         return LabWorkerSession(id: id, workerID: worker.id, events: events, pool: self, worker: worker)
@@ -110,9 +116,9 @@ public final class LabWorkerPool: @unchecked Sendable {
     }
 
     fileprivate func end(session id: UInt64, on worker: Worker) {
-        let continuation = lock.withLock { worker.routes.removeValue(forKey: id) }
-        guard let continuation else { return }
-        continuation.finish()
+        let route = lock.withLock { worker.routes.removeValue(forKey: id) }
+        guard let route else { return }
+        route.events.finish()
         worker.writer.write(.end(session: id))
     }
 
@@ -127,13 +133,19 @@ public final class LabWorkerPool: @unchecked Sendable {
 
     // MARK: Workers
 
+    /// Where a session's answers go: its page's channel when it has one, else its events.
+    fileprivate struct Route {
+        var events: AsyncStream<LabWorkerEvent>.Continuation
+        var page: LabPageChannel?
+    }
+
     /// One worker as the pool sees it.
     fileprivate final class Worker: @unchecked Sendable {
         let id: Int
         let channel: LabWorkerChannel
         let writer: LabWorkerPipeWriter
         /// Guarded by the pool's lock.
-        var routes: [UInt64: AsyncStream<LabWorkerEvent>.Continuation] = [:]
+        var routes: [UInt64: Route] = [:]
         /// Callers waiting for a session's state snapshot, in the order they asked (guarded by the lock).
         var snapshotWaiters: [UInt64: [CheckedContinuation<String?, Never>]] = [:]
         var load: Int { routes.count }
@@ -158,9 +170,9 @@ public final class LabWorkerPool: @unchecked Sendable {
         nextWorker += 1
         LabWorkerPipe.startReading(
             channel.fromWorker, name: "tactile-lab worker \(worker.id) output", maxFrameBytes: maxFrameBytes,
-            onFrame: { [weak self, weak worker] frame in
+            onFrames: { [weak self, weak worker] frames in
                 guard let self, let worker else { return }
-                self.received(frame, from: worker)
+                self.received(frames, from: worker)
             },
             onError: { [weak self, weak worker] error in
                 guard let self, let worker else { return }
@@ -174,7 +186,34 @@ public final class LabWorkerPool: @unchecked Sendable {
         return worker
     }
 
-    private func received(_ frame: LabWorkerFrame, from worker: Worker) {
+    /// One read's frames from `worker`: the answers for pages go out together
+    /// (`LabPageChannel.write`, one hop per event loop), the rest one by one, in order.
+    private func received(_ frames: [LabWorkerFrame], from worker: Worker) {
+        let trace = LabHopTrace.shared
+        var toPages: [LabPageChannel.Message] = []
+        // The routes of the read's sessions, under one lock; a route that ends meanwhile only
+        // means a connection that is closing gets nothing (`LabPageChannel.close()`).
+        let routes = lock.withLock { frames.map { frame -> Route? in
+            if case .reply(let id, _) = frame { worker.routes[id] } else { nil }
+        } }
+        for (frame, route) in zip(frames, routes) {
+            guard case .reply(let id, let text) = frame else {
+                received(other: frame, from: worker)
+                continue
+            }
+            // A reply for a session that has just ended is dropped: its connection is gone.
+            guard let route else { continue }
+            trace?.stamp(session: id, hop: 2)
+            if let page = route.page {
+                toPages.append(LabPageChannel.Message(page: page, session: id, text: text))
+            } else {
+                route.events.yield(.reply(text))
+            }
+        }
+        LabPageChannel.write(toPages)
+    }
+
+    private func received(other frame: LabWorkerFrame, from worker: Worker) {
         if case .snapshot(let id, let text) = frame {
             let waiter = lock.withLock { () -> CheckedContinuation<String?, Never>? in
                 guard var waiting = worker.snapshotWaiters[id], !waiting.isEmpty else { return nil }
@@ -185,14 +224,8 @@ public final class LabWorkerPool: @unchecked Sendable {
             waiter?.resume(returning: text)
             return
         }
-        guard case .reply(let id, let text) = frame else {
-            lock.withLock { malformedCount += 1 }
-            logger.error("tactile-lab: worker \(worker.id) sent a frame only the server sends (session \(frame.session)); skipped")
-            return
-        }
-        let continuation = lock.withLock { worker.routes[id] }
-        // A reply for a session that has just ended is dropped: its connection is gone.
-        continuation?.yield(.reply(text))
+        lock.withLock { malformedCount += 1 }
+        logger.error("tactile-lab: worker \(worker.id) sent a frame only the server sends (session \(frame.session)); skipped")
     }
 
     /// `worker`'s output ended: replace it, then end its sessions.
@@ -200,7 +233,7 @@ public final class LabWorkerPool: @unchecked Sendable {
         if error != nil { worker.channel.terminate() }
         worker.writer.close()
         let how = worker.channel.exitDescription()
-        let (routes, shuttingDown) = lock.withLock { () -> ([UInt64: AsyncStream<LabWorkerEvent>.Continuation], Bool) in
+        let (routes, shuttingDown) = lock.withLock { () -> ([UInt64: Route], Bool) in
             workers.removeAll { $0 === worker }
             let routes = worker.routes
             worker.routes = [:]
@@ -218,9 +251,9 @@ public final class LabWorkerPool: @unchecked Sendable {
         let reason = error.map { "sent a frame that cannot be read (\($0)) and was stopped" } ?? how
         logger.error("tactile-lab: worker \(worker.id) \(reason); ending its \(routes.count) session(s)")
         let message = LabError(.workerEnded, "The lab's worker process for this session \(reason), so this scene instance is gone. Other sessions go on; reconnect (or reload the page) for a new instance.")
-        for continuation in routes.values {
-            continuation.yield(.workerEnded(message))
-            continuation.finish()
+        for route in routes.values {
+            route.events.yield(.workerEnded(message))
+            route.events.finish()
         }
     }
 }
