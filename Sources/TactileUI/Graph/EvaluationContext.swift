@@ -25,6 +25,14 @@ package struct EvaluationContext {
         return copy
     }
 
+    /// The context of a child at `identity`, which must be this context's identity followed by
+    /// one component (an identity the caller kept from an earlier pass: `ForEachIdentities`).
+    package func child(at identity: ViewIdentity) -> EvaluationContext {
+        var copy = self
+        copy.identity = identity
+        return copy
+    }
+
     /// This context at `identity`, which must equal its own: the same identity, as the links a
     /// kept record holds (identities below it then share them, and compare equal at once).
     package func sharing(_ identity: ViewIdentity) -> EvaluationContext {

@@ -94,6 +94,16 @@ package final class EvaluationPass {
         }
     }
 
+    /// The identities the `ForEach` at `identity` gave its elements in its last evaluation (empty
+    /// the first time); kept while the `ForEach` stays in the tree (`markVisited`).
+    package func forEachIdentities<ID: Hashable>(at identity: ViewIdentity, of _: ID.Type) -> ForEachIdentities<ID> {
+        markVisited(identity)
+        if let kept = store.forEachIdentities[identity] as? ForEachIdentities<ID> { return kept }
+        let made = ForEachIdentities<ID>()
+        store.forEachIdentities[identity] = made
+        return made
+    }
+
     /// Keeps what the store holds for `identity` (a modifier that remembers values but makes no node).
     package func markVisited(_ identity: ViewIdentity) {
         markedIdentities.insert(identity)
@@ -258,6 +268,7 @@ package final class EvaluationPass {
             store.scrolls.remove(identity)
             store.presentations.remove(identity)
             store.geometryReaders[identity] = nil
+            store.forEachIdentities[identity] = nil
             if let entry = store.lifecycles.removeValue(forKey: identity) {
                 if entry.preferenceReader != nil { store.preferenceReaders.removeAll { $0 === entry } }
                 // A cancelled task still counts on the host's task clock until it ends.

@@ -45,6 +45,9 @@ package final class PersistentStore {
     package let presentations = PresentationRegistry()
     /// `GeometryReader`s' last layouts, by identity.
     package var geometryReaders: [ViewIdentity: GeometryReaderState] = [:]
+    /// The identities each `ForEach` gave its elements in its last evaluation
+    /// (`ForEachIdentities<ID>`), by the `ForEach`'s identity.
+    package var forEachIdentities: [ViewIdentity: AnyObject] = [:]
     /// A state snapshot seeding the `@State`s linked for the first time, during the first
     /// evaluation of a graph made with one (`ViewGraph.init(…restoring:)`); nil otherwise.
     package var stateSeeds: StateSeeds?
