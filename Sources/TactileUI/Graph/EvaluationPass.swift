@@ -207,7 +207,7 @@ package final class EvaluationPass {
         record.children = []
         record.ownNodes.removeAll(keepingCapacity: true)
         record.markedIdentities.removeAll(keepingCapacity: true)
-        record.linkedKeys.removeAll(keepingCapacity: true)
+        record.linkedCount = 0
         record.environment = context.environment
         record.steadyImplicitAnimation = context.steadyImplicitAnimation
         record.isDirty = false
@@ -232,6 +232,7 @@ package final class EvaluationPass {
         candidates.removeSubrange(candidateStart...)
         (candidateStart, candidateCursor) = enclosingCandidates
 
+        record.dropLinksBeyondCount()
         record.environmentReads = EnvironmentReads.take()
         EnvironmentReads.current = enclosingEnvironmentReads
         record.reads.removeAll(keepingCapacity: true)
@@ -330,9 +331,24 @@ package final class EvaluationPass {
         }
     }
 
-    /// Links one persistent property found at `label` of a value of type `owner`.
+    /// Links one persistent property found at `label` of a value of type `owner`. A property
+    /// whose key is the one the running record linked at the same position last time is linked
+    /// to what the record kept (`ViewRecord.linkedProperties`); the others look their key up in
+    /// the store.
     private func link(_ property: any PersistentViewProperty, label: String, tracksReads: Bool, owner: Any.Type, identity: ViewIdentity) {
         let key = PersistentStore.Key(identity: identity, owner: ObjectIdentifier(owner), label: label)
+        if let record = currentRecord, record.linkedCount < record.linkedKeys.count, record.linkedKeys[record.linkedCount] == key {
+            let index = record.linkedCount
+            record.linkedCount += 1
+            let kept = record.linkedProperties[index]
+            let linked = property.linkStorage(to: kept.storage, sink: kept.observer)
+            if linked !== kept.storage {
+                store.properties[key] = linked
+                record.linkedProperties[index] = ViewRecord.LinkedProperty(storage: linked, observer: kept.observer)
+            }
+            if !tracksReads, let observer = kept.observer { readLog.observers.append(observer) }
+            return
+        }
         let kept = store.properties[key]
         let observer: StateObserver?
         if let existing = store.observers[key] {
@@ -352,7 +368,7 @@ package final class EvaluationPass {
                 seeds.seed(storage, identity: identity, owner: key.owner, name: info.name)
             }
         }
-        currentRecord?.linkedKeys.append(key)
+        currentRecord?.appendLink(key, ViewRecord.LinkedProperty(storage: linked, observer: observer))
         // `@GestureState`'s getter is the engine's: declaring one counts as reading it.
         if !tracksReads, let observer { readLog.observers.append(observer) }
     }
