@@ -18,8 +18,8 @@ package final class EvaluationPass {
     package let store: PersistentStore
     package let recorder: StateChangeRecorder?
     /// The transaction of the state changes this pass reflects.
-    package private(set) var transaction: Transaction
-    package private(set) var id: Int
+    @exclusivity(unchecked) package private(set) var transaction: Transaction
+    @exclusivity(unchecked) package private(set) var id: Int
 
     /// The nodes made in this pass, in evaluation order (what the animator retargets).
     @exclusivity(unchecked) package private(set) var visitedNodes: [ViewNode] = []
