@@ -52,7 +52,26 @@ package final class PersistentStore {
     /// evaluation of a graph made with one (`ViewGraph.init(…restoring:)`); nil otherwise.
     package var stateSeeds: StateSeeds?
 
+    /// The identities of the root's children by their component, made once (not ids or types:
+    /// there can be any number of those; a root `ForEach` keeps its own, `ForEachIdentities`).
+    private var rootChildren: [ViewIdentity.Component: ViewIdentity] = [:]
+
     package init() {}
+
+    /// The root identity followed by `component`, the same links on every call for a structural
+    /// component: identities below it are then shared across passes (`ViewIdentity.appending`
+    /// returns a link's first child again), and compare equal at once.
+    package func rootChild(_ component: ViewIdentity.Component) -> ViewIdentity {
+        switch component {
+        case .id, .type:
+            return ViewIdentity.root.appending(component)
+        case .index, .body, .content, .slot, .branch:
+            if let kept = rootChildren[component] { return kept }
+            let made = ViewIdentity.root.appending(component)
+            rootChildren[component] = made
+            return made
+        }
+    }
 
     package func removeProperty(_ key: Key) {
         properties[key] = nil

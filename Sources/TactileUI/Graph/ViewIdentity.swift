@@ -101,6 +101,9 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
 
     package static var root: ViewIdentity { ViewIdentity() }
 
+    /// Whether this is the root identity (no components).
+    package var isRoot: Bool { last == nil }
+
     package func appending(_ component: Component) -> ViewIdentity {
         guard let last else { return ViewIdentity(last: Link(parent: nil, component: component)) }
         if let cached = last.firstChild {
