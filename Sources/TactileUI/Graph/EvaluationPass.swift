@@ -165,8 +165,9 @@ package final class EvaluationPass {
                           body: @escaping @MainActor (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
         let type = ObjectIdentifier(V.self)
         if let kept = store.records[context.identity], kept.viewType == type, !kept.isRemoved {
-            if !kept.isDirty, let previous = kept.view as? V, kept.environmentAllowsReuse(context.environment),
-               ViewValueComparison.same(previous, view) {
+            // `as!`, not `as?`: the record's view is a `V` (same `viewType`), and a conditional
+            // cast asks the runtime for `Optional<V>`'s metadata (~670 instructions) every time.
+            if !kept.isDirty, kept.environmentAllowsReuse(context.environment), ViewValueComparison.same(kept.view as! V, view) {
                 kept.environment = context.environment
                 kept.steadyImplicitAnimation = context.steadyImplicitAnimation
                 kept.pass = id
