@@ -9,7 +9,7 @@ package struct FrameBehavior: NodeBehavior {
     package let alignment: Alignment
 
     package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
-        guard let previous = previous as? FrameBehavior, previous.width == width, previous.height == height,
+        guard let previous = sameKind(previous), previous.width == width, previous.height == height,
               previous.alignment == alignment else { return .none }
         return .sizesAndPlacement
     }
