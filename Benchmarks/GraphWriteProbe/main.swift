@@ -6,11 +6,15 @@ import TactileUI
 // `StatefulGrid` (`Benchmarks/TactileBenchmarks/IncrementalBenchmarks.swift`), whose root
 // `@State` every cell reads through its input, and whose cells each have their own `@State`.
 //
-// usage: GraphWriteProbe [root | leaf | frame] [VIEWS (1000)] [WRITES (20)]
+// usage: GraphWriteProbe [root | leaf | frame | drag] [VIEWS (1000)] [WRITES (20)]
 // One write = the `@State` write, then `ViewGraph.update()` (evaluation + layout); `frame` is a
-// leaf write followed by `ViewGraph.displayList()` (the whole frame). Prints the
-// bodies run and the mean wall time per write. The cost of N writes is the difference between
-// two runs with different WRITES, which cancels start-up.
+// leaf write followed by `ViewGraph.displayList()` (the whole frame). `drag` (VIEWS is
+// ignored) hosts the lab's `004-star-drag-position` view and does what one move of a drag does
+// to the graph: the clock advances one page frame, the `@GestureState` takes the drag's new
+// translation with the transaction `updating` writes it with (`UpdatingNode.runCallback`), then
+// `update()` and `displayList()`. Prints the bodies run and the mean wall time per write. The
+// cost of N writes is the difference between two runs with different WRITES, which cancels
+// start-up.
 
 /// A grid of cells, each with its own `@State`, all reading the root's `@State` `tint`.
 struct StatefulGrid: View {
@@ -46,12 +50,72 @@ struct StatefulCell: View {
     }
 }
 
+/// A copy of `Sources/TactileScenes/Seed004UnderstandingGestures/StarDragPositionView.swift`
+/// (the lab's load test drags it), its properties internal so the probe can write the
+/// `@GestureState` as the gesture engine does.
+struct StarDragPositionView: View {
+    @GestureState var dragOffset = CGSize.zero
+    @State var position = CGSize.zero
+
+    var body: some View {
+        Image(systemName: "star.circle.fill")
+            .font(.system(size: 100))
+            .offset(x: position.width + dragOffset.width, y: position.height + dragOffset.height)
+            .animation(.easeInOut, value: dragOffset)
+            .foregroundColor(.green)
+            .gesture(
+                DragGesture()
+                    .updating($dragOffset, body: { (value, state, transaction) in
+
+                        state = value.translation
+                    })
+                    .onEnded({ (value) in
+                        self.position.height += value.translation.height
+                        self.position.width += value.translation.width
+                    })
+            )
+    }
+}
+
+/// The drag: each move is one page frame (16.7 ms, LabLoad's) later and moves the finger by
+/// (4, 2) pt, as `Benchmarks/LabLoad` does; the `@GestureState` gets the translation so far.
+@MainActor
+func runDragProbe(moves: Int) {
+    let star = StarDragPositionView()
+    let clock = VirtualClock()
+    let graph = ViewGraph(rootView: star, canvasSize: CGSize(width: 390, height: 844), clock: clock)
+    var translation = CGSize.zero
+    func move() {
+        clock.advance(by: 0.0167)
+        translation.width += 4
+        translation.height += 2
+        // As `UpdatingNode.runCallback(.updating)` writes it.
+        var transaction = Transaction()
+        transaction.tracksVelocity = true
+        transaction.isContinuous = true
+        star.$dragOffset.update(translation, transaction: transaction)
+        graph.update()
+        _ = graph.displayList()
+    }
+    move()  // warm-up
+    let bodies = graph.bodyEvaluationCount
+    let sizings = graph.sizingCount
+    let placements = graph.placementCount
+    let start = Date()
+    for _ in 0..<moves { move() }
+    let elapsed = Date().timeIntervalSince(start)
+    print("drag moves: \(moves), bodies per move: \(moves > 0 ? (graph.bodyEvaluationCount - bodies) / moves : 0), "
+          + "sizes computed: \(graph.sizingCount - sizings), nodes placed: \(graph.placementCount - placements), "
+          + "\(moves > 0 ? elapsed / Double(moves) * 1e6 : 0) µs/move")
+}
+
 @MainActor
 func runProbe() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let mode = arguments.first ?? "root"
     let views = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
     let writes = arguments.count > 2 ? Int(arguments[2]) ?? 20 : 20
+    if mode == "drag" { return runDragProbe(moves: writes) }
     let side = Int(Double(views).squareRoot().rounded(.down))
     let grid = views == 1_000 ? StatefulGrid(rows: 25, columns: 40) : StatefulGrid(rows: views / side, columns: side)
     let graph = ViewGraph(rootView: grid, canvasSize: CGSize(width: 400, height: 400), clock: VirtualClock())

@@ -26,7 +26,8 @@ package enum EnvironmentReads {
 
     /// The fields read since the last `swap`. Plain global state: evaluation runs on the main
     /// actor, and `EnvironmentValues` is a nonisolated value type whose getters record here.
-    nonisolated(unsafe) package static var current: Fields = []
+    /// Unchecked exclusivity: every environment getter writes it; no access spans a call.
+    @exclusivity(unchecked) nonisolated(unsafe) package static var current: Fields = []
 
     @inline(__always)
     package static func record(_ field: Fields) { current.formUnion(field) }

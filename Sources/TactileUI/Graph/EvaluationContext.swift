@@ -18,10 +18,21 @@ package struct EvaluationContext {
         self.steadyImplicitAnimation = steadyImplicitAnimation
     }
 
-    /// The context of a child at `component` below this one, with the same environment.
+    /// The context of a child at `component` below this one, with the same environment. Below
+    /// the root, the store's identity for the component (`PersistentStore.rootChild`): the root
+    /// has no link to remember its children by, and a fresh link there makes every identity
+    /// below it a fresh chain.
     package func child(_ component: ViewIdentity.Component) -> EvaluationContext {
         var copy = self
-        copy.identity = identity.appending(component)
+        copy.identity = identity.isRoot ? pass.store.rootChild(component) : identity.appending(component)
+        return copy
+    }
+
+    /// The context of a child at `identity`, which must be this context's identity followed by
+    /// one component (an identity the caller kept from an earlier pass: `ForEachIdentities`).
+    package func child(at identity: ViewIdentity) -> EvaluationContext {
+        var copy = self
+        copy.identity = identity
         return copy
     }
 

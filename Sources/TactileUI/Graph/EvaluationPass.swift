@@ -18,8 +18,8 @@ package final class EvaluationPass {
     package let store: PersistentStore
     package let recorder: StateChangeRecorder?
     /// The transaction of the state changes this pass reflects.
-    package private(set) var transaction: Transaction
-    package private(set) var id: Int
+    @exclusivity(unchecked) package private(set) var transaction: Transaction
+    @exclusivity(unchecked) package private(set) var id: Int
 
     /// The nodes made in this pass, in evaluation order (what the animator retargets).
     @exclusivity(unchecked) package private(set) var visitedNodes: [ViewNode] = []
@@ -94,6 +94,16 @@ package final class EvaluationPass {
         }
     }
 
+    /// The identities the `ForEach` at `identity` gave its elements in its last evaluation (empty
+    /// the first time); kept while the `ForEach` stays in the tree (`markVisited`).
+    package func forEachIdentities<ID: Hashable>(at identity: ViewIdentity, of _: ID.Type) -> ForEachIdentities<ID> {
+        markVisited(identity)
+        if let kept = store.forEachIdentities[identity] as? ForEachIdentities<ID> { return kept }
+        let made = ForEachIdentities<ID>()
+        store.forEachIdentities[identity] = made
+        return made
+    }
+
     /// Keeps what the store holds for `identity` (a modifier that remembers values but makes no node).
     package func markVisited(_ identity: ViewIdentity) {
         markedIdentities.insert(identity)
@@ -155,8 +165,9 @@ package final class EvaluationPass {
                           body: @escaping @MainActor (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
         let type = ObjectIdentifier(V.self)
         if let kept = store.records[context.identity], kept.viewType == type, !kept.isRemoved {
-            if !kept.isDirty, let previous = kept.view as? V, kept.environmentAllowsReuse(context.environment),
-               ViewValueComparison.same(previous, view) {
+            // `as!`, not `as?`: the record's view is a `V` (same `viewType`), and a conditional
+            // cast asks the runtime for `Optional<V>`'s metadata (~670 instructions) every time.
+            if !kept.isDirty, kept.environmentAllowsReuse(context.environment), ViewValueComparison.same(kept.view as! V, view) {
                 kept.environment = context.environment
                 kept.steadyImplicitAnimation = context.steadyImplicitAnimation
                 kept.pass = id
@@ -197,7 +208,7 @@ package final class EvaluationPass {
         record.children = []
         record.ownNodes.removeAll(keepingCapacity: true)
         record.markedIdentities.removeAll(keepingCapacity: true)
-        record.linkedKeys.removeAll(keepingCapacity: true)
+        record.linkedCount = 0
         record.environment = context.environment
         record.steadyImplicitAnimation = context.steadyImplicitAnimation
         record.isDirty = false
@@ -222,6 +233,7 @@ package final class EvaluationPass {
         candidates.removeSubrange(candidateStart...)
         (candidateStart, candidateCursor) = enclosingCandidates
 
+        record.dropLinksBeyondCount()
         record.environmentReads = EnvironmentReads.take()
         EnvironmentReads.current = enclosingEnvironmentReads
         record.reads.removeAll(keepingCapacity: true)
@@ -258,6 +270,7 @@ package final class EvaluationPass {
             store.scrolls.remove(identity)
             store.presentations.remove(identity)
             store.geometryReaders[identity] = nil
+            store.forEachIdentities[identity] = nil
             if let entry = store.lifecycles.removeValue(forKey: identity) {
                 if entry.preferenceReader != nil { store.preferenceReaders.removeAll { $0 === entry } }
                 // A cancelled task still counts on the host's task clock until it ends.
@@ -319,9 +332,24 @@ package final class EvaluationPass {
         }
     }
 
-    /// Links one persistent property found at `label` of a value of type `owner`.
+    /// Links one persistent property found at `label` of a value of type `owner`. A property
+    /// whose key is the one the running record linked at the same position last time is linked
+    /// to what the record kept (`ViewRecord.linkedProperties`); the others look their key up in
+    /// the store.
     private func link(_ property: any PersistentViewProperty, label: String, tracksReads: Bool, owner: Any.Type, identity: ViewIdentity) {
         let key = PersistentStore.Key(identity: identity, owner: ObjectIdentifier(owner), label: label)
+        if let record = currentRecord, record.linkedCount < record.linkedKeys.count, record.linkedKeys[record.linkedCount] == key {
+            let index = record.linkedCount
+            record.linkedCount += 1
+            let kept = record.linkedProperties[index]
+            let linked = property.linkStorage(to: kept.storage, sink: kept.observer)
+            if linked !== kept.storage {
+                store.properties[key] = linked
+                record.linkedProperties[index] = ViewRecord.LinkedProperty(storage: linked, observer: kept.observer)
+            }
+            if !tracksReads, let observer = kept.observer { readLog.observers.append(observer) }
+            return
+        }
         let kept = store.properties[key]
         let observer: StateObserver?
         if let existing = store.observers[key] {
@@ -341,7 +369,7 @@ package final class EvaluationPass {
                 seeds.seed(storage, identity: identity, owner: key.owner, name: info.name)
             }
         }
-        currentRecord?.linkedKeys.append(key)
+        currentRecord?.appendLink(key, ViewRecord.LinkedProperty(storage: linked, observer: observer))
         // `@GestureState`'s getter is the engine's: declaring one counts as reading it.
         if !tracksReads, let observer { readLog.observers.append(observer) }
     }

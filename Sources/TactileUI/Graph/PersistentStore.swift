@@ -4,6 +4,11 @@
 ///
 /// Invariant: nothing is kept for an identity that left the tree — the state of removed views
 /// is dropped with their records (`EvaluationPass`), and a view that comes back starts fresh.
+///
+/// Its dictionaries are `@exclusivity(unchecked)`, as `ViewNode`'s fields: read and written for
+/// every view of every pass (a checked access calls `swift_beginAccess`, ~80 instructions), on
+/// the main actor only, by no code that holds an access to one across a call that could reach
+/// it again.
 @MainActor
 package final class PersistentStore {
     package struct Key: Hashable {
@@ -23,33 +28,55 @@ package final class PersistentStore {
         package let kind: String
     }
 
-    package var properties: [Key: AnyObject] = [:]
-    package var propertyInfo: [Key: PropertyInfo] = [:]
-    package var observers: [Key: StateObserver] = [:]
-    package var implicitAnimationValues: [ViewIdentity: any Equatable] = [:]
-    package var records: [ViewIdentity: ViewRecord] = [:]
+    @exclusivity(unchecked) package var properties: [Key: AnyObject] = [:]
+    @exclusivity(unchecked) package var propertyInfo: [Key: PropertyInfo] = [:]
+    @exclusivity(unchecked) package var observers: [Key: StateObserver] = [:]
+    @exclusivity(unchecked) package var implicitAnimationValues: [ViewIdentity: any Equatable] = [:]
+    @exclusivity(unchecked) package var records: [ViewIdentity: ViewRecord] = [:]
     /// The lifecycle modifiers (`onAppear`, `onChange`, `task`…) in the tree, by identity.
-    package var lifecycles: [ViewIdentity: LifecycleEntry] = [:]
+    @exclusivity(unchecked) package var lifecycles: [ViewIdentity: LifecycleEntry] = [:]
     /// The entries of `lifecycles` that read preferences, in the order they appeared (their
     /// actions run in this order), checked after each update.
-    package var preferenceReaders: [LifecycleEntry] = []
+    @exclusivity(unchecked) package var preferenceReaders: [LifecycleEntry] = []
     /// The host's clock as the tasks of `task` modifiers see it; it also counts them while they
     /// run (`ViewGraph.waitForTasks()`).
     package let taskClock = HostTaskClock(now: 0)
     /// One `objectWillChange` subscription per observed `ObservableObject`, by object identity.
-    package var objectObservations: [ObjectIdentifier: ObjectObservation] = [:]
+    @exclusivity(unchecked) package var objectObservations: [ObjectIdentifier: ObjectObservation] = [:]
     /// Scroll views' states and `ScrollViewReader` anchors, by identity (docs/ARCHITECTURE-HOST.md, "Scrolling").
     package let scrolls = ScrollRegistry()
     /// Sheets' and full-screen covers' states, by the presenting modifier's identity
     /// (docs/ARCHITECTURE-HOST.md, "Presentations").
     package let presentations = PresentationRegistry()
     /// `GeometryReader`s' last layouts, by identity.
-    package var geometryReaders: [ViewIdentity: GeometryReaderState] = [:]
+    @exclusivity(unchecked) package var geometryReaders: [ViewIdentity: GeometryReaderState] = [:]
+    /// The identities each `ForEach` gave its elements in its last evaluation
+    /// (`ForEachIdentities<ID>`), by the `ForEach`'s identity.
+    @exclusivity(unchecked) package var forEachIdentities: [ViewIdentity: AnyObject] = [:]
     /// A state snapshot seeding the `@State`s linked for the first time, during the first
     /// evaluation of a graph made with one (`ViewGraph.init(…restoring:)`); nil otherwise.
-    package var stateSeeds: StateSeeds?
+    @exclusivity(unchecked) package var stateSeeds: StateSeeds?
+
+    /// The identities of the root's children by their component, made once (not ids or types:
+    /// there can be any number of those; a root `ForEach` keeps its own, `ForEachIdentities`).
+    @exclusivity(unchecked) private var rootChildren: [ViewIdentity.Component: ViewIdentity] = [:]
 
     package init() {}
+
+    /// The root identity followed by `component`, the same links on every call for a structural
+    /// component: identities below it are then shared across passes (`ViewIdentity.appending`
+    /// returns a link's first child again), and compare equal at once.
+    package func rootChild(_ component: ViewIdentity.Component) -> ViewIdentity {
+        switch component {
+        case .id, .type:
+            return ViewIdentity.root.appending(component)
+        case .index, .body, .content, .slot, .branch:
+            if let kept = rootChildren[component] { return kept }
+            let made = ViewIdentity.root.appending(component)
+            rootChildren[component] = made
+            return made
+        }
+    }
 
     package func removeProperty(_ key: Key) {
         properties[key] = nil

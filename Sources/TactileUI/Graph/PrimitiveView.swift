@@ -9,11 +9,12 @@ package protocol PrimitiveView {
 
 extension PrimitiveView {
     /// `view.makeNodes(in:)` for a `view` whose type is `Self` (checked by the caller's cast of
-    /// `V.self`), without boxing it in an existential.
+    /// `V.self`), without boxing it in an existential. A bit cast, not `withUnsafePointer`: a
+    /// main-actor closure passed to a nonisolated function checks the executor on every call
+    /// (`swift_task_isCurrentExecutor`, ~220 instructions, twice per view; docs/PERFORMANCE.md,
+    /// "Session 10").
     static func makeNodes<V>(of view: V, in context: EvaluationContext) -> [ViewNode] {
         precondition(V.self == Self.self, "PrimitiveView.makeNodes(of:in:) called with a view of another type")
-        return withUnsafePointer(to: view) { pointer in
-            pointer.withMemoryRebound(to: Self.self, capacity: 1) { $0.pointee.makeNodes(in: context) }
-        }
+        return unsafeBitCast(view, to: Self.self).makeNodes(in: context)
     }
 }

@@ -12,14 +12,16 @@ package final class StateObserver: StateChangeSink {
     private weak var recorder: StateChangeRecorder?
     /// The records that read the storage, by `ObjectIdentifier` of the record (main actor only).
     /// Unowned, so a record and the observers it read do not keep each other alive: a record
-    /// removes itself from its observers when it runs again or leaves the tree.
-    package var readers: [ObjectIdentifier: Reader] = [:]
+    /// removes itself from its observers when it runs again or leaves the tree. Unchecked
+    /// exclusivity, as `readers` and `isPending` are changed for every read of every pass, by no
+    /// code that holds an access across a call.
+    @exclusivity(unchecked) package var readers: [ObjectIdentifier: Reader] = [:]
 
     package struct Reader {
         package unowned(unsafe) let record: ViewRecord
     }
     /// Whether a write is waiting for the next update (the observer is in the recorder's list).
-    package var isPending = false
+    @exclusivity(unchecked) package var isPending = false
 
     package init(recorder: StateChangeRecorder) { self.recorder = recorder }
 
@@ -37,7 +39,8 @@ package final class StateObserver: StateChangeSink {
 /// bindings it projects append the storage's observer while `current` is set (only during a
 /// `ViewGraph` evaluation, on the main actor). The graph slices the log per record.
 package final class StateReadLog {
-    nonisolated(unsafe) package static var current: StateReadLog?
+    /// Unchecked exclusivity: read by every `@State` getter; written only around a pass.
+    @exclusivity(unchecked) nonisolated(unsafe) package static var current: StateReadLog?
 
     /// Unchecked exclusivity: appended by every `@State` read of a pass, on the main actor, by
     /// no code that holds an access to it across a call.

@@ -101,6 +101,13 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
 
     package static var root: ViewIdentity { ViewIdentity() }
 
+    /// Whether this is the root identity (no components).
+    package var isRoot: Bool { last == nil }
+
+    /// Whether both are made of the same links, not only of equal components (an identity a
+    /// later pass got from links an earlier one kept: `ForEachIdentities`, `PersistentStore.rootChild`).
+    package func sharesLinks(with other: ViewIdentity) -> Bool { last === other.last }
+
     package func appending(_ component: Component) -> ViewIdentity {
         guard let last else { return ViewIdentity(last: Link(parent: nil, component: component)) }
         if let cached = last.firstChild {

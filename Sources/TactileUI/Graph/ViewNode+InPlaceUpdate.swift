@@ -62,20 +62,24 @@ extension ViewNode {
         invalidatePaint()
     }
 
-    /// Puts back the defaults of the attributes modifiers set on the node they make.
+    /// Puts back the defaults of the attributes modifiers set on the node they make: those
+    /// written since the last reset (`setAttributes`; the others still have them).
     private func resetModifierAttributes() {
-        accessibilityIdentifier = nil
-        if !preferences.isEmpty { preferences.removeAll(keepingCapacity: true) }
-        if !accessibilityActions.isEmpty { accessibilityActions.removeAll(keepingCapacity: true) }
-        accessibility = AccessibilityAttributes()
-        primaryAction = nil
-        pressingChanged = nil
-        tag = nil
-        hitTesting = HitTestingAttributes()
-        coordinateSpaceName = nil
-        zIndex = 0
-        if !gestures.isEmpty { gestures.removeAll(keepingCapacity: true) }
-        transition = nil
-        matchedGeometry = nil
+        let set = setAttributes
+        guard !set.isEmpty else { return }
+        if set.contains(.accessibilityIdentifier) { accessibilityIdentifier = nil }
+        if set.contains(.preferences), !preferences.isEmpty { preferences.removeAll(keepingCapacity: true) }
+        if set.contains(.accessibilityActions), !accessibilityActions.isEmpty { accessibilityActions.removeAll(keepingCapacity: true) }
+        if set.contains(.accessibility) { accessibility = AccessibilityAttributes() }
+        if set.contains(.primaryAction) { primaryAction = nil }
+        if set.contains(.pressingChanged) { pressingChanged = nil }
+        if set.contains(.tag) { tag = nil }
+        if set.contains(.hitTesting) { hitTesting = HitTestingAttributes() }
+        if set.contains(.coordinateSpaceName) { coordinateSpaceName = nil }
+        if set.contains(.zIndex) { zIndex = 0 }
+        if set.contains(.gestures), !gestures.isEmpty { gestures.removeAll(keepingCapacity: true) }
+        if set.contains(.transition) { transition = nil }
+        if set.contains(.matchedGeometry) { matchedGeometry = nil }
+        setAttributes = []
     }
 }

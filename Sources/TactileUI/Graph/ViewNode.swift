@@ -35,30 +35,43 @@ package final class ViewNode {
     // Set on every node a modifier makes and read by layout reuse and hit testing:
     // `@exclusivity(unchecked)` for the reason given below for the layout fields.
 
-    @exclusivity(unchecked) package var accessibilityIdentifier: String? { didSet { if accessibilityIdentifier != oldValue { invalidatePaint() } } }
+    @exclusivity(unchecked) package var accessibilityIdentifier: String? {
+        didSet {
+            setAttributes.insert(.accessibilityIdentifier)
+            if accessibilityIdentifier != oldValue { invalidatePaint() }
+        }
+    }
     /// The values `preference(key:value:)` set on this node (`PreferenceKey.combinedValue`).
-    @exclusivity(unchecked) package var preferences: [PreferenceValue] = []
-    @exclusivity(unchecked) package var accessibilityActions: [AccessibilityActionEntry] = []
+    @exclusivity(unchecked) package var preferences: [PreferenceValue] = [] { didSet { setAttributes.insert(.preferences) } }
+    @exclusivity(unchecked) package var accessibilityActions: [AccessibilityActionEntry] = [] { didSet { setAttributes.insert(.accessibilityActions) } }
     /// Labels, traits and roles for the accessibility tree (`AccessibilityTree`).
-    @exclusivity(unchecked) package var accessibility = AccessibilityAttributes()
+    @exclusivity(unchecked) package var accessibility = AccessibilityAttributes() { didSet { setAttributes.insert(.accessibility) } }
     /// The primary action a tap should trigger (a `Button`'s action, a `Toggle`'s flip).
-    @exclusivity(unchecked) package var primaryAction: (@MainActor () -> Void)?
+    @exclusivity(unchecked) package var primaryAction: (@MainActor () -> Void)? { didSet { setAttributes.insert(.primaryAction) } }
     /// Told when the press that would trigger `primaryAction` starts, leaves or re-enters the
     /// release area, and ends (a `Button`'s `ButtonStyleConfiguration.isPressed`, S-65).
-    @exclusivity(unchecked) package var pressingChanged: (@MainActor (Bool) -> Void)?
+    @exclusivity(unchecked) package var pressingChanged: (@MainActor (Bool) -> Void)? { didSet { setAttributes.insert(.pressingChanged) } }
     /// The value `tag(_:)` set (a `TabView` page's selection value).
-    @exclusivity(unchecked) package var tag: AnyHashable?
-    @exclusivity(unchecked) package var hitTesting = HitTestingAttributes()
+    @exclusivity(unchecked) package var tag: AnyHashable? { didSet { setAttributes.insert(.tag) } }
+    @exclusivity(unchecked) package var hitTesting = HitTestingAttributes() { didSet { setAttributes.insert(.hitTesting) } }
     /// The name this node gives its local coordinate space (`.coordinateSpace(_:)`).
-    @exclusivity(unchecked) package var coordinateSpaceName: CoordinateSpace.NamedSpace?
+    @exclusivity(unchecked) package var coordinateSpaceName: CoordinateSpace.NamedSpace? { didSet { setAttributes.insert(.coordinateSpaceName) } }
     /// Drawing order among siblings: higher draws later (on top), ties keep source order.
-    @exclusivity(unchecked) package var zIndex: Double = 0 { didSet { if zIndex != oldValue { parent?.invalidatePaint() } } }
+    @exclusivity(unchecked) package var zIndex: Double = 0 {
+        didSet {
+            setAttributes.insert(.zIndex)
+            if zIndex != oldValue { parent?.invalidatePaint() }
+        }
+    }
     /// Gestures attached to this node (the gesture engine defines the attachments).
-    @exclusivity(unchecked) package var gestures: [any GestureAttachment] = []
+    @exclusivity(unchecked) package var gestures: [any GestureAttachment] = [] { didSet { setAttributes.insert(.gestures) } }
     /// The transition `.transition(_:)` gave this node: how it enters and leaves when that is animated.
-    @exclusivity(unchecked) package var transition: AnyTransition?
+    @exclusivity(unchecked) package var transition: AnyTransition? { didSet { setAttributes.insert(.transition) } }
     /// The group `.matchedGeometryEffect(id:in:)` put this node in.
-    @exclusivity(unchecked) package var matchedGeometry: MatchedGeometryKey?
+    @exclusivity(unchecked) package var matchedGeometry: MatchedGeometryKey? { didSet { setAttributes.insert(.matchedGeometry) } }
+    /// The attributes above written since the node was made or last updated in place: all
+    /// others still have their defaults, so `update` puts back only these.
+    @exclusivity(unchecked) package internal(set) var setAttributes: ModifierAttributes = []
 
     // MARK: Transitions (`TransitionTracks`)
 

@@ -40,6 +40,15 @@ package final class ViewRecord {
 
     /// The persistent properties linked at this record's identity.
     @exclusivity(unchecked) package var linkedKeys: [PersistentStore.Key] = []
+    /// What was linked at each of `linkedKeys`, in the same order: the next evaluation links a
+    /// property whose key is the one at its position again to these without looking the key up
+    /// in the store (`EvaluationPass.link`). Invariant: `linkedProperties[i].storage` and
+    /// `.observer` are what the store holds for `linkedKeys[i]` (the store changes an entry
+    /// only when the property is linked again, or drops it with this record).
+    @exclusivity(unchecked) package var linkedProperties: [LinkedProperty] = []
+    /// How many properties the running evaluation has linked so far (`linkedKeys` beyond it are
+    /// the previous evaluation's, dropped when it ends).
+    @exclusivity(unchecked) package var linkedCount = 0
     /// Identities at which this evaluation remembered values (`.animation(_:value:)`).
     @exclusivity(unchecked) package var markedIdentities: [ViewIdentity] = []
     /// The nodes this evaluation made itself (not those of records below it).
@@ -70,6 +79,31 @@ package final class ViewRecord {
         self.evaluate = evaluate
         self.environment = environment
         self.steadyImplicitAnimation = steadyImplicitAnimation
+    }
+
+    /// The storage a persistent property was linked to and the observer it reports changes to.
+    package struct LinkedProperty {
+        package let storage: AnyObject
+        package let observer: StateObserver?
+    }
+
+    /// Records `key` as the next property the running evaluation linked, to `property`.
+    package func appendLink(_ key: PersistentStore.Key, _ property: LinkedProperty) {
+        if linkedCount < linkedKeys.count {
+            linkedKeys[linkedCount] = key
+            linkedProperties[linkedCount] = property
+        } else {
+            linkedKeys.append(key)
+            linkedProperties.append(property)
+        }
+        linkedCount += 1
+    }
+
+    /// Forgets the previous evaluation's links the running one did not make again.
+    package func dropLinksBeyondCount() {
+        guard linkedCount < linkedKeys.count else { return }
+        linkedKeys.removeSubrange(linkedCount...)
+        linkedProperties.removeSubrange(linkedCount...)
     }
 
     /// Whether the body can be skipped in `environment`: every value its subtree read is the same.

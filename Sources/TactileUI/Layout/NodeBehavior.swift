@@ -84,6 +84,6 @@ package struct PassthroughBehavior: NodeBehavior {
     package init() {}
 
     package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
-        previous is PassthroughBehavior ? .sizesAndPlacement : .none
+        type(of: previous) == PassthroughBehavior.self ? .sizesAndPlacement : .none
     }
 }

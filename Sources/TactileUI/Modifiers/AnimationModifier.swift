@@ -6,7 +6,9 @@ package struct ImplicitAnimationModifier<Value: Equatable>: PrimitiveModifier {
     let value: Value?
 
     package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
-        let changed = value.map { context.pass.store.implicitValueChanged($0, at: context.identity) } ?? true
+        // `if let`, not `Optional.map`: a main-actor closure checks the executor on each call.
+        var changed = true
+        if let value { changed = context.pass.store.implicitValueChanged(value, at: context.identity) }
         context.pass.markVisited(context.identity)
         var inner = context.child(.content).transformingEnvironment { environment in
             if changed && !environment.transaction.disablesAnimations { environment.implicitAnimation = .some(animation) }

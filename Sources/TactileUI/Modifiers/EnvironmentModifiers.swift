@@ -10,10 +10,16 @@ package struct ForegroundStyleModifier: EnvironmentModifier {
     package func update(_ environment: inout EnvironmentValues, in context: EvaluationContext) {
         // Resolve against the outer environment so `.foreground` inside means the enclosing style;
         // a gradient stays a gradient (shapes fill with it, text takes its first colour).
+        // `if let`, not `Optional.map`: a main-actor closure checks the executor on each call.
+        guard let style else {
+            environment.foregroundStyle = nil
+            return
+        }
         let outer = environment
-        environment.foregroundStyle = style.map { style in
-            if let paint = style.gradientPaint(in: outer) { return AnyShapeStyle(ResolvedGradientStyle(paint: paint)) }
-            return AnyShapeStyle(Color(resolved: style.resolvedColor(in: outer)))
+        if let paint = style.gradientPaint(in: outer) {
+            environment.foregroundStyle = AnyShapeStyle(ResolvedGradientStyle(paint: paint))
+        } else {
+            environment.foregroundStyle = AnyShapeStyle(Color(resolved: style.resolvedColor(in: outer)))
         }
     }
 }

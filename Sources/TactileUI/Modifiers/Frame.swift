@@ -9,7 +9,7 @@ package struct FrameBehavior: NodeBehavior {
     package let alignment: Alignment
 
     package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
-        guard let previous = previous as? FrameBehavior, previous.width == width, previous.height == height,
+        guard let previous = sameKind(previous), previous.width == width, previous.height == height,
               previous.alignment == alignment else { return .none }
         return .sizesAndPlacement
     }
@@ -105,7 +105,12 @@ package struct FlexibleFrameModifier: WrappingModifier {
 extension View {
     /// A frame of fixed width and/or height; nil dimensions take the content's.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(FrameModifier(frame: FrameBehavior(width: width.map { max(0, $0) }, height: height.map { max(0, $0) }, alignment: alignment)))
+        // Not `Optional.map`: its closure would check the main actor's executor on each call.
+        var clampedWidth: CGFloat?
+        if let width { clampedWidth = max(0, width) }
+        var clampedHeight: CGFloat?
+        if let height { clampedHeight = max(0, height) }
+        return modifier(FrameModifier(frame: FrameBehavior(width: clampedWidth, height: clampedHeight, alignment: alignment)))
     }
 
     /// A frame with minimum, ideal and maximum dimensions (see `FlexibleFrameBehavior`).

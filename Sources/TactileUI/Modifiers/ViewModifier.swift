@@ -37,8 +37,10 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     /// a composite view whose `body(content:)` places the content.
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let content = content
-        if let primitive = modifier as? any PrimitiveModifier {
-            return primitive.makeNodes(in: context) { $0.nodes(for: content) }
+        // A cast of the type, not the value: casting the value boxes a modifier too large for an
+        // existential's inline buffer (a gesture's), and a value cast costs more.
+        if let primitive = Modifier.self as? any PrimitiveModifier.Type {
+            return primitive.makeNodes(of: modifier, in: context) { $0.nodes(for: content) }
         }
         if let effect = modifier as? any GeometryEffect {
             return Self.geometryEffectNodes(effect, in: context) { $0.nodes(for: content) }
@@ -80,6 +82,14 @@ package protocol PrimitiveModifier: ViewModifier where Body == Content {
 extension PrimitiveModifier {
     /// A built-in modifier's body is its content unchanged; the host never evaluates it.
     public func body(content: Content) -> Content { content }
+
+    /// `modifier.makeNodes(in:content:)` for a `modifier` whose type is `Self` (checked by the
+    /// caller's cast of `M.self`), without boxing it in an existential.
+    static func makeNodes<M>(of modifier: M, in context: EvaluationContext,
+                             content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
+        precondition(M.self == Self.self, "PrimitiveModifier.makeNodes(of:in:content:) called with a modifier of another type")
+        return unsafeBitCast(modifier, to: Self.self).makeNodes(in: context, content: content)
+    }
 }
 
 /// A built-in modifier that wraps each content node in one node with `behavior`, then lets

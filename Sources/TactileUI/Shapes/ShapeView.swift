@@ -67,7 +67,7 @@ package struct ShapeBehavior: NodeBehavior {
 
     /// A colour fill's change never changes a size or a placement (`fillsBounds` on both).
     package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
-        guard fillsBounds, let previous = previous as? ShapeBehavior, previous.fillsBounds,
+        guard fillsBounds, let previous = sameKind(previous), previous.fillsBounds,
               (previous.analyticHitShape == nil) == (analyticHitShape == nil) else { return .none }
         return .sizesAndPlacement
     }

@@ -35,13 +35,50 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
+    /// Each element at the `ForEach`'s identity followed by `.id` of its id. While the ids are
+    /// those of the last evaluation, in the same order, each element gets the identity it had
+    /// then (the same links, `ForEachIdentities`); from the first id that differs, identities are
+    /// made afresh (equal to the kept ones where the id is the same, as identity is compared by
+    /// components: a moved element keeps its state).
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        var seen = Set<AnyHashable>()
+        let kept = context.pass.forEachIdentities(at: context.identity, of: ID.self)
         var nodes: [ViewNode] = []
-        for (offset, element) in data.enumerated() {
-            var key = AnyHashable(id(element))
-            if !seen.insert(key).inserted { key = AnyHashable([key, AnyHashable(offset)]) }
-            nodes += context.child(.id(key)).nodes(for: content(element))
+        var offset = 0
+        // Made at the first id that is not the kept one at its offset (nil while all are).
+        var seen: Set<AnyHashable>?
+        var ids: [ID] = []
+        var identities: [ViewIdentity] = []
+        var hasDuplicates = false
+        for element in data {
+            let elementID = id(element)
+            let identity: ViewIdentity
+            if seen == nil, offset < kept.ids.count, kept.ids[offset] == elementID {
+                identity = kept.identities[offset]
+            } else {
+                if seen == nil {
+                    // The kept ids before `offset` are this pass's, and distinct.
+                    seen = Set(kept.ids[..<offset].lazy.map { AnyHashable($0) })
+                    ids = Array(kept.ids[..<offset])
+                    identities = Array(kept.identities[..<offset])
+                }
+                var key = AnyHashable(elementID)
+                if !seen!.insert(key).inserted {
+                    key = AnyHashable([key, AnyHashable(offset)])
+                    hasDuplicates = true
+                }
+                identity = context.identity.appending(.id(key))
+                ids.append(elementID)
+                identities.append(identity)
+            }
+            nodes += context.child(at: identity).nodes(for: content(element))
+            offset += 1
+        }
+        if hasDuplicates {
+            kept.clear()
+        } else if seen != nil {
+            kept.keep(ids: ids, identities: identities)
+        } else {
+            kept.keepFirst(offset)
         }
         return nodes
     }
