@@ -26,6 +26,30 @@ struct LabWorkerInboxTests {
         #expect(inbox.deliver([.text(session: 2, "c")]), "idle again: the next delivery schedules a drain")
     }
 
+    /// A lone message read while the inbox is idle is handled by the reader at once; it never
+    /// overtakes frames delivered before it, and nothing delivered during it is lost.
+    @Test func aClaimIsGrantedOnlyWhenNothingIsPendingOrDraining() {
+        let inbox = LabWorkerInbox()
+        #expect(inbox.claimIfIdle(), "idle: the reader may handle its frame itself")
+        #expect(!inbox.claimIfIdle(), "claimed: no second claim")
+        #expect(!inbox.deliver([.text(session: 1, "later")]), "claimed: a delivery waits for the release")
+        #expect(inbox.release(), "frames came during the claim: the releaser schedules a drain")
+        guard case .frames(let frames, _) = inbox.take() else {
+            Issue.record("the drain finds what came during the claim")
+            return
+        }
+        #expect(frames == [.text(session: 1, "later")])
+        #expect(inbox.take() == nil)
+        #expect(inbox.deliver([.text(session: 1, "queued")]), "idle: a delivery schedules a drain")
+        #expect(!inbox.claimIfIdle(), "frames are pending: a claim would overtake them")
+        _ = inbox.take()
+        #expect(!inbox.claimIfIdle(), "a drain is running: a claim would run beside it")
+        #expect(inbox.take() == nil)
+        #expect(inbox.claimIfIdle(), "idle again")
+        #expect(!inbox.release(), "nothing came during the claim: the inbox is idle")
+        #expect(inbox.deliver([.end(session: 1)]), "and the next delivery schedules a drain")
+    }
+
     @Test func theEndIsReportedOnceAfterTheLastFrames() {
         let inbox = LabWorkerInbox()
         #expect(inbox.deliver([.text(session: 1, "last")]))

@@ -83,7 +83,20 @@ public final class LabWorkerHost {
             }
             LabWorkerPipe.startReading(
                 input, name: "tactile-lab worker input", maxFrameBytes: configuration.maxWorkerFrameBytes,
-                onFrames: { if inbox.deliver($0, readAt: tracing ? LabHopTrace.now() : 0) { drain() } },
+                onFrames: { frames in
+                    let readAt = tracing ? LabHopTrace.now() : 0
+                    // A lone message (a person's pointer, not a crowd) is handled on this thread at
+                    // once, as the main actor: `DispatchQueue.main.sync` runs the block on the
+                    // calling thread while the main queue is idle, so the answer costs no wake-up
+                    // of another thread. A burst goes to the main actor as above, and this thread
+                    // goes on reading.
+                    if frames.count == 1, inbox.claimIfIdle() {
+                        DispatchQueue.main.sync { MainActor.assumeIsolated { host.handle(batch: frames, readAt: [readAt]) } }
+                        if inbox.release() { drain() }
+                    } else if inbox.deliver(frames, readAt: readAt) {
+                        drain()
+                    }
+                },
                 onError: { error in FileHandle.standardError.write(Data("tactile-lab worker: \(error); frame skipped.\n".utf8)) },
                 onEnd: { _ in if inbox.finish() { drain() } })
         }
@@ -92,38 +105,43 @@ public final class LabWorkerHost {
 
     /// Handles everything `inbox` holds, batch after batch, until it is empty; true when the input ended.
     private func drain(_ inbox: LabWorkerInbox) -> Bool {
-        let clock = ContinuousClock()
-        let trace = LabHopTrace.shared
         while let taken = inbox.take() {
             guard case .frames(let batch, let readAt) = taken else {
                 flush()
                 return true
             }
-            var oldest: ContinuousClock.Instant?
-            for (index, frame) in batch.enumerated() {
-                if let trace, case .text(let id, _) = frame {
-                    trace.stamp(session: id, hop: 0, at: readAt[index])
-                    trace.stamp(session: id, hop: 1)
-                    handle(frame)
-                    trace.stamp(session: id, hop: 2)
-                    traced.append(id)
-                } else {
-                    handle(frame)
-                }
-                // Replies wait for the rest of the batch at most `workerReplyWindow`.
-                if !outgoing.isEmpty {
-                    let now = clock.now
-                    if let first = oldest, now - first >= configuration.workerReplyWindow {
-                        flush()
-                        oldest = nil
-                    } else if oldest == nil {
-                        oldest = now
-                    }
-                }
-            }
-            flush()
+            handle(batch: batch, readAt: readAt)
         }
         return false
+    }
+
+    /// Handles `batch` in order and writes the answers; an answer waits for the rest of the batch at
+    /// most `workerReplyWindow`.
+    private func handle(batch: [LabWorkerFrame], readAt: [UInt64]) {
+        let clock = ContinuousClock()
+        let trace = LabHopTrace.shared
+        var oldest: ContinuousClock.Instant?
+        for (index, frame) in batch.enumerated() {
+            if let trace, case .text(let id, _) = frame {
+                trace.stamp(session: id, hop: 0, at: readAt[index])
+                trace.stamp(session: id, hop: 1)
+                handle(frame)
+                trace.stamp(session: id, hop: 2)
+                traced.append(id)
+            } else {
+                handle(frame)
+            }
+            if !outgoing.isEmpty {
+                let now = clock.now
+                if let first = oldest, now - first >= configuration.workerReplyWindow {
+                    flush()
+                    oldest = nil
+                } else if oldest == nil {
+                    oldest = now
+                }
+            }
+        }
+        flush()
     }
 
     private func handle(_ frame: LabWorkerFrame) {

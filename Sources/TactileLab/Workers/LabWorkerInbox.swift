@@ -66,6 +66,29 @@ final class LabWorkerInbox: @unchecked Sendable {
         }
     }
 
+    /// Claims the inbox for a caller that handles a read's frames itself, at once, instead of
+    /// delivering them: true when nothing is pending and no drain is running or scheduled (so
+    /// nothing delivered earlier can be overtaken); the caller then calls `release()` when done.
+    /// Until then a `deliver` waits for that release to be drained (it returns false).
+    func claimIfIdle() -> Bool {
+        lock.withLock {
+            guard !draining, pending.isEmpty, !ended else { return false }
+            draining = true
+            return true
+        }
+    }
+
+    /// Ends a claim; true when frames were delivered meanwhile and the caller must schedule a drain.
+    func release() -> Bool {
+        lock.withLock {
+            if pending.isEmpty && !ended {
+                draining = false
+                return false
+            }
+            return true
+        }
+    }
+
     /// Call with the lock held.
     private func schedule() -> Bool {
         guard !draining else { return false }
