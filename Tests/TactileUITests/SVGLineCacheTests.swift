@@ -117,6 +117,17 @@ struct SVGLineCacheTests {
         #expect(cache.reusedAroundTransform == 1)
     }
 
+    @Test("the svg line is written again when the canvas size changed")
+    func headerFollowsTheCanvasSize() {
+        let cache = SVGLineCache()
+        let (large, _) = host(Busy(), width: 390, height: 844)
+        #expect(SVGRenderer.lines(of: large.displayList(), reusing: cache) == large.svgLines())
+        let (small, _) = host(Busy(), width: 320, height: 480.5)
+        let lines = SVGRenderer.lines(of: small.displayList(), reusing: cache)
+        #expect(lines == small.svgLines())
+        #expect(lines.first?.contains("height=\"480.5\"") == true)
+    }
+
     @Test("views inserted before others reuse the lines of the views that moved down")
     func insertedViewsReuseShiftedLines() {
         let (graph, _) = host(Busy())

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `SVGRenderer.lines(of:reusing:)` formatted for the last frame it wrote, item by item, so
 /// the next frame of the same view tree formats only the items that changed (the lab renders
 /// every frame of every session; a drag changes a few items of many).
@@ -42,6 +44,8 @@ package final class SVGLineCache {
     }
 
     private var entries: [Entry] = []
+    /// The `<svg …>` line of the last frame and the canvas size it was written for.
+    var header: (canvasSize: CGSize, line: String)?
     /// The last frame's entry indices by view identity, built on the first item that moved.
     private var byIdentity: [ViewIdentity: [Int]]?
 

@@ -25,8 +25,15 @@ package enum SVGRenderer {
     /// that item's line with the transform attribute written again: the rest of a path's line
     /// does not depend on the transform. The cache then holds this frame.
     package static func lines(of list: DisplayList, reusing cache: SVGLineCache? = nil) -> [String] {
-        let width = SVGFormat.number(list.canvasSize.width), height = SVGFormat.number(list.canvasSize.height)
-        var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"]
+        let header: String
+        if let cached = cache?.header, cached.canvasSize == list.canvasSize {
+            header = cached.line
+        } else {
+            let width = SVGFormat.number(list.canvasSize.width), height = SVGFormat.number(list.canvasSize.height)
+            header = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
+            cache?.header = (list.canvasSize, header)
+        }
+        var lines = [header]
         lines.reserveCapacity(list.items.count + 2)
         var clipIDs: [String: String] = [:]
         var shadowIDs: [ShadowParameters: String] = [:]
