@@ -223,6 +223,9 @@ let package = Package(
         // protocol and scenario of scripts/lab-load.py without the Python client's CPU per message.
         // No dependencies: one thread, poll(2) and a minimal WebSocket client.
         .executableTarget(name: "LabLoad", path: "Benchmarks/LabLoad"),
+        // A lab worker's per-message work replayed on one thread, for callgrind (docs/PERFORMANCE.md,
+        // "Lab under load", round 10; valgrind cannot run `tactile-lab --worker` itself).
+        .executableTarget(name: "WorkerReplay", dependencies: ["TactileLab"], path: "Benchmarks/WorkerReplay"),
         // Separate so the engine benchmarks build without swift-syntax in release mode.
         .executableTarget(
             name: "TactileLintBenchmarks",

@@ -36,18 +36,18 @@ enum LabMessageFastPath {
                 if consume(UInt8(ascii: "}")) { break }
                 if !first { guard consume(UInt8(ascii: ",")) else { return nil } }
                 first = false
-                guard let key = plainString(), consume(UInt8(ascii: ":")) else { return nil }
+                guard let key = key(), consume(UInt8(ascii: ":")) else { return nil }
                 switch key {
-                case "type":
+                case .type:
                     guard type == nil, let value = plainString() else { return nil }
                     type = value
-                case "time":
+                case .time:
                     guard time == nil, let value = double() else { return nil }
                     time = value
-                case "seq":
+                case .seq:
                     guard seq == nil, let value = integer() else { return nil }
                     seq = value
-                case "touches":
+                case .touches:
                     guard touches == nil, let value = changes() else { return nil }
                     touches = value
                 default:
@@ -91,18 +91,18 @@ enum LabMessageFastPath {
                 if consume(UInt8(ascii: "}")) { break }
                 if !first { guard consume(UInt8(ascii: ",")) else { return nil } }
                 first = false
-                guard let key = plainString(), consume(UInt8(ascii: ":")) else { return nil }
+                guard let key = key(), consume(UInt8(ascii: ":")) else { return nil }
                 switch key {
-                case "id":
+                case .id:
                     guard id == nil, let value = integer() else { return nil }
                     id = value
-                case "phase":
+                case .phase:
                     guard phase == nil, let value = plainString().flatMap(TouchPhase.init(rawValue:)) else { return nil }
                     phase = value
-                case "x":
+                case .x:
                     guard x == nil, let value = double() else { return nil }
                     x = value
-                case "y":
+                case .y:
                     guard y == nil, let value = double() else { return nil }
                     y = value
                 default:
@@ -126,6 +126,46 @@ enum LabMessageFastPath {
             return true
         }
 
+        /// The keys the fast path reads.
+        private enum Key: CaseIterable {
+            case type, time, seq, touches, id, phase, x, y
+
+            var text: StaticString {
+                switch self {
+                case .type: "type"
+                case .time: "time"
+                case .seq: "seq"
+                case .touches: "touches"
+                case .id: "id"
+                case .phase: "phase"
+                case .x: "x"
+                case .y: "y"
+                }
+            }
+        }
+
+        /// A key: a string without escapes that spells one of `Key`'s, compared as bytes (no
+        /// string is made); nil for any other string.
+        private mutating func key() -> Key? {
+            guard consume(UInt8(ascii: "\"")) else { return nil }
+            let start = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                guard bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 else { return nil }
+                index += 1
+            }
+            guard index < bytes.count else { return nil }
+            let length = index - start
+            index += 1
+            for key in Key.allCases {
+                let text = key.text
+                guard text.utf8CodeUnitCount == length else { continue }
+                var offset = 0
+                while offset < length, text.utf8Start[offset] == bytes[start + offset] { offset += 1 }
+                if offset == length { return key }
+            }
+            return nil
+        }
+
         /// A string without escapes or control characters.
         private mutating func plainString() -> String? {
             guard consume(UInt8(ascii: "\"")) else { return nil }
@@ -143,8 +183,10 @@ enum LabMessageFastPath {
             return nil
         }
 
-        /// The text of a number in JSON's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
-        private mutating func number() -> (text: Substring, isInteger: Bool)? {
+        /// A number in JSON's grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`;
+        /// an integer of at most 15 digits is read as its value (exactly what parsing its text
+        /// gives, as a `Double` too: every such integer is one), any other as its text.
+        private mutating func number() -> (text: Substring?, isInteger: Bool, value: Int, negative: Bool)? {
             skipSpace()
             let start = index
             func digits() -> Int {
@@ -168,19 +210,30 @@ enum LabMessageFastPath {
                 guard digits() > 0 else { return nil }
                 isInteger = false
             }
+            if isInteger && count <= 15 {
+                var value = 0
+                for position in leading..<index { value = value * 10 + Int(bytes[position] - UInt8(ascii: "0")) }
+                return (nil, true, leading > start ? -value : value, leading > start)
+            }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-            return (Substring(text), isInteger)
+            return (Substring(text), isInteger, 0, leading > start)
         }
 
         /// A number that is a finite `Double` (an overflow takes the full decoder).
         private mutating func double() -> Double? {
-            guard let (text, _) = number(), let value = Double(text), value.isFinite else { return nil }
+            guard let (text, _, integer, negative) = number() else { return nil }
+            guard let text else {
+                // `-0` is negative zero, as parsing its text gives.
+                return integer == 0 && negative ? -0.0 : Double(integer)
+            }
+            guard let value = Double(text), value.isFinite else { return nil }
             return value
         }
 
         /// An integer in `Int`'s range, written without a fraction or exponent.
         private mutating func integer() -> Int? {
-            guard let (text, isInteger) = number(), isInteger else { return nil }
+            guard let (text, isInteger, value, _) = number(), isInteger else { return nil }
+            guard let text else { return value }
             return Int(text)
         }
     }

@@ -33,6 +33,19 @@ public enum LabReply: Sendable, Equatable {
         return String(decoding: data, as: UTF8.self)
     }
 
+    /// Appends `json()`'s UTF-8 bytes to `bytes`; a `frame` is written straight into them (no
+    /// string is made, so its bytes are neither validated nor copied again).
+    public func appendJSON(to bytes: inout [UInt8]) {
+        if case .frame(let frame) = self {
+            var out = LabJSONWriter(appendingTo: bytes)
+            bytes = []  // one reference: the writer appends in place
+            frame.write(to: &out)
+            bytes = out.takeBytes()
+        } else {
+            bytes.append(contentsOf: json().utf8)
+        }
+    }
+
     private func encode(with encoder: JSONEncoder) throws -> Data {
         switch self {
         case .hello(let version, let maxMessageBytes, let idleTimeoutSeconds, let session):

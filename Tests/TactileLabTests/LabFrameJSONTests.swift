@@ -35,8 +35,8 @@ struct LabFrameJSONTests {
         try #require(try JSONSerialization.jsonObject(with: data) as? NSDictionary)
     }
 
-    @Test("a frame's JSON decodes to what JSONEncoder's does, for any texts and numbers")
-    func frameJSONMatchesEncoder() async {
+    /// Frames of any texts and numbers, full or delta, with and without state.
+    static var frame: Generator<LabFrame, some SendableSequenceType> {
         let entry = zip(LabFrameJSONTests.text, LabFrameJSONTests.text, LabFrameJSONTests.number, Gen.int(in: -1...3))
             .map { detail, gesture, time, attempt in
                 LabFrame.TimelineEntry(time: time, attempt: attempt < 0 ? nil : attempt, gesture: gesture, kind: "phase", detail: detail)
@@ -53,12 +53,31 @@ struct LabFrameJSONTests {
                                 nextWakeUp: wakeUp < 0 ? nil : Self.numbers[wakeUp], state: state,
                                 stateUnchanged: time.bitPattern % 3 == 0, timeline: timeline)
             }
-        await propertyCheck(count: 300, input: frame) { frame in
+        return frame
+    }
+
+    @Test("a frame's JSON decodes to what JSONEncoder's does, for any texts and numbers")
+    func frameJSONMatchesEncoder() async {
+        await propertyCheck(count: 300, input: Self.frame) { frame in
             do {
                 let written = LabReply.frame(frame).json()
                 #expect(try Self.decoded(Data(written.utf8)) == (try Self.decoded(try Self.encoderJSON(frame))), "\(written)")
             } catch {
                 Issue.record("\(error)")
+            }
+        }
+    }
+
+    @Test("a reply written in place into a worker's outgoing bytes is the reply frame of its JSON text")
+    func replyWrittenInPlaceIsTheFrameOfItsText() async {
+        let others: [LabReply] = [.pong(.number(3)), .error(LabError(.invalidMessage, "quote \" and é"), received: "{\"x\""),
+                                  .replayed(events: 2, duration: 0.5)]
+        await propertyCheck(count: 200, input: Self.frame, Gen.int(in: 0...2), Gen.int(in: 0...Int.max)) { frame, other, session in
+            let prefix: [UInt8] = Array(repeating: 7, count: session % 40)
+            for reply in [LabReply.frame(frame), others[other]] {
+                var bytes = prefix
+                LabWorkerFrame.appendReply(session: UInt64(session), reply, to: &bytes)
+                #expect(bytes == prefix + LabWorkerFrame.reply(session: UInt64(session), reply.json()).encoded())
             }
         }
     }

@@ -45,6 +45,29 @@ struct AnimationTests {
         #expect(!graph.isAnimating)
     }
 
+    @Test("an animating frame updated again at the same time lays nothing out again, and still shows a change of that time")
+    func updateAtTheSameTimeReusesThePresentation() {
+        let (graph, clock) = host(Mover())
+        graph.tap("move", animation: .linear(duration: 1))
+        clock.advance(to: 0.25)
+        #expect(abs(squareX(graph) - 25) < 0.001)
+        let generation = graph.layoutGeneration, placements = graph.placementCount
+        graph.update()
+        _ = graph.displayList()
+        #expect(graph.layoutGeneration == generation)
+        #expect(graph.placementCount == placements)
+        #expect(abs(squareX(graph) - 25) < 0.001)
+        // A state change at that same time is laid out (here it snaps back: no animation).
+        graph.tap("move")
+        #expect(graph.layoutGeneration != generation)
+        #expect(abs(squareX(graph)) < 0.001)
+        // And a later time presents again.
+        graph.tap("move", animation: .linear(duration: 1))
+        clock.advance(to: 0.75)
+        #expect(abs(squareX(graph) - 50) < 0.001)
+        #expect(graph.isAnimating)
+    }
+
     @Test("easeInOut starts slow, is halfway at half time, and ends at the target")
     func easeInOutInterpolation() {
         let (graph, clock) = host(Mover())

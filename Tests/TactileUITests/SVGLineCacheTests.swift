@@ -13,12 +13,14 @@ struct SVGLineCacheTests {
         @State private var next = 4
         @State private var x: CGFloat = 0
         @State private var faded = false
+        @State private var tinted = false
         var body: some View {
             VStack(spacing: 2) {
                 Button("add") { cards.insert(next, at: 0); next += 1 }.accessibilityIdentifier("add")
                 Button("drop") { if !cards.isEmpty { cards.removeLast() } }.accessibilityIdentifier("drop")
                 Button("move") { x += 3.25 }.accessibilityIdentifier("move")
                 Button("fade") { faded.toggle() }.accessibilityIdentifier("fade")
+                Button("shift") { x += 1; tinted.toggle() }.accessibilityIdentifier("shift")
                 // Cards placed by their value, not their index: inserting one moves the others
                 // in the display list only.
                 ZStack(alignment: .topLeading) {
@@ -36,7 +38,7 @@ struct SVGLineCacheTests {
                     Circle().frame(width: 8, height: 8).accessibilityIdentifier("dot")
                 }
                 ZStack {
-                    Circle().fill(Color.green).frame(width: 30, height: 30).offset(x: x)
+                    Circle().fill(tinted ? Color.orange : Color.green).frame(width: 30, height: 30).offset(x: x)
                     Text("label \(Int(x))").blur(radius: faded ? 2 : 0)
                 }
                 .frame(width: 60, height: 24)
@@ -88,6 +90,42 @@ struct SVGLineCacheTests {
         #expect(cache.reusedPathData == 1)
         graph.tap("add")
         #expect(SVGRenderer.lines(of: graph.displayList(), reusing: cache) == graph.svgLines())
+    }
+
+    @Test("a view that only moved keeps its line around the transform; one that moved and changed is formatted whole")
+    func movedViewKeepsItsLineAroundTheTransform() {
+        let (graph, _) = host(Busy())
+        let cache = SVGLineCache()
+        _ = SVGRenderer.lines(of: graph.displayList(), reusing: cache)
+        graph.tap("move")
+        #expect(SVGRenderer.lines(of: graph.displayList(), reusing: cache) == graph.svgLines())
+        // The clipped circle moved: its line is the last one with the transform written again.
+        #expect(cache.reusedAroundTransform == 1)
+        graph.tap("move")
+        #expect(SVGRenderer.lines(of: graph.displayList(), reusing: cache) == graph.svgLines())
+        #expect(cache.reusedAroundTransform == 1)
+        // Moved and recoloured: nothing of its last line may be kept.
+        graph.tap("shift")
+        #expect(SVGRenderer.lines(of: graph.displayList(), reusing: cache) == graph.svgLines())
+        #expect(cache.reusedAroundTransform == 0)
+        // Moved and faded (an opacity on the item, a blur on the label): the whole render's bytes.
+        graph.tap("fade")
+        graph.tap("move")
+        #expect(SVGRenderer.lines(of: graph.displayList(), reusing: cache) == graph.svgLines())
+        graph.tap("move")
+        #expect(SVGRenderer.lines(of: graph.displayList(), reusing: cache) == graph.svgLines())
+        #expect(cache.reusedAroundTransform == 1)
+    }
+
+    @Test("the svg line is written again when the canvas size changed")
+    func headerFollowsTheCanvasSize() {
+        let cache = SVGLineCache()
+        let (large, _) = host(Busy(), width: 390, height: 844)
+        #expect(SVGRenderer.lines(of: large.displayList(), reusing: cache) == large.svgLines())
+        let (small, _) = host(Busy(), width: 320, height: 480.5)
+        let lines = SVGRenderer.lines(of: small.displayList(), reusing: cache)
+        #expect(lines == small.svgLines())
+        #expect(lines.first?.contains("height=\"480.5\"") == true)
     }
 
     @Test("views inserted before others reuse the lines of the views that moved down")

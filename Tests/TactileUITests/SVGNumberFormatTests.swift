@@ -21,6 +21,25 @@ struct SVGNumberFormatTests {
         #expect(SVGFormat.number(CGFloat(value)) == SVGFormat.formatted(CGFloat(value)))
     }
 
+    @Test("a matrix reads as its six numbers formatted as String(format:) does, whatever their size")
+    func matrixMatchesReference() async {
+        // Coordinates, integers, values near a rounding tie, and values too large for the integer path.
+        let value = zip(Gen.int(in: 0...3), Gen.double(in: -5_000...5_000), Gen.int(in: -2_000_000...2_000_000), Gen.double(in: -1e20...1e20))
+            .map { kind, coordinate, integer, huge -> Double in
+                switch kind {
+                case 0: coordinate
+                case 1: Double(integer % 100)
+                case 2: Double(integer) / 1000 + 0.0005
+                default: huge
+                }
+            }
+        await propertyCheck(count: 1_000, input: value, value, value, value, value, value) { a, b, c, d, tx, ty in
+            let t = CGAffineTransform(a: a, b: b, c: c, d: d, tx: tx, ty: ty)
+            let reference = "matrix(" + [a, b, c, d, tx, ty].map { SVGFormat.formatted(CGFloat($0)) }.joined(separator: " ") + ")"
+            #expect(SVGFormat.matrix(t) == reference)
+        }
+    }
+
     @Test("non-finite values are written as 0")
     func nonFiniteIsZero() {
         #expect(SVGFormat.number(CGFloat.nan) == "0")

@@ -74,11 +74,26 @@ public enum LabWorkerFrame: Sendable, Equatable {
         case .start, .binary, .end, .snapshotRequest: payload = nil
         }
         let length = UInt32(Self.headerBytes + (payload?.count ?? 0))
-        bytes.reserveCapacity(bytes.count + 4 + Int(length))
+        // Geometric growth: `reserveCapacity` alone grows to the exact size, and a batch of many
+        // replies would copy the whole buffer for each one.
+        let needed = bytes.count + 4 + Int(length)
+        if bytes.capacity < needed { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
         for shift in stride(from: 24, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: length >> UInt32(shift))) }
         bytes.append(kind.rawValue)
         for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: session >> UInt64(shift))) }
         if let payload { bytes.append(contentsOf: payload) }
+    }
+
+    /// Appends `.reply(session: session, reply.json())`'s bytes to `bytes`, the reply's JSON
+    /// written in place (`LabReply.appendJSON(to:)`) and the length filled in after it.
+    public static func appendReply(session: UInt64, _ reply: LabReply, to bytes: inout [UInt8]) {
+        let start = bytes.count
+        for _ in 0..<4 { bytes.append(0) }
+        bytes.append(Kind.reply.rawValue)
+        for shift in stride(from: 56, through: 0, by: -8) { bytes.append(UInt8(truncatingIfNeeded: session >> UInt64(shift))) }
+        reply.appendJSON(to: &bytes)
+        let length = UInt32(bytes.count - start - 4)
+        for index in 0..<4 { bytes[start + index] = UInt8(truncatingIfNeeded: length >> UInt32(24 - 8 * index)) }
     }
 }
 

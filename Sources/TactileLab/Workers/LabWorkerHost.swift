@@ -178,7 +178,7 @@ public final class LabWorkerHost {
 
     /// Queues the replies of one message (written by `flush()`, in order, after the batch).
     private func answer(_ id: UInt64, _ replies: [LabReply]) {
-        for reply in replies { LabWorkerFrame.reply(session: id, reply.json()).append(to: &outgoing) }
+        for reply in replies { LabWorkerFrame.appendReply(session: id, reply, to: &outgoing) }
     }
 
     /// Writes the queued replies in one piece.

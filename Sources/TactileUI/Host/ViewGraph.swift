@@ -65,6 +65,12 @@ package final class ViewGraph {
     /// nothing `update()` computes can change until the next evaluation (the host updates after
     /// every touch event, most of which change no state).
     private var isSettled = false
+    /// The clock time of the last presentation and layout, while nothing that could change them
+    /// happened since (an evaluation, a lifecycle action, a scroll or sheet motion, a pending
+    /// layout change): another `update()` at that time would compute the same values again, so
+    /// it returns (an animating frame is updated by the host before and after each input and
+    /// again by `displayList()`, all at one time). Nil when unknown.
+    private var presentedAt: Double?
     /// Records whose state changed, waiting for the next evaluation (storage reused).
     private var dirtyRecords: [ViewRecord] = []
     /// The node of each animatable key in the tree (what an animation presents on).
@@ -139,7 +145,10 @@ package final class ViewGraph {
         store.taskClock.advance(to: now)
         var rounds = 0
         while true {
-            if needsEvaluation { evaluate(at: now) }
+            if needsEvaluation {
+                presentedAt = nil
+                evaluate(at: now)
+            }
             runLifecycleActions(at: now)
             let scrolls = store.scrolls
             scrolls.sampleMotions(at: now)
@@ -150,9 +159,12 @@ package final class ViewGraph {
                     layoutChanges.append(LayoutEngine.Change(node: node, previousSizes: node.sizeCache))
                 }
                 isSettled = false
+                presentedAt = nil
             }
             if samplePresentations(at: now) { continue }
             guard !isSettled else { return }
+            if presentedAt == now && layoutChanges.isEmpty { return }
+            presentedAt = nil
             layoutGeneration &+= 1
             present(at: now)
             animator.prune(at: now)
@@ -162,6 +174,7 @@ package final class ViewGraph {
             layoutChanges.removeAll(keepingCapacity: true)
             if hadTransitions { transitions.placeGhosts(with: layoutEngine) }
             isSettled = !animator.hasTracks && transitions.isEmpty && !scrolls.hasMotion
+            presentedAt = now
             rounds += 1
             guard refreshGeometryReaders(), rounds < GestureConfiguration.standard.maximumLifecycleRoundsPerUpdate else { return }
         }
@@ -180,9 +193,11 @@ package final class ViewGraph {
                 layoutChanges.append(LayoutEngine.Change(node: layer, previousSizes: layer.sizeCache))
             }
             isSettled = false
+            presentedAt = nil
         }
         guard !ended.isEmpty else { return false }
         isSettled = false
+        presentedAt = nil
         for action in ended { action() }
         return needsEvaluation
     }
@@ -203,6 +218,7 @@ package final class ViewGraph {
         var rounds = 0
         while !pass.lifecycleActions.isEmpty, rounds < GestureConfiguration.standard.maximumLifecycleRoundsPerUpdate {
             rounds += 1
+            presentedAt = nil
             for action in pass.lifecycleActions.take() { action() }
             if needsEvaluation { evaluate(at: now) }
         }

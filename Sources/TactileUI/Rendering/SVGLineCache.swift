@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `SVGRenderer.lines(of:reusing:)` formatted for the last frame it wrote, item by item, so
 /// the next frame of the same view tree formats only the items that changed (the lab renders
 /// every frame of every session; a drag changes a few items of many).
@@ -24,6 +26,11 @@ package final class SVGLineCache {
         var pathData: String?
         /// The element's whole line, wrappers included.
         var line = ""
+        /// For a `.path` item: the UTF-8 offsets in `line` of its ` transform="…"` attribute (an
+        /// empty range where the identity wrote none). Everything around it depends on the item
+        /// without its transform and on its ids only, so a moved item's line is this line with the
+        /// attribute replaced (`previousEntryThatOnlyMoved(for:at:)`).
+        var transformRange: Range<Int>?
 
         init(item: DisplayItem) {
             self.item = item
@@ -37,6 +44,8 @@ package final class SVGLineCache {
     }
 
     private var entries: [Entry] = []
+    /// The `<svg …>` line of the last frame and the canvas size it was written for.
+    var header: (canvasSize: CGSize, line: String)?
     /// The last frame's entry indices by view identity, built on the first item that moved.
     private var byIdentity: [ViewIdentity: [Int]]?
 
@@ -47,7 +56,8 @@ package final class SVGLineCache {
     package var count: Int { entries.count }
     package private(set) var reusedLines = 0
     /// How many of the formatted lines took their path data from the last frame (an item that
-    /// moved, faded or changed colour: `previousPathData(for:at:)`).
+    /// moved, faded or changed colour: `previousPathData(for:at:)`; an item that only moved
+    /// keeps its whole line around the transform, and is counted here too).
     package private(set) var reusedPathData = 0
 
     /// The last frame's entry for an item equal to `item`: the one at `index` if it matches,
@@ -84,11 +94,30 @@ package final class SVGLineCache {
         return data
     }
 
+    /// The last frame's entry at `index` when its item is `item` but for the transform (the
+    /// same view moved, nothing else about it changed) and its line marks where the transform
+    /// is: the new line is that line with the transform attribute written again, when the ids
+    /// are the same too (`hasSameIDs(as:)`, checked by the renderer).
+    func previousEntryThatOnlyMoved(for item: DisplayItem, at index: Int) -> Entry? {
+        guard index < entries.count else { return nil }
+        let previous = entries[index]
+        guard previous.transformRange != nil, previous.item.identity == item.identity,
+              previous.item.transform != item.transform else { return nil }
+        var unmoved = item
+        unmoved.transform = previous.item.transform
+        return unmoved == previous.item ? previous : nil
+    }
+
+    /// How many of the formatted lines were the last frame's line with only the transform
+    /// written again (a view that only moved).
+    package private(set) var reusedAroundTransform = 0
+
     /// Keeps `entries` as the last frame.
-    func keep(_ entries: [Entry], reused: Int, reusedPathData: Int) {
+    func keep(_ entries: [Entry], reused: Int, reusedPathData: Int, reusedAroundTransform: Int) {
         self.entries = entries
         reusedLines = reused
         self.reusedPathData = reusedPathData
+        self.reusedAroundTransform = reusedAroundTransform
         byIdentity = nil
     }
 }

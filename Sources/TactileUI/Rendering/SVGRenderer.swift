@@ -20,10 +20,20 @@ package enum SVGRenderer {
     /// its element line (when its clip, shadow, gradient, blur and element ids came out the same)
     /// and the path data of its clips and its gradient's definition. A line is a pure function of
     /// the item and those ids, so the bytes are exactly those of a render without the cache; a
-    /// frame costs the formatting of the items that changed. The cache then holds this frame.
+    /// frame costs the formatting of the items that changed. An item that only moved (equal to
+    /// the previous frame's item at its position but for the transform, with the same ids) gets
+    /// that item's line with the transform attribute written again: the rest of a path's line
+    /// does not depend on the transform. The cache then holds this frame.
     package static func lines(of list: DisplayList, reusing cache: SVGLineCache? = nil) -> [String] {
-        let width = SVGFormat.number(list.canvasSize.width), height = SVGFormat.number(list.canvasSize.height)
-        var lines = ["<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"]
+        let header: String
+        if let cached = cache?.header, cached.canvasSize == list.canvasSize {
+            header = cached.line
+        } else {
+            let width = SVGFormat.number(list.canvasSize.width), height = SVGFormat.number(list.canvasSize.height)
+            header = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">"
+            cache?.header = (list.canvasSize, header)
+        }
+        var lines = [header]
         lines.reserveCapacity(list.items.count + 2)
         var clipIDs: [String: String] = [:]
         var shadowIDs: [ShadowParameters: String] = [:]
@@ -31,7 +41,7 @@ package enum SVGRenderer {
         var blurIDs: [BlurParameters: String] = [:]
         var identifierCounts: [String: Int] = [:]
         var entries: [SVGLineCache.Entry] = []
-        var reused = 0, reusedPathData = 0
+        var reused = 0, reusedPathData = 0, reusedAroundTransform = 0
         if cache != nil { entries.reserveCapacity(list.items.count) }
 
         for (index, item) in list.items.enumerated() {
@@ -79,7 +89,14 @@ package enum SVGRenderer {
             if let previous, previous.hasSameIDs(as: entry) {
                 entry.line = previous.line
                 entry.pathData = previous.pathData
+                entry.transformRange = previous.transformRange
                 reused += 1
+            } else if let moved = cache?.previousEntryThatOnlyMoved(for: item, at: index), moved.hasSameIDs(as: entry),
+                      let range = moved.transformRange {
+                (entry.line, entry.transformRange) = replacingTransform(in: moved.line, at: range, with: item.transform)
+                entry.pathData = moved.pathData
+                reusedPathData += 1
+                reusedAroundTransform += 1
             } else {
                 if case .path(let path, _, _, _) = item.content {
                     if let data = cache?.previousPathData(for: item, at: index) {
@@ -89,16 +106,25 @@ package enum SVGRenderer {
                         entry.pathData = SVGFormat.pathData(path)
                     }
                 }
-                var element = self.element(for: item, idAttribute: entry.idAttribute, paintID: entry.paintID, pathData: entry.pathData)
-                if !wrapper.isEmpty { element = "<g \(wrapper.joined(separator: " "))>\(element)</g>" }
-                if let id = entry.blurID { element = "<g filter=\"url(#\(id))\">\(element)</g>" }
+                var (element, transformRange) = self.element(for: item, idAttribute: entry.idAttribute, paintID: entry.paintID, pathData: entry.pathData)
+                if !wrapper.isEmpty {
+                    let open = "<g \(wrapper.joined(separator: " "))>"
+                    transformRange = transformRange.map { ($0.lowerBound + open.utf8.count)..<($0.upperBound + open.utf8.count) }
+                    element = "\(open)\(element)</g>"
+                }
+                if let id = entry.blurID {
+                    let open = "<g filter=\"url(#\(id))\">"
+                    transformRange = transformRange.map { ($0.lowerBound + open.utf8.count)..<($0.upperBound + open.utf8.count) }
+                    element = "\(open)\(element)</g>"
+                }
                 entry.line = element
+                entry.transformRange = transformRange
             }
             lines.append(entry.line)
             if cache != nil { entries.append(entry) }
         }
         lines.append("</svg>")
-        cache?.keep(entries, reused: reused, reusedPathData: reusedPathData)
+        cache?.keep(entries, reused: reused, reusedPathData: reusedPathData, reusedAroundTransform: reusedAroundTransform)
         return lines
     }
 
@@ -117,29 +143,48 @@ package enum SVGRenderer {
 
     /// The element of `item`; `pathData`, when given, is `SVGFormat.pathData` of its `.path`
     /// (formatted for an earlier frame: `SVGLineCache.previousPathData(for:at:)`).
-    private static func element(for item: DisplayItem, idAttribute: String, paintID: String?, pathData: String? = nil) -> String {
+    /// `transformRange`: for a `.path` item, where its transform attribute is in the element
+    /// (`SVGLineCache.Entry.transformRange`).
+    private static func element(for item: DisplayItem, idAttribute: String, paintID: String?,
+                                pathData: String? = nil) -> (element: String, transformRange: Range<Int>?) {
+        if case .path(let path, let fill, let evenOdd, let stroke) = item.content {
+            let (line, range) = pathElement(item, path: path, fill: fill, evenOdd: evenOdd, stroke: stroke, idAttribute: idAttribute, pathData: pathData)
+            return (line, range)
+        }
+        return (otherElement(for: item, idAttribute: idAttribute, paintID: paintID, pathData: pathData), nil)
+    }
+
+    /// `line` with its transform attribute (at UTF-8 offsets `range`) written for `transform`
+    /// instead, and where the new attribute is.
+    private static func replacingTransform(in line: String, at range: Range<Int>,
+                                           with transform: CGAffineTransform) -> (line: String, transformRange: Range<Int>) {
+        let utf8 = line.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(utf8.startIndex, offsetBy: range.upperBound)
+        var result = String(line[..<lower])
+        result.reserveCapacity(utf8.count + 48)
+        let start = result.utf8.count
+        appendTransformAttribute(transform, to: &result)
+        let end = result.utf8.count
+        result += line[upper...]
+        return (result, start..<end)
+    }
+
+    /// ` transform="matrix(…)"`, nothing for the identity.
+    private static func appendTransformAttribute(_ transform: CGAffineTransform, to line: inout String) {
+        guard !transform.isIdentity else { return }
+        line += " transform=\""
+        SVGFormat.appendMatrix(transform, to: &line)
+        line += "\""
+    }
+
+    /// The element of a `.text` or `.gradientPath` item.
+    private static func otherElement(for item: DisplayItem, idAttribute: String, paintID: String?, pathData: String?) -> String {
         let transform = item.transform.isIdentity ? "" : " transform=\"\(SVGFormat.matrix(item.transform))\""
         let opacity = item.opacity < 1 ? " opacity=\"\(SVGFormat.number(item.opacity))\"" : ""
         switch item.content {
-        case .path(let path, let fill, let evenOdd, let stroke):
-            var attributes = "d=\"\(pathData ?? SVGFormat.pathData(path))\"" + transform
-            if let fill {
-                attributes += " fill=\"\(fill.hex)\""
-                if fill.opacity < 1 { attributes += " fill-opacity=\"\(SVGFormat.number(fill.opacity))\"" }
-                if evenOdd { attributes += " fill-rule=\"evenodd\"" }
-            } else {
-                attributes += " fill=\"none\""
-            }
-            if let stroke {
-                attributes += " stroke=\"\(stroke.color.hex)\" stroke-width=\"\(SVGFormat.number(stroke.style.lineWidth))\""
-                if stroke.color.opacity < 1 { attributes += " stroke-opacity=\"\(SVGFormat.number(stroke.color.opacity))\"" }
-                if stroke.style.lineCap != .butt { attributes += " stroke-linecap=\"\(stroke.style.lineCap)\"" }
-                if stroke.style.lineJoin != .miter { attributes += " stroke-linejoin=\"\(stroke.style.lineJoin)\"" }
-                if !stroke.style.dash.isEmpty {
-                    attributes += " stroke-dasharray=\"\(stroke.style.dash.map { SVGFormat.number($0) }.joined(separator: " "))\""
-                }
-            }
-            return "<path\(idAttribute) \(attributes)\(opacity)/>"
+        case .path:
+            return ""  // `element` writes it with `pathElement`
         case .text(let layout, let color):
             let font = layout.font
             var attributes = "font-family=\"\(SVGFormat.escape(font.design.family))\" font-size=\"\(SVGFormat.number(font.size))\""
@@ -168,6 +213,43 @@ package enum SVGRenderer {
             return "<path\(idAttribute) \(attributes)\(opacity)/>"
         }
     }
+
+    /// The element of a `.path` item, appended into one string (the hottest element: a dragged
+    /// shape's line is written on every move); the same bytes as `element`'s interpolations.
+    private static func pathElement(_ item: DisplayItem, path: Path, fill: ResolvedColor?, evenOdd: Bool, stroke: StrokeParameters?,
+                                    idAttribute: String, pathData: String?) -> (element: String, transformRange: Range<Int>) {
+        let data = pathData ?? SVGFormat.pathData(path)
+        var line = "<path"
+        line.reserveCapacity(data.utf8.count + idAttribute.utf8.count + 160)
+        line += idAttribute
+        line += " d=\""
+        line += data
+        line += "\""
+        let transformStart = line.utf8.count
+        appendTransformAttribute(item.transform, to: &line)
+        let transformRange = transformStart..<line.utf8.count
+        if let fill {
+            line += " fill=\""
+            line += fill.hex
+            line += "\""
+            if fill.opacity < 1 { line += " fill-opacity=\"\(SVGFormat.number(fill.opacity))\"" }
+            if evenOdd { line += " fill-rule=\"evenodd\"" }
+        } else {
+            line += " fill=\"none\""
+        }
+        if let stroke {
+            line += " stroke=\"\(stroke.color.hex)\" stroke-width=\"\(SVGFormat.number(stroke.style.lineWidth))\""
+            if stroke.color.opacity < 1 { line += " stroke-opacity=\"\(SVGFormat.number(stroke.color.opacity))\"" }
+            if stroke.style.lineCap != .butt { line += " stroke-linecap=\"\(stroke.style.lineCap)\"" }
+            if stroke.style.lineJoin != .miter { line += " stroke-linejoin=\"\(stroke.style.lineJoin)\"" }
+            if !stroke.style.dash.isEmpty {
+                line += " stroke-dasharray=\"\(stroke.style.dash.map { SVGFormat.number($0) }.joined(separator: " "))\""
+            }
+        }
+        if item.opacity < 1 { line += " opacity=\"\(SVGFormat.number(item.opacity))\"" }
+        line += "/>"
+        return (line, transformRange)
+    }
 }
 
 /// The fixed formats of SVG output.
@@ -185,24 +267,61 @@ package enum SVGFormat {
     /// tie, or too large for the integer path, takes `String(format:)`, whose rounding of the
     /// exact binary value decides ties.
     package static func number(_ x: CGFloat) -> String {
-        guard x.isFinite else { return "0" }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxNumberBytes) { buffer in
+            guard let count = write(x, to: buffer.baseAddress!) else { return formatted(x) }
+            return String(decoding: UnsafeBufferPointer(start: buffer.baseAddress, count: count), as: UTF8.self)
+        }
+    }
+
+    /// The most bytes `write` writes: a sign, 12 integer digits (below 10^15 thousandths), the
+    /// point and `fractionDigits` digits, with room to spare.
+    private static let maxNumberBytes = 32
+
+    /// Writes `number(x)`'s ASCII at `out` and returns how many bytes, or nil when `x` takes
+    /// `formatted` (near a rounding tie, or too large for the integer path). No string is made:
+    /// a matrix is six numbers written into one buffer.
+    private static func write(_ x: CGFloat, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+        guard x.isFinite else {
+            out[0] = UInt8(ascii: "0")
+            return 1
+        }
         let scaled = Double(x) * Double(unitsPerPoint)
         let rounded = scaled.rounded()
-        guard abs(scaled) < 1e15, abs(abs(scaled - rounded) - 0.5) > 1e-6 else { return formatted(x) }
+        guard abs(scaled) < 1e15, abs(abs(scaled - rounded) - 0.5) > 1e-6 else { return nil }
         let units = Int64(rounded)
-        if units == 0 { return "0" }
+        var position = 0
+        if units == 0 {
+            out[0] = UInt8(ascii: "0")
+            return 1
+        }
+        if units < 0 {
+            out[0] = UInt8(ascii: "-")
+            position = 1
+        }
         let magnitude = units.magnitude
-        var text = units < 0 ? "-" : ""
-        text += String(magnitude / UInt64(unitsPerPoint))
+        var whole = magnitude / UInt64(unitsPerPoint)
+        let start = position
+        repeat {
+            out[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+            position += 1
+            whole /= 10
+        } while whole > 0
+        var low = start, high = position - 1
+        while low < high {
+            (out[low], out[high]) = (out[high], out[low])
+            low += 1
+            high -= 1
+        }
         var fraction = magnitude % UInt64(unitsPerPoint)
-        guard fraction != 0 else { return text }
+        guard fraction != 0 else { return position }
         var digits = fractionDigits
         while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-        text += "."
-        let fractionText = String(fraction)
-        for _ in fractionText.count..<digits { text += "0" }
-        text += fractionText
-        return text
+        out[position] = UInt8(ascii: ".")
+        for offset in stride(from: digits, to: 0, by: -1) {
+            out[position + offset] = UInt8(ascii: "0") + UInt8(fraction % 10)
+            fraction /= 10
+        }
+        return position + 1 + digits
     }
 
     /// The reference formatting `number` reproduces.
@@ -219,7 +338,33 @@ package enum SVGFormat {
     package static func number(_ x: Double) -> String { number(CGFloat(x)) }
 
     package static func matrix(_ t: CGAffineTransform) -> String {
-        "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { number($0) }.joined(separator: " ") + ")"
+        var text = ""
+        appendMatrix(t, to: &text)
+        return text
+    }
+
+    /// Appends `matrix(t)` to `text`: the six numbers written into one buffer, appended once
+    /// (a number that takes `formatted` makes the whole matrix take `number`'s strings).
+    package static func appendMatrix(_ t: CGAffineTransform, to text: inout String) {
+        let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 8 + 6 * maxNumberBytes) { buffer -> Bool in
+            let out = buffer.baseAddress!
+            let prefix: StaticString = "matrix("
+            out.update(from: prefix.utf8Start, count: prefix.utf8CodeUnitCount)
+            var position = prefix.utf8CodeUnitCount
+            func number(_ value: CGFloat, last: Bool) -> Bool {
+                guard let count = write(value, to: out + position) else { return false }
+                out[position + count] = last ? UInt8(ascii: ")") : UInt8(ascii: " ")
+                position += count + 1
+                return true
+            }
+            guard number(t.a, last: false), number(t.b, last: false), number(t.c, last: false), number(t.d, last: false),
+                  number(t.tx, last: false), number(t.ty, last: true) else { return false }
+            text += String(decoding: UnsafeBufferPointer(start: out, count: position), as: UTF8.self)
+            return true
+        }
+        if !written {
+            text += "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map { number($0) }.joined(separator: " ") + ")"
+        }
     }
 
     package static func pathData(_ path: Path) -> String {
