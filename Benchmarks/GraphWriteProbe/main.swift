@@ -97,16 +97,23 @@ func runDragProbe(moves: Int) {
         graph.update()
         _ = graph.displayList()
     }
-    move()  // warm-up
+    measure(graph, "drag moves", "move", count: moves, step: move)
+}
+
+/// Runs `step` once to warm up, then `count` times, and prints the bodies run, sizes computed and
+/// nodes placed, and the mean wall time per step.
+@MainActor
+func measure(_ graph: ViewGraph, _ label: String, _ unit: String, count: Int, step: () -> Void) {
+    step()  // warm-up
     let bodies = graph.bodyEvaluationCount
     let sizings = graph.sizingCount
     let placements = graph.placementCount
     let start = Date()
-    for _ in 0..<moves { move() }
+    for _ in 0..<count { step() }
     let elapsed = Date().timeIntervalSince(start)
-    print("drag moves: \(moves), bodies per move: \(moves > 0 ? (graph.bodyEvaluationCount - bodies) / moves : 0), "
+    print("\(label): \(count), bodies per \(unit): \(count > 0 ? (graph.bodyEvaluationCount - bodies) / count : 0), "
           + "sizes computed: \(graph.sizingCount - sizings), nodes placed: \(graph.placementCount - placements), "
-          + "\(moves > 0 ? elapsed / Double(moves) * 1e6 : 0) µs/move")
+          + "\(count > 0 ? elapsed / Double(count) * 1e6 : 0) µs/\(unit)")
 }
 
 @MainActor
@@ -128,16 +135,7 @@ func runProbe() {
         graph.update()
         if mode == "frame" { _ = graph.displayList() }
     }
-    write()  // warm-up
-    let bodies = graph.bodyEvaluationCount
-    let sizings = graph.sizingCount
-    let placements = graph.placementCount
-    let start = Date()
-    for _ in 0..<writes { write() }
-    let elapsed = Date().timeIntervalSince(start)
-    print("\(mode) writes: \(writes), bodies per write: \(writes > 0 ? (graph.bodyEvaluationCount - bodies) / writes : 0), "
-          + "sizes computed: \(graph.sizingCount - sizings), nodes placed: \(graph.placementCount - placements), "
-          + "\(writes > 0 ? elapsed / Double(writes) * 1e6 : 0) µs/write")
+    measure(graph, "\(mode) writes", "write", count: writes, step: write)
 }
 
 MainActor.assumeIsolated { runProbe() }
