@@ -116,6 +116,65 @@ struct AnimationTests {
         #expect(abs(squareX(graph)) < 0.001)
     }
 
+    /// A square whose offset changes while it is out of the tree.
+    struct Returning: View {
+        @State var shown = true
+        @State var far = false
+        var body: some View {
+            VStack {
+                if shown {
+                    Color.red.frame(width: 10, height: 10).accessibilityIdentifier("square").offset(x: far ? 100 : 0)
+                }
+                Button("Hide") { shown = false; far = true }.accessibilityIdentifier("hide")
+                Button("Show") { shown = true }.accessibilityIdentifier("show")
+            }
+        }
+    }
+
+    @Test("a view that left the tree comes back at its new target without animating, even in an animated transaction")
+    func aReturningViewDoesNotAnimateFromItsOldTarget() throws {
+        let (graph, clock) = host(Returning())
+        graph.tap("hide")
+        graph.update()
+        #expect(graph.frame("square") == nil)
+        graph.tap("show", animation: .linear(duration: 1))
+        clock.advance(to: 0.5)
+        graph.update()
+        let square = try #require(graph.frame("square"))
+        let show = try #require(graph.node(withAccessibilityIdentifier: "show")).globalFrame
+        #expect(abs(square.minX - show.midX + 5 - 100) < 0.001, "at its target at once: its key was forgotten when it left")
+    }
+
+    /// A square whose content changes kind as it moves, so the nodes above the content are
+    /// made anew rather than updated in place.
+    struct Swapping: View {
+        @State var moved = false
+        var body: some View {
+            VStack {
+                Group {
+                    if moved { Color.blue } else { Circle().fill(Color.red) }
+                }
+                .frame(width: 10, height: 10).accessibilityIdentifier("square").offset(x: moved ? 100 : 0)
+                Button("Move") { moved.toggle() }.accessibilityIdentifier("move")
+            }
+        }
+    }
+
+    @Test("a node made anew at its predecessor's identity animates from the predecessor's target")
+    func aReplacedNodeAnimatesFromItsPredecessorsTarget() throws {
+        let (graph, clock) = host(Swapping())
+        let offsetNode = { graph.roots.flatMap(\.subtree).first { $0.behavior is OffsetBehavior } }
+        let before = try #require(offsetNode())
+        graph.tap("move", animation: .linear(duration: 1))
+        clock.advance(to: 0.5)
+        graph.update()
+        let after = try #require(offsetNode())
+        #expect(after !== before, "the fixture must replace the offset's node, not update it in place")
+        let square = try #require(graph.frame("square"))
+        let move = try #require(graph.node(withAccessibilityIdentifier: "move")).globalFrame
+        #expect(abs(square.minX - move.midX + 5 - 50) < 0.001, "halfway from the old node's target")
+    }
+
     struct Implicit: View {
         @State var big = false
         var body: some View {

@@ -1,10 +1,11 @@
-/// Keeps, per animatable node, the target value from the last evaluation and the animation in
-/// flight toward it, and answers the presentation value at a given time.
+/// Keeps, per animatable node, the animation in flight toward its target, and answers the
+/// presentation value at a given time. The targets themselves are the caller's (`ViewGraph`
+/// keeps each on its node, `ViewNode.animatorTarget`): `retarget` is told the previous one.
 ///
-/// Invariants: a node's first appearance never animates; a changed target animates from the
-/// *current presentation value* (so a retargeted animation continues from where it is) when the
-/// change has an animation and the two values can be interpolated, and snaps otherwise; a
-/// finished animation is forgotten and the target is presented.
+/// Invariants: a node's first appearance never animates (it has no previous target); a changed
+/// target animates from the *current presentation value* (so a retargeted animation continues
+/// from where it is) when the change has an animation and the two values can be interpolated,
+/// and snaps otherwise; a finished animation is forgotten and the target is presented.
 package struct PresentationAnimator {
     package struct Key: Hashable {
         package let identity: ViewIdentity
@@ -18,17 +19,17 @@ package struct PresentationAnimator {
         let start: Double
     }
 
-    private var targets: [Key: AnimatableVector] = [:]
     private var tracks: [Key: Track] = [:]
 
     package init() {}
 
-    /// Records `target` for `key` at `time`, starting an animation if it changed and `animation` is set.
-    package mutating func retarget(_ key: Key, to target: AnimatableVector, animation: Animation?, at time: Double) {
-        guard let previous = targets[key] else { targets[key] = target; return }
-        guard previous != target else { return }
+    /// Records that `key`'s target changed from `previous` to `target` at `time`: starts an
+    /// animation from the current presentation value when `animation` is set, and snaps (drops
+    /// the key's animation) otherwise. Nothing to do when no animation is set and none runs.
+    package mutating func retarget(_ key: Key, from previous: AnimatableVector, to target: AnimatableVector,
+                                   animation: Animation?, at time: Double) {
+        guard previous != target, animation != nil || !tracks.isEmpty else { return }
         let current = presentation(for: key, at: time) ?? previous
-        targets[key] = target
         if let animation, current.interpolated(to: target, fraction: 0) != nil {
             tracks[key] = Track(from: current, to: target, animation: animation, start: time)
         } else {
@@ -44,20 +45,16 @@ package struct PresentationAnimator {
         return track.from.interpolated(to: track.to, fraction: track.animation.fraction(at: elapsed)) ?? track.to
     }
 
-    /// Forgets finished animations and everything about keys not in `keys`.
-    package mutating func prune(at time: Double, keeping keys: Set<Key>? = nil) {
-        if keys != nil || tracks.values.contains(where: { $0.animation.isFinished(at: time - $0.start) }) {
-            tracks = tracks.filter { key, track in
-                !track.animation.isFinished(at: time - track.start) && (keys?.contains(key) ?? true)
-            }
+    /// Forgets finished animations.
+    package mutating func prune(at time: Double) {
+        if tracks.values.contains(where: { $0.animation.isFinished(at: time - $0.start) }) {
+            tracks = tracks.filter { !$0.value.animation.isFinished(at: time - $0.value.start) }
         }
-        if let keys { targets = targets.filter { keys.contains($0.key) } }
     }
 
-    /// Forgets everything about `key` (its node left the tree): if it comes back, it appears
-    /// without animating.
+    /// Forgets `key`'s animation (its node left the tree; the caller forgets its target, so if
+    /// it comes back, it appears without animating).
     package mutating func forget(_ key: Key) {
-        targets[key] = nil
         tracks[key] = nil
     }
 

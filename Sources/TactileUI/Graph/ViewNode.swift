@@ -139,6 +139,12 @@ package final class ViewNode {
         return target
     }
     @exclusivity(unchecked) var cachedAnimationTarget: AnimatableVector??
+    /// The target the animator holds for `animationKey`, while this node is the one the graph
+    /// animates for that key (`ViewGraph`'s animatable nodes); nil before it is registered and
+    /// after its key is forgotten. Lets a pass skip the animator for a node updated in place
+    /// whose target did not change (invariant: equal to `PresentationAnimator`'s target for the
+    /// key whenever it is set).
+    @exclusivity(unchecked) package var animatorTarget: AnimatableVector?
 
     /// The key of this node's animation (identity and behaviour type).
     package var animationKey: PresentationAnimator.Key {

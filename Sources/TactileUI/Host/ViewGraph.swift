@@ -293,18 +293,39 @@ package final class ViewGraph {
         cachedRootsKey = (-1, -1)
         let forgotten = pass.end(animator: &animator)
         transitions.begin(after: pass, at: now)
-        for key in forgotten { animatableNodes[key] = nil }
-        for node in pass.visitedNodes {
-            guard let target = node.animationTarget else { continue }
-            let key = node.animationKey
-            animatableNodes[key] = node
-            animator.retarget(key, to: target, animation: node.environment.effectiveAnimation, at: now)
-        }
+        for key in forgotten { animatableNodes.removeValue(forKey: key)?.animatorTarget = nil }
+        retargetAnimations(at: now)
         if pass.bodyEvaluations > 0 {
             pass.checkPreferenceReaders()
             evaluationCount += 1
             bodyEvaluationCount += pass.bodyEvaluations
             isSettled = false
+        }
+    }
+
+    /// Gives the animator every animatable node's new target, from the target it had (S-ids of
+    /// `PresentationAnimator`). The previous target lives on the node the graph animates for the
+    /// key (`ViewNode.animatorTarget`): a node updated in place carries its own, a node that
+    /// replaced another takes its predecessor's, a node whose key was forgotten (or that is new)
+    /// has none and appears without animating. A node whose target did not change costs no
+    /// look-up, and a change without an animation while nothing animates costs none either.
+    private func retargetAnimations(at now: Double) {
+        for node in pass.visitedNodes {
+            guard let target = node.animationTarget else { continue }
+            let previous: AnimatableVector?
+            if let recorded = node.animatorTarget {
+                if recorded == target { continue }
+                previous = recorded
+            } else if let replaced = animatableNodes.updateValue(node, forKey: node.animationKey) {
+                previous = replaced.animatorTarget
+                replaced.animatorTarget = nil
+            } else {
+                previous = nil
+            }
+            node.animatorTarget = target
+            guard let previous, previous != target else { continue }
+            animator.retarget(node.animationKey, from: previous, to: target,
+                              animation: node.environment.effectiveAnimation, at: now)
         }
     }
 
