@@ -51,6 +51,17 @@ def test_catalog_lists_every_scene_of_the_api_grouped_by_seed(page, lab_url):
     assert previews == sum(scene["kind"] == "preview" for scene in scenes) > 0
 
 
+def test_catalog_titles_have_no_clip_of_their_own_and_the_list_cuts_long_ones(page, lab_url):
+    # A clip per row is a paint chunk per row, layerized again in every frame that paints the scene
+    # (docs/PERFORMANCE.md, "Session 11: the page's own frame"): the list clips them, once, and never scrolls sideways.
+    open_scene(page, lab_url, STAR_DRAG)
+    overflows = page.eval_on_selector_all(".scene-link .title", "titles => titles.map(t => getComputedStyle(t).overflowX)")
+    assert overflows and set(overflows) == {"visible"}, set(overflows)
+    layout = page.eval_on_selector("#scene-list", """list => ({ overflowX: getComputedStyle(list).overflowX,
+                                                              titled: [...list.querySelectorAll('.scene-link')].every(a => a.title) })""")
+    assert layout["overflowX"] == "hidden" and layout["titled"], layout
+
+
 def test_clicking_a_scene_in_the_list_opens_it_with_its_source(page, lab_url):
     scenes = {scene["id"]: scene for scene in page.request.get(f"{lab_url}api/scenes").json()}
     page.goto(lab_url)
