@@ -5,13 +5,17 @@ extension View {
     /// Adds an action to perform when this view recognizes a tap gesture:
     /// `gesture(TapGesture(count:).onEnded(action))` (S-62).
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        gesture(TapGesture(count: count).onEnded(action))
+        // `gesture(TapGesture(count: count).onEnded(action))` with the tap count given, not cast for.
+        modifier(GestureModifier(attachment: ViewGestureAttachment(
+            TapGesture(count: count).onEnded(action), priority: .normal, mask: .all, tapCount: count)))
     }
 
     /// Adds an action to perform when this view recognizes a tap gesture, with the location of
     /// the tap in `coordinateSpace` (S-62: a `SpatialTapGesture`, `.local` by default; S-13).
     public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
                              perform action: @escaping (CGPoint) -> Void) -> some View {
-        gesture(SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) })
+        modifier(GestureModifier(attachment: ViewGestureAttachment(
+            SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) },
+            priority: .normal, mask: .all, tapCount: count)))
     }
 }

@@ -14,17 +14,38 @@ package struct ViewGestureAttachment: GestureAttachment {
         case scroll
     }
 
+    // Layout: `ViewNode.gestures` holds attachments as `any GestureAttachment`, whose inline
+    // buffer is three words (24 bytes); a larger value is boxed, a malloc per gesture modifier
+    // per evaluation. The fields are declared in the order that packs them into 22 bytes (the
+    // gesture's closure 16, the tap count 4, priority and mask 1 each); an `Int?` tap count
+    // made it 33. `MemoryLayout` of this type is checked by `GestureAttachmentLayoutTests`.
+
     /// The gesture with its value erased; its callbacks are those the user attached.
     package let gesture: AnyGesture<Void>
+    /// `tapCount`, `noTapCount` for nil; a count outside `Int32.min + 1 ... Int32.max` (no tap
+    /// gesture can be recognized with one) is clamped into that range.
+    private let storedTapCount: Int32
     package let priority: Priority
     package let mask: GestureMask
+
     /// The tap count when the gesture is a tap, for S-68.
-    package let tapCount: Int?
+    package var tapCount: Int? { storedTapCount == Self.noTapCount ? nil : Int(storedTapCount) }
+
+    private static let noTapCount = Int32.min
 
     package init<G: Gesture>(_ gesture: G, priority: Priority, mask: GestureMask) {
+        self.init(gesture, priority: priority, mask: mask,
+                  tapCount: (gesture as? any TapCountDescribing)?.describedTapCount)
+    }
+
+    /// An attachment whose tap count the caller already knows (`onTapGesture`): the same value
+    /// as the initializer above, without the two conformance casts (`_EndedGesture`, then its
+    /// content) it makes to find the count. `tapCount` must be what `TapCountDescribing` says
+    /// of `gesture`.
+    package init<G: Gesture>(_ gesture: G, priority: Priority, mask: GestureMask, tapCount: Int?) {
         self.gesture = AnyGesture(gesture.map { _ in () })
+        storedTapCount = tapCount.map { Int32(clamping: Swift.max($0, Int(Self.noTapCount) + 1)) } ?? Self.noTapCount
         self.priority = priority
         self.mask = mask
-        tapCount = (gesture as? any TapCountDescribing)?.describedTapCount
     }
 }
