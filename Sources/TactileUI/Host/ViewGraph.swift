@@ -303,8 +303,8 @@ package final class ViewGraph {
         }
     }
 
-    /// Gives the animator every animatable node's new target, from the target it had (S-ids of
-    /// `PresentationAnimator`). The previous target lives on the node the graph animates for the
+    /// Gives the animator every animatable node's new target, from the target it had (the
+    /// invariants are `PresentationAnimator`'s). The previous target lives on the node the graph animates for the
     /// key (`ViewNode.animatorTarget`): a node updated in place carries its own, a node that
     /// replaced another takes its predecessor's, a node whose key was forgotten (or that is new)
     /// has none and appears without animating. A node whose target did not change costs no
