@@ -50,10 +50,13 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
         /// The first child link made below this one and still alive: appending its component
         /// again returns it instead of allocating (a body that runs again rebuilds the same
         /// chain of `.body` and `.content` identities), and identities made from it compare
-        /// equal at once. Weak: a link does not keep the identities below it alive. Only the
-        /// first is kept, so a link with many children (a `ForEach`) gives each later child
-        /// no weak reference (no side table).
-        weak var firstChild: Link?
+        /// equal at once. A link does not keep the identities below it alive.
+        ///
+        /// Invariant: nil or a live link — the child clears it in its `deinit` (it holds its
+        /// parent strongly, so the parent is alive then). Not `weak`: a weak reference gives the
+        /// child a side table, and every retain and release of a link (every identity copied
+        /// into a context, a node, a record) would then take the runtime's slow path.
+        unowned(unsafe) var firstChild: Link?
 
         init(parent: Link?, component: Component) {
             self.parent = parent
@@ -63,6 +66,10 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
             hasher.combine(parent?.hash ?? 0)
             hasher.combine(component)
             hash = hasher.finalize()
+        }
+
+        deinit {
+            if let parent, parent.firstChild === self { parent.firstChild = nil }
         }
 
         /// Whether the chains ending at `a` and `b`, of equal depth, hold equal components.
