@@ -7,15 +7,21 @@ package struct EvaluationContext {
     package private(set) var identity: ViewIdentity
     package var environment: EnvironmentValues
     package let pass: EvaluationPass
-    /// `environment.implicitAnimation` as it would be if no `.animation(_:value:)` value above
-    /// had changed in this pass: what a body re-evaluated on its own starts from.
-    package var steadyImplicitAnimation: Animation??
+    /// `steadyImplicitAnimation`, boxed (a context is copied for every view).
+    package var steadyAnimation: SteadyAnimation?
 
-    package init(identity: ViewIdentity, environment: EnvironmentValues, pass: EvaluationPass, steadyImplicitAnimation: Animation?? = nil) {
+    package init(identity: ViewIdentity, environment: EnvironmentValues, pass: EvaluationPass, steadyAnimation: SteadyAnimation? = nil) {
         self.identity = identity
         self.environment = environment
         self.pass = pass
-        self.steadyImplicitAnimation = steadyImplicitAnimation
+        self.steadyAnimation = steadyAnimation
+    }
+
+    /// `environment.implicitAnimation` as it would be if no `.animation(_:value:)` value above
+    /// had changed in this pass: what a body re-evaluated on its own starts from.
+    package var steadyImplicitAnimation: Animation?? {
+        get { steadyAnimation.map { $0.value } }
+        set { steadyAnimation = SteadyAnimation.box(newValue) }
     }
 
     /// The context of a child at `component` below this one, with the same environment. Below
@@ -57,7 +63,7 @@ package struct EvaluationContext {
     package func nodes<V: View>(for view: V) -> [ViewNode] {
         // A cast of the type, not the value: casting a value to `any PrimitiveView` boxes every
         // value too large for an existential's inline buffer (a modifier chain), a malloc per view.
-        if let primitive = V.self as? any PrimitiveView.Type {
+        if let primitive = PrimitiveConformance.view(V.self) {
             return primitive.makeNodes(of: view, in: self)
         }
         return pass.nodes(ofComposite: view, in: self) { context in

@@ -169,7 +169,7 @@ package final class EvaluationPass {
             // cast asks the runtime for `Optional<V>`'s metadata (~670 instructions) every time.
             if !kept.isDirty, kept.environmentAllowsReuse(context.environment), ViewValueComparison.same(kept.view as! V, view) {
                 kept.environment = context.environment
-                kept.steadyImplicitAnimation = context.steadyImplicitAnimation
+                kept.steadyAnimation = context.steadyAnimation
                 kept.pass = id
                 attach(kept)
                 return kept.nodes
@@ -180,7 +180,7 @@ package final class EvaluationPass {
             return evaluate(kept, in: context.sharing(kept.identity))
         }
         let record = ViewRecord(identity: context.identity, viewType: type, view: view, evaluate: body,
-                                environment: context.environment, steadyImplicitAnimation: context.steadyImplicitAnimation)
+                                environment: context.environment, steadyAnimation: context.steadyAnimation)
         store.records[context.identity] = record
         attach(record)
         return evaluate(record, in: context)
@@ -210,7 +210,7 @@ package final class EvaluationPass {
         record.markedIdentities.removeAll(keepingCapacity: true)
         record.linkedCount = 0
         record.environment = context.environment
-        record.steadyImplicitAnimation = context.steadyImplicitAnimation
+        record.steadyAnimation = context.steadyAnimation
         record.isDirty = false
         record.pass = id
         record.evaluationCount += 1
@@ -250,8 +250,10 @@ package final class EvaluationPass {
 
     private func observationInvalidation(for record: ViewRecord) -> @Sendable () -> Void {
         if record.observationObserver == nil, let recorder { record.observationObserver = StateObserver(recorder: recorder) }
+        if let invalidation = record.observationInvalidation { return invalidation.onChange() }
         let invalidation = ObservationInvalidation(record: record)
-        return { invalidation.fire() }
+        record.observationInvalidation = invalidation
+        return invalidation.onChange()
     }
 
     /// Starts logging state reads (the `@State` getter is global; only one pass runs at a time).

@@ -28,7 +28,8 @@ package final class ViewRecord {
     /// The environment the body last ran in (or was last reused in).
     @exclusivity(unchecked) package var environment: EnvironmentValues
     /// The implicit animation in effect here when no `.animation(_:value:)` value above changed.
-    @exclusivity(unchecked) package var steadyImplicitAnimation: Animation??
+    @exclusivity(unchecked) package var steadyAnimation: SteadyAnimation?
+    package var steadyImplicitAnimation: Animation?? { steadyAnimation.map { $0.value } }
     @exclusivity(unchecked) package var nodes: [ViewNode] = []
     /// The enclosing record (nil for the root). Unowned: a parent outlives its live children.
     package unowned(unsafe) var parent: ViewRecord?
@@ -58,6 +59,9 @@ package final class ViewRecord {
     @exclusivity(unchecked) package var subtreeEnvironmentReads: EnvironmentReads.Fields = []
     /// Tells the graph that an `@Observable` property this body read changed (made on first use).
     @exclusivity(unchecked) package var observationObserver: StateObserver?
+    /// What this record's evaluations hand `withObservationTracking` (made on first use; it
+    /// points back at this record until the record goes).
+    @exclusivity(unchecked) package var observationInvalidation: ObservationInvalidation?
 
     // MARK: Bookkeeping
 
@@ -72,13 +76,17 @@ package final class ViewRecord {
 
     package init(identity: ViewIdentity, viewType: ObjectIdentifier, view: Any,
                  evaluate: @escaping @MainActor (EvaluationContext) -> [ViewNode],
-                 environment: EnvironmentValues, steadyImplicitAnimation: Animation??) {
+                 environment: EnvironmentValues, steadyAnimation: SteadyAnimation?) {
         self.identity = identity
         self.viewType = viewType
         self.view = view
         self.evaluate = evaluate
         self.environment = environment
-        self.steadyImplicitAnimation = steadyImplicitAnimation
+        self.steadyAnimation = steadyAnimation
+    }
+
+    isolated deinit {
+        observationInvalidation?.record = nil
     }
 
     /// The storage a persistent property was linked to and the observer it reports changes to.

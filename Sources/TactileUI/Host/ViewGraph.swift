@@ -276,7 +276,7 @@ package final class ViewGraph {
         if needsRootEvaluation || rootRecord == nil {
             needsRootEvaluation = false
             let root = rootRecord ?? ViewRecord(identity: .root, viewType: ObjectIdentifier(ViewGraph.self), view: (),
-                                                evaluate: makeRoots, environment: environment, steadyImplicitAnimation: nil)
+                                                evaluate: makeRoots, environment: environment, steadyAnimation: nil)
             root.evaluate = makeRoots
             rootRecord = root
             let oldRoots = root.nodes
@@ -346,7 +346,7 @@ package final class ViewGraph {
         environment.transaction = pass.transaction
         environment.implicitAnimation = record.steadyImplicitAnimation
         let context = EvaluationContext(identity: record.identity, environment: environment, pass: pass,
-                                        steadyImplicitAnimation: record.steadyImplicitAnimation)
+                                        steadyAnimation: record.steadyAnimation)
         let newNodes = pass.evaluate(record, in: context)
         guard let parent = record.parent else {
             for node in newNodes { node.parent = nil }

@@ -36,15 +36,17 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     /// A built-in modifier makes its nodes around the content's; a user modifier is evaluated like
     /// a composite view whose `body(content:)` places the content.
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let content = content
         // A cast of the type, not the value: casting the value boxes a modifier too large for an
-        // existential's inline buffer (a gesture's), and a value cast costs more.
-        if let primitive = Modifier.self as? any PrimitiveModifier.Type {
-            return primitive.makeNodes(of: modifier, in: context) { $0.nodes(for: content) }
+        // existential's inline buffer (a gesture's), and a value cast costs more. The content is
+        // read through `self` in the non-escaping closures (a `let` copy would copy every
+        // modifier below this one, at every level of the chain).
+        if let primitive = PrimitiveConformance.modifier(Modifier.self) {
+            return primitive.makeNodes(of: modifier, in: context) { $0.nodes(for: self.content) }
         }
         if let effect = modifier as? any GeometryEffect {
-            return Self.geometryEffectNodes(effect, in: context) { $0.nodes(for: content) }
+            return Self.geometryEffectNodes(effect, in: context) { $0.nodes(for: self.content) }
         }
+        let content = content
         let modifier = modifier
         return context.pass.nodes(ofComposite: self, in: context) { context in
             context.pass.linkProperties(of: modifier, at: context.identity, environment: context.environment)

@@ -8,67 +8,109 @@ import Foundation
 /// re-evaluates a view after an environment change only when the view (or a primitive view it
 /// made) read a value that changed.
 public struct EnvironmentValues {
-    private var storedFont: Font?
-    private var storedIsEnabled = true
-    private var storedMultilineTextAlignment: TextAlignment = .leading
-    private var storedForegroundStyle: AnyShapeStyle?
-    private var storedButtonStyle: ButtonStyleChoice?
-    private var storedImplicitAnimation: Animation??
-    private var storedStackAxis: Axis?
-    private var storedTransaction = Transaction()
+    /// The values, shared by every copy until one is changed (copy on write): an environment is
+    /// copied into every context, node and record the graph makes, and a copy is then one
+    /// retain instead of one per value it holds (docs/PERFORMANCE.md, "Session 12").
+    ///
+    /// Invariant: a `Storage` is changed in place only while uniquely referenced (`makeUnique`),
+    /// so a copy never sees a change made through another; the shared default is never changed
+    /// (the static keeps a reference to it).
+    private final class Storage: @unchecked Sendable {
+        var font: Font?
+        var isEnabled = true
+        var multilineTextAlignment: TextAlignment = .leading
+        var foregroundStyle: AnyShapeStyle?
+        var buttonStyle: ButtonStyleChoice?
+        var implicitAnimation: Animation??
+        var stackAxis: Axis?
+        var transaction = Transaction()
+        /// Values keyed by type (`EnvironmentKey`, `@Entry`, environment objects).
+        var custom = CustomEnvironmentValues()
+        var accessibilitySettings = AccessibilitySettings()
+
+        init() {}
+
+        init(copying other: Storage) {
+            font = other.font
+            isEnabled = other.isEnabled
+            multilineTextAlignment = other.multilineTextAlignment
+            foregroundStyle = other.foregroundStyle
+            buttonStyle = other.buttonStyle
+            implicitAnimation = other.implicitAnimation
+            stackAxis = other.stackAxis
+            transaction = other.transaction
+            custom = other.custom
+            accessibilitySettings = other.accessibilitySettings
+        }
+
+        static let defaults = Storage()
+    }
+
+    private var storage: Storage
+
+    /// The storage, made this value's own before a change.
+    private var unique: Storage {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+            return storage
+        }
+    }
+
     /// Values keyed by type (`EnvironmentKey`, `@Entry`, environment objects); reads record
     /// `.custom` in their accessors.
-    package var custom = CustomEnvironmentValues()
-    private var storedAccessibilitySettings = AccessibilitySettings()
+    package var custom: CustomEnvironmentValues {
+        get { storage.custom }
+        set { unique.custom = newValue }
+    }
 
     /// The default font of text and symbols; nil means `.body`.
     public var font: Font? {
-        get { EnvironmentReads.record(.font); return storedFont }
-        set { storedFont = newValue }
+        get { EnvironmentReads.record(.font); return storage.font }
+        set { unique.font = newValue }
     }
     /// Whether controls in this subtree respond to interaction (`disabled(_:)` clears it).
     public var isEnabled: Bool {
-        get { EnvironmentReads.record(.isEnabled); return storedIsEnabled }
-        set { storedIsEnabled = newValue }
+        get { EnvironmentReads.record(.isEnabled); return storage.isEnabled }
+        set { unique.isEnabled = newValue }
     }
     public var multilineTextAlignment: TextAlignment {
-        get { EnvironmentReads.record(.multilineTextAlignment); return storedMultilineTextAlignment }
-        set { storedMultilineTextAlignment = newValue }
+        get { EnvironmentReads.record(.multilineTextAlignment); return storage.multilineTextAlignment }
+        set { unique.multilineTextAlignment = newValue }
     }
     /// The style shapes, text and symbols use when not given one; nil means `.primary`.
     package var foregroundStyle: AnyShapeStyle? {
-        get { EnvironmentReads.record(.foregroundStyle); return storedForegroundStyle }
-        set { storedForegroundStyle = newValue }
+        get { EnvironmentReads.record(.foregroundStyle); return storage.foregroundStyle }
+        set { unique.foregroundStyle = newValue }
     }
     /// The style `buttonStyle(_:)` chose for buttons in this subtree; nil means `.automatic`.
     package var buttonStyle: ButtonStyleChoice? {
-        get { EnvironmentReads.record(.buttonStyle); return storedButtonStyle }
-        set { storedButtonStyle = newValue }
+        get { EnvironmentReads.record(.buttonStyle); return storage.buttonStyle }
+        set { unique.buttonStyle = newValue }
     }
     /// The animation `.animation` modifiers chose for changes in this subtree: `.some(nil)`
     /// disables animation, nil leaves the transaction's animation.
     package var implicitAnimation: Animation?? {
-        get { EnvironmentReads.record(.implicitAnimation); return storedImplicitAnimation }
-        set { storedImplicitAnimation = newValue }
+        get { EnvironmentReads.record(.implicitAnimation); return storage.implicitAnimation }
+        set { unique.implicitAnimation = newValue }
     }
     /// The axis of the stack the view is directly in (nil: not in a stack): spacers expand along it.
     package var stackAxis: Axis? {
-        get { EnvironmentReads.record(.stackAxis); return storedStackAxis }
-        set { storedStackAxis = newValue }
+        get { EnvironmentReads.record(.stackAxis); return storage.stackAxis }
+        set { unique.stackAxis = newValue }
     }
     /// The transaction of the evaluation in progress.
     package var transaction: Transaction {
-        get { EnvironmentReads.record(.transaction); return storedTransaction }
-        set { storedTransaction = newValue }
+        get { EnvironmentReads.record(.transaction); return storage.transaction }
+        set { unique.transaction = newValue }
     }
 
     /// The host's accessibility settings (`accessibilityVoiceOverEnabled` and the others read them).
     package var accessibilitySettings: AccessibilitySettings {
-        get { EnvironmentReads.record(.accessibilitySettings); return storedAccessibilitySettings }
-        set { storedAccessibilitySettings = newValue }
+        get { EnvironmentReads.record(.accessibilitySettings); return storage.accessibilitySettings }
+        set { unique.accessibilitySettings = newValue }
     }
 
-    public init() {}
+    public init() { storage = Storage.defaults }
 
     /// The colour of the foreground style in effect (`.primary` when none was set).
     package var foregroundColor: ResolvedColor { ForegroundStyle().resolvedColor(in: self) }
@@ -85,20 +127,22 @@ public struct EnvironmentValues {
     /// changed.
     package func changedFields(comparedTo other: EnvironmentValues, in fields: EnvironmentReads.Fields) -> EnvironmentReads.Fields {
         var changed: EnvironmentReads.Fields = []
-        if fields.contains(.font), storedFont != other.storedFont { changed.insert(.font) }
-        if fields.contains(.isEnabled), storedIsEnabled != other.storedIsEnabled { changed.insert(.isEnabled) }
-        if fields.contains(.multilineTextAlignment), storedMultilineTextAlignment != other.storedMultilineTextAlignment {
+        let mine = storage, theirs = other.storage
+        if mine === theirs || fields.isEmpty { return changed }
+        if fields.contains(.font), mine.font != theirs.font { changed.insert(.font) }
+        if fields.contains(.isEnabled), mine.isEnabled != theirs.isEnabled { changed.insert(.isEnabled) }
+        if fields.contains(.multilineTextAlignment), mine.multilineTextAlignment != theirs.multilineTextAlignment {
             changed.insert(.multilineTextAlignment)
         }
-        if fields.contains(.foregroundStyle), !AnyShapeStyle.same(storedForegroundStyle, other.storedForegroundStyle) {
+        if fields.contains(.foregroundStyle), !AnyShapeStyle.same(mine.foregroundStyle, theirs.foregroundStyle) {
             changed.insert(.foregroundStyle)
         }
-        if fields.contains(.buttonStyle), !ButtonStyleChoice.same(storedButtonStyle, other.storedButtonStyle) { changed.insert(.buttonStyle) }
-        if fields.contains(.implicitAnimation), storedImplicitAnimation != other.storedImplicitAnimation { changed.insert(.implicitAnimation) }
-        if fields.contains(.stackAxis), storedStackAxis != other.storedStackAxis { changed.insert(.stackAxis) }
-        if fields.contains(.transaction), storedTransaction != other.storedTransaction { changed.insert(.transaction) }
-        if fields.contains(.custom), !custom.hasSameValues(as: other.custom) { changed.insert(.custom) }
-        if fields.contains(.accessibilitySettings), storedAccessibilitySettings != other.storedAccessibilitySettings {
+        if fields.contains(.buttonStyle), !ButtonStyleChoice.same(mine.buttonStyle, theirs.buttonStyle) { changed.insert(.buttonStyle) }
+        if fields.contains(.implicitAnimation), mine.implicitAnimation != theirs.implicitAnimation { changed.insert(.implicitAnimation) }
+        if fields.contains(.stackAxis), mine.stackAxis != theirs.stackAxis { changed.insert(.stackAxis) }
+        if fields.contains(.transaction), mine.transaction != theirs.transaction { changed.insert(.transaction) }
+        if fields.contains(.custom), !mine.custom.hasSameValues(as: theirs.custom) { changed.insert(.custom) }
+        if fields.contains(.accessibilitySettings), mine.accessibilitySettings != theirs.accessibilitySettings {
             changed.insert(.accessibilitySettings)
         }
         return changed
