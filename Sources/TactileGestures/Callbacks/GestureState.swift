@@ -73,4 +73,6 @@ extension GestureState: PersistentViewProperty {
     package func linkStorage(to kept: AnyObject?, sink: (any StateChangeSink)?) -> AnyObject {
         location.link(to: kept, sink: sink)
     }
+
+    package func relinkStorage(to kept: AnyObject) { location.relink(to: kept) }
 }

@@ -9,16 +9,27 @@ package protocol StateChangeSink: AnyObject {
 ///
 /// Invariant: every write notifies the sink (if any) with the transaction of the write, so the
 /// host never misses a change and can animate it.
+///
+/// Its fields are `@exclusivity(unchecked)`: every `@State` read goes through them (a checked
+/// access calls `swift_beginAccess`), a storage belongs to one hosted tree's isolation (it is not
+/// `Sendable`), and no access to a field spans a call that could reach the same field again.
+/// `@usableFromInline` with an inlinable initializer, so `State.init(wrappedValue:)` made in a
+/// view's module needs no runtime look-up of `StateStorage<Value>`'s metadata.
+@usableFromInline
 package final class StateStorage<Value> {
-    package var value: Value {
+    @exclusivity(unchecked) @usableFromInline package var value: Value {
         didSet { describedValue = nil }
     }
-    package weak var sink: (any StateChangeSink)?
+    @exclusivity(unchecked) package weak var sink: (any StateChangeSink)?
     /// `valueDescription` as last formatted, kept until the next write when `Value` is plain data
     /// (the lab formats every state on every frame; most of them have not changed).
-    private var describedValue: String?
+    @exclusivity(unchecked) @usableFromInline var describedValue: String?
 
-    package init(_ value: Value) { self.value = value }
+    @inlinable
+    package init(_ value: Value) {
+        self.value = value
+        describedValue = nil
+    }
 
     package func set(_ newValue: Value, transaction: Transaction) {
         value = newValue
@@ -28,8 +39,11 @@ package final class StateStorage<Value> {
 
 /// The indirection a property wrapper instance holds: the host points it at the storage kept for
 /// the view's identity, so a view struct re-created by its parent's `body` sees the same state.
+/// Inlinable for the reason `StateStorage` gives; `storage` unchecked for the same reason.
+@usableFromInline
 package final class StateLocation<Value> {
-    package var storage: StateStorage<Value>
+    @exclusivity(unchecked) @usableFromInline package var storage: StateStorage<Value>
+    @inlinable
     package init(_ initialValue: Value) { storage = StateStorage(initialValue) }
 }
 
@@ -44,7 +58,12 @@ package protocol PersistentViewProperty {
     /// state panel shows.
     static var persistentKind: String { get }
     func linkStorage(to kept: AnyObject?, sink: (any StateChangeSink)?) -> AnyObject
+    /// Links to `kept`, which this property's key was linked to before: storage of this
+    /// property's type, already reporting to the property's sink. What a body that runs again
+    /// does for each of its properties (no type check, no change of sink).
+    func relinkStorage(to kept: AnyObject)
 }
+
 
 /// Storage that can describe its current value for people (the lab's state panel).
 package protocol StateValueDescribing: AnyObject {
@@ -72,5 +91,11 @@ extension StateLocation {
         if let kept = kept as? StateStorage<Value> { storage = kept }
         storage.sink = sink
         return storage
+    }
+
+    /// Shared implementation of `PersistentViewProperty.relinkStorage`: `kept` is a
+    /// `StateStorage<Value>` (the caller's invariant), so no cast and no look-up of its type.
+    package func relink(to kept: AnyObject) {
+        storage = unsafeDowncast(kept, to: StateStorage<Value>.self)
     }
 }

@@ -40,6 +40,10 @@ extension StateObject: PersistentViewProperty {
         }
         return location.storage!
     }
+
+    package func relinkStorage(to kept: AnyObject) {
+        location.storage = unsafeDowncast(kept, to: StateStorage<ObjectType>.self)
+    }
 }
 
 extension StateObject: ObservableObjectProperty {

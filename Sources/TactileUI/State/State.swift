@@ -9,9 +9,13 @@
 /// with the transaction of the write (`Transaction.current`, as set by `withAnimation`).
 @propertyWrapper
 public struct State<Value>: DynamicProperty {
-    package let location: StateLocation<Value>
+    @usableFromInline package let location: StateLocation<Value>
 
+    /// Inlinable, as SwiftUI's is: made in the view's module, it needs no runtime look-up of
+    /// its storage's generic types.
+    @inlinable
     public init(wrappedValue value: Value) { location = StateLocation(value) }
+    @inlinable
     public init(initialValue value: Value) { self.init(wrappedValue: value) }
 
     public var wrappedValue: Value {
@@ -46,4 +50,6 @@ extension State: PersistentViewProperty {
     package func linkStorage(to kept: AnyObject?, sink: (any StateChangeSink)?) -> AnyObject {
         location.link(to: kept, sink: sink)
     }
+
+    package func relinkStorage(to kept: AnyObject) { location.relink(to: kept) }
 }

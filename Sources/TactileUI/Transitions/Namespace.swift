@@ -51,4 +51,8 @@ extension Namespace: PersistentViewProperty {
         }
         return location.storage!
     }
+
+    package func relinkStorage(to kept: AnyObject) {
+        location.storage = unsafeDowncast(kept, to: StateStorage<ID>.self)
+    }
 }
