@@ -204,7 +204,6 @@ package final class EvaluationPass {
         for node in record.ownNodes { node.isDetached = true }
         candidates.append(contentsOf: record.ownNodes)
         staleMarkedIdentities.append(contentsOf: record.markedIdentities)
-        for observer in record.reads { observer.readers[ObjectIdentifier(record)] = nil }
         record.children = []
         record.ownNodes.removeAll(keepingCapacity: true)
         record.markedIdentities.removeAll(keepingCapacity: true)
@@ -236,16 +235,36 @@ package final class EvaluationPass {
         record.dropLinksBeyondCount()
         record.environmentReads = EnvironmentReads.take()
         EnvironmentReads.current = enclosingEnvironmentReads
-        record.reads.removeAll(keepingCapacity: true)
-        record.reads.append(contentsOf: readLog.observers[readsStart...])
+        updateReads(of: record, to: readLog.observers[readsStart...])
         readLog.observers.removeSubrange(readsStart...)
-        for observer in record.reads { observer.readers[ObjectIdentifier(record)] = StateObserver.Reader(record: record) }
         var subtreeReads = record.environmentReads
         for child in record.children { subtreeReads.formUnion(child.subtreeEnvironmentReads) }
         record.subtreeEnvironmentReads = subtreeReads
         record.nodes = nodes
         for child in previousChildren where child.pass != id { remove(child) }
         return nodes
+    }
+
+    /// Makes `record` a reader of exactly the storages its evaluation read (`reads`, in the
+    /// order read). A body that read what it read last time — nearly every body — changes no
+    /// observer: the readers are only consulted at the next update, so a record that stays
+    /// registered while its body runs again is the same as one registered again after it.
+    private func updateReads(of record: ViewRecord, to reads: ArraySlice<StateObserver>) {
+        if record.reads.count == reads.count {
+            // A loop, not `allSatisfy`: a main-actor closure handed to the standard library checks
+            // the executor on every call.
+            var same = true
+            var index = reads.startIndex
+            for observer in record.reads {
+                if observer !== reads[index] { same = false; break }
+                index += 1
+            }
+            if same { return }
+        }
+        for observer in record.reads { observer.readers[ObjectIdentifier(record)] = nil }
+        record.reads.removeAll(keepingCapacity: true)
+        record.reads.append(contentsOf: reads)
+        for observer in record.reads { observer.readers[ObjectIdentifier(record)] = StateObserver.Reader(record: record) }
     }
 
     private func observationInvalidation(for record: ViewRecord) -> @Sendable () -> Void {
@@ -317,19 +336,27 @@ package final class EvaluationPass {
             return
         }
         guard !plan.fields.isEmpty else { return }
-        withUnsafeBytes(of: value) { bytes in
-            guard let base = bytes.baseAddress else { return }
-            for field in plan.fields {
-                let address = base + field.offset
-                switch field.role {
-                case .persistent(let propertyType, let tracksReads):
-                    link(PersistentLoader.load(propertyType, at: address), label: field.label, tracksReads: tracksReads,
-                         owner: Value.self, identity: identity)
-                case .environment(let readerType):
-                    EnvironmentReaderLoader.load(readerType, at: address).read(environment)
-                case .observable(let objectPropertyType):
-                    ObservableLoader.load(objectPropertyType, at: address).observeObject { observe($0) }
-                }
+        // The fields are read through a pointer argument, not in a `withUnsafeBytes` closure: a
+        // main-actor closure handed to the standard library checks the executor on every call
+        // (`swift_task_isCurrentExecutor`, ~220 instructions per view).
+        var copy = value
+        linkFields(of: plan, at: &copy, identity: identity, environment: environment)
+    }
+
+    /// `linkProperties` for a value whose fields `plan` describes, at `base`.
+    private func linkFields<Value>(of plan: LinkPlan, at value: UnsafePointer<Value>, identity: ViewIdentity,
+                                   environment: EnvironmentValues) {
+        let base = UnsafeRawPointer(value)
+        for field in plan.fields {
+            let address = base + field.offset
+            switch field.role {
+            case .persistent(let propertyType, let tracksReads):
+                link(PersistentLoader.load(propertyType, at: address), label: field.label, tracksReads: tracksReads,
+                     owner: Value.self, identity: identity)
+            case .environment(let readerType):
+                EnvironmentReaderLoader.load(readerType, at: address).read(environment)
+            case .observable(let objectPropertyType):
+                ObservableLoader.load(objectPropertyType, at: address).observeObject { observe($0) }
             }
         }
     }
@@ -344,11 +371,7 @@ package final class EvaluationPass {
             let index = record.linkedCount
             record.linkedCount += 1
             let kept = record.linkedProperties[index]
-            let linked = property.linkStorage(to: kept.storage, sink: kept.observer)
-            if linked !== kept.storage {
-                store.properties[key] = linked
-                record.linkedProperties[index] = ViewRecord.LinkedProperty(storage: linked, observer: kept.observer)
-            }
+            property.relinkStorage(to: kept.storage)
             if !tracksReads, let observer = kept.observer { readLog.observers.append(observer) }
             return
         }
