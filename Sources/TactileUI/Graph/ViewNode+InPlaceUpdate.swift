@@ -11,8 +11,8 @@ extension ViewNode {
     /// (`TransitionTracks` follows replaced nodes), and a node with a content shape (its hit box
     /// is not kept by layout reuse either): those are replaced, as every node was.
     package func canBeUpdated(toBehaviorOf behaviorType: any NodeBehavior.Type, pass: Int) -> Bool {
-        evaluationPass != pass && type(of: behavior) == behaviorType && transitionPresentation == nil
-            && ghosts.isEmpty && hitTesting.contentShape == nil
+        evaluationPass != pass && self.behaviorType == ObjectIdentifier(behaviorType) && transitionPresentation == nil
+            && ghosts.isEmpty && !hitTesting.hasContentShape
     }
 
     /// Whether `children` are exactly this node's children (the same objects, in order).
@@ -42,6 +42,7 @@ extension ViewNode {
         // One existential for both fields: a specialized caller would box each use again.
         let boxed: any NodeBehavior = behavior
         self.behavior = boxed
+        behaviorType = ObjectIdentifier(type(of: boxed))
         self.environment = environment
         cachedAnimationTarget = nil
         presentedBehavior = boxed

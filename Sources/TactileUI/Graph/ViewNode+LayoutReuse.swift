@@ -42,7 +42,7 @@ extension ViewNode {
         let reuse = behavior.layoutReuse(from: old.presentedBehavior)
         guard reuse != .none, children.count == old.children.count, !old.needsPlacement, !old.descendantNeedsPlacement,
               old.transitionPresentation == nil, transitionPresentation == nil, old.ghosts.isEmpty,
-              old.hitTesting.contentShape == nil, hitTesting.contentShape == nil else { return false }
+              !old.hitTesting.hasContentShape, !hitTesting.hasContentShape else { return false }
         sizeCache = old.sizeCache
         frame = old.frame
         placedParentTransform = old.placedParentTransform

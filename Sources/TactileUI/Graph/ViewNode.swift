@@ -13,6 +13,9 @@ package final class ViewNode {
     /// What the node does, as evaluated (the animation target). Changed only when a re-run body
     /// updates the node in place (`update(behavior:environment:pass:)`).
     @exclusivity(unchecked) package internal(set) var behavior: any NodeBehavior
+    /// `type(of: behavior)`, kept with it (invariant: set wherever `behavior` is): asked for every
+    /// node of every pass, and `type(of:)` on the stored existential copies it first.
+    @exclusivity(unchecked) package internal(set) var behaviorType: ObjectIdentifier
     /// What the node does at the current presentation time (animated attributes interpolated).
     @exclusivity(unchecked) package internal(set) var presentedBehavior: any NodeBehavior { didSet { invalidatePaint() } }
     /// The child nodes; a child's body re-evaluated on its own is replaced here in place.
@@ -124,6 +127,7 @@ package final class ViewNode {
     package init(identity: ViewIdentity, behavior: any NodeBehavior, children: [ViewNode], environment: EnvironmentValues) {
         self.identity = identity
         self.behavior = behavior
+        behaviorType = ObjectIdentifier(type(of: behavior))
         self.presentedBehavior = behavior
         self.children = children
         self.environment = environment
@@ -148,7 +152,7 @@ package final class ViewNode {
 
     /// The key of this node's animation (identity and behaviour type).
     package var animationKey: PresentationAnimator.Key {
-        PresentationAnimator.Key(identity: identity, behavior: ObjectIdentifier(type(of: behavior)))
+        PresentationAnimator.Key(identity: identity, behavior: behaviorType)
     }
 
     /// Takes the placement `old` was given by its parent, for a node that replaces `old` in

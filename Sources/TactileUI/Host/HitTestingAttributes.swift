@@ -7,7 +7,12 @@ package struct HitTestingAttributes {
     package var allowsHitTesting = true
     package var isEnabled = true
     /// The shape from `.contentShape(_:)`, in the node's local coordinates once resolved.
-    package var contentShape: (any Shape)?
+    package var contentShape: (any Shape)? {
+        didSet { hasContentShape = contentShape != nil }
+    }
+    /// `contentShape != nil`, kept with it: asked for every node of every pass, and comparing the
+    /// optional existential with nil copies it and destroys the copy.
+    package private(set) var hasContentShape = false
     /// Whether `contentShape` was given with `eoFill: true`.
     package var contentShapeEvenOdd = false
     package var isClearColor = false
