@@ -228,6 +228,49 @@ def test_a_changed_state_value_flashes_and_an_unchanged_one_does_not(page, lab_u
     wait_until_settled(page)
 
 
+
+def test_a_value_that_keeps_changing_keeps_one_flash_restarted_and_its_row_class_set_once(page, lab_url):
+    # A new animation per change left the earlier ones running under it, up to one per frame for the
+    # fade's 900 ms, each sampled by style and the compositor (docs/PERFORMANCE.md, "Session 12").
+    open_scene(page, lab_url, STAR_DRAG)
+    press_and_move(page, STAR_CENTRE, (12, 0), 1)  # past the drag's minimum distance
+    page.wait_for_function("() => document.querySelector('#state .state-entry[data-name=dragOffset]')"
+                           "?.getAnimations({subtree: true}).length > 0")
+    page.evaluate("""() => { window.classWrites = 0;
+        new MutationObserver(records => { window.classWrites += records.length; })
+            .observe(document.querySelector('#state'), {subtree: true, attributes: true, attributeFilter: ['class']}); }""")
+    move_in_steps(page, (STAR_CENTRE[0] + 12, STAR_CENTRE[1]), (4, 0), 8)
+    page.wait_for_function("() => document.querySelector('#state .state-entry[data-name=dragOffset] .value')"
+                           "?.textContent.includes('44.0')")
+    flashes = page.eval_on_selector("#state .state-entry[data-name=dragOffset]",
+                                    "row => row.getAnimations({subtree: true}).map(a => [a.effect.pseudoElement, a.playState])")
+    assert flashes == [["::after", "running"]], flashes
+    assert page.evaluate("window.classWrites") == 0
+    page.mouse.up()
+    wait_until_settled(page)
+
+
+def test_the_frame_readout_is_laid_out_on_its_own_where_the_head_put_it_and_shows_the_newest_frame(page, lab_url):
+    # Rewritten up to 10 times a second during a drag: as a flex item its text laid the whole page out
+    # again; out of flow and size-contained it is a relayout boundary (docs/PERFORMANCE.md, "Session 12").
+    open_scene(page, lab_url, STAR_DRAG)
+    drag_star(page, 20, 10)
+    page.wait_for_function("() => document.querySelector('#frame-info').textContent === `t ${tactileLab.lastFrame.time.toFixed(3)} s · frame ${tactileLab.frames}`")
+    box = page.evaluate("""() => { const info = document.querySelector('#frame-info'), head = info.parentElement;
+        const style = getComputedStyle(info), headStyle = getComputedStyle(head);
+        const range = document.createRange(); range.selectNodeContents(info);
+        const text = range.getBoundingClientRect(), outer = head.getBoundingClientRect();
+        return { position: style.position, contain: style.contain, textRight: text.right, top: info.getBoundingClientRect().top,
+                 headRight: outer.right - parseFloat(headStyle.paddingRight) - parseFloat(headStyle.borderRightWidth),
+                 headTop: outer.top + parseFloat(headStyle.paddingTop) + parseFloat(headStyle.borderTopWidth),
+                 title: head.firstElementChild.getBoundingClientRect().height, line: info.getBoundingClientRect().height }; }""")
+    assert box["position"] == "absolute" and box["contain"] == "strict", box
+    # The text ends at the head's right padding and its line starts at the top padding, as the flex
+    # item's did; the head's line is as tall without it.
+    assert box["textRight"] == pytest.approx(box["headRight"], abs=0.02), box
+    assert box["top"] == pytest.approx(box["headTop"], abs=0.02), box
+    assert box["title"] == pytest.approx(box["line"], abs=0.02), box
+
 def test_alt_shift_drag_moves_both_fingers_together(page, lab_url):
     open_scene(page, lab_url, ZOOM)
     before = first_scale(canvas_svg(page))

@@ -21,6 +21,8 @@
   });
   /** The highlight of a changed @State row (lab.css's --flash colour, fading out). */
   const STATE_FLASH = Object.freeze([{ opacity: 1 }, { opacity: 0 }]);
+  /** Each state row's flash (a Web Animation), restarted when its value changes again. */
+  const stateFlashes = new WeakMap();
 
   const $ = (selector) => document.querySelector(selector);
   const ui = {
@@ -36,6 +38,8 @@
     load: $("#load"), replay: $("#replay"),
   };
   const SVG_NS = "http://www.w3.org/2000/svg";
+  /** paintSVG's parser for one changed line: made once, its content replaced by each line it parses. */
+  const svgLineParser = document.createElementNS(SVG_NS, "svg");
   const RAW_MOVES = "onpointerrawupdate" in window;
 
   const lab = {
@@ -49,7 +53,7 @@
     lastFrame: null,
     frames: 0,
     latencies: [],
-    frameInfoText: "",        // the newest time/frame readout (showFrameInfo)
+    frameInfoFrame: null,     // the newest painted frame and its number, {frame, count}: what the readout shows (showFrameInfo)
     frameInfoAt: -Infinity,   // performance.now() when the readout was last written
     frameInfoTimer: null,
     recording: null,          // the last recording the server returned (record → stop)
@@ -70,6 +74,7 @@
     touches: new Map(),       // pointerId → {id, x, y, partner?}
     rafRequested: false,
     stateValues: new Map(),
+    renderedState: null,      // the state list #state shows (a frame without `state` carries the same list on)
     svgLines: null,           // the SVG lines of the last frame received: what a delta frame applies to
     paintedLines: null,       // the lines #canvas shows: what a paint compares to patch only changed elements
     frameSizes: [],           // {bytes, delta, svgBytes} of each frame message received
@@ -402,6 +407,7 @@
     lab.heldMoves = null;
     lab.answeredSeqs = [];
     lab.stateValues.clear();
+    lab.renderedState = null;
     // svgLines stay: a frame of the old instance still in flight is a delta of them; the new
     // instance's first frame is whole and replaces them.
     lab.paintedLines = null;
@@ -511,20 +517,27 @@
 
   /**
    * The time/frame readout changes with every frame; rewritten at most every
-   * `CONFIG.frameInfoIntervalMs` (the newest text always lands, by a timer), it costs no layout
-   * and paint in most of the frames that show an answer (docs/PERFORMANCE.md, "Lab latency").
+   * `CONFIG.frameInfoIntervalMs` (the newest frame's text always lands, by a timer), it costs no
+   * layout and paint in most of the frames that show an answer (docs/PERFORMANCE.md, "Lab latency").
+   * The text is made only when it is written: `count` is the frame's number (`lab.frames` then).
    */
-  function showFrameInfo(text) {
-    lab.frameInfoText = text;
+  function showFrameInfo(frame, count) {
+    lab.frameInfoFrame = { frame, count };
     if (lab.frameInfoTimer !== null) return;
     const wait = lab.frameInfoAt + CONFIG.frameInfoIntervalMs - performance.now();
-    const write = () => {
-      lab.frameInfoTimer = null;
-      lab.frameInfoAt = performance.now();
-      ui.frameInfo.textContent = lab.frameInfoText;
-    };
-    if (wait <= 0) write();
-    else lab.frameInfoTimer = setTimeout(write, wait);
+    if (wait <= 0) writeFrameInfo();
+    else lab.frameInfoTimer = setTimeout(writeFrameInfo, wait);
+  }
+
+  function writeFrameInfo() {
+    lab.frameInfoTimer = null;
+    lab.frameInfoAt = performance.now();
+    ui.frameInfo.textContent = frameInfoText(lab.frameInfoFrame.frame, lab.frameInfoFrame.count);
+  }
+
+  function frameInfoText(frame, count) {
+    const flags = [frame.animating ? "animating" : "", frame.nextWakeUp != null ? `wake ${frame.nextWakeUp.toFixed(3)}` : ""].filter(Boolean);
+    return `t ${Number(frame.time ?? 0).toFixed(3)} s · frame ${count}${flags.length ? " · " + flags.join(" · ") : ""}`;
   }
 
   function paint(frame) {
@@ -532,11 +545,15 @@
     paintSVG(frame.lines);
     renderState(frame.state ?? []);
     lab.frames += 1;
-    const flags = [frame.animating ? "animating" : "", frame.nextWakeUp != null ? `wake ${frame.nextWakeUp.toFixed(3)}` : ""].filter(Boolean);
-    showFrameInfo(`t ${Number(frame.time ?? 0).toFixed(3)} s · frame ${lab.frames}${flags.length ? " · " + flags.join(" · ") : ""}`);
+    showFrameInfo(frame, lab.frames);
     const answered = lab.answeredSeqs;
     lab.answeredSeqs = [];
     if (!answered.length) return;
+    if (!answered.some((seq) => lab.inputTimes.has(seq))) {
+      // Only ticks answered: no sample to take after the paint, only older input times to drop.
+      forgetInputTimes(answered);
+      return;
+    }
     // The paint follows this animation frame; a task queued now runs after it.
     setTimeout(() => measureLatency(answered), 0);
   }
@@ -551,7 +568,7 @@
     const root = ui.canvas.firstElementChild;
     if (painted && root && painted.length === lines.length && painted[0] === lines[0]
         && root.childElementCount === lines.length - 2) {
-      const parser = document.createElementNS(SVG_NS, "svg");
+      const parser = svgLineParser;
       for (let index = 1; index < lines.length - 1; index += 1) {
         if (lines[index] === painted[index]) continue;
         parser.innerHTML = lines[index];
@@ -570,19 +587,27 @@
 
   function measureLatency(seqs) {
     const paintedAt = performance.now();
-    const newest = Math.max(...seqs);
     for (const seq of seqs) {
       const inputTimes = lab.inputTimes.get(seq);
       if (inputTimes === undefined) continue;
       for (const inputTime of inputTimes) lab.latencies.push(paintedAt - inputTime);
     }
-    for (const seq of lab.inputTimes.keys()) if (seq <= newest) lab.inputTimes.delete(seq);
+    forgetInputTimes(seqs);
     if (lab.latencies.length > CONFIG.maxLatencies) lab.latencies.splice(0, lab.latencies.length - CONFIG.maxLatencies);
+  }
+
+  /** Input answered by the newest of `seqs` (or before) will have no more samples. */
+  function forgetInputTimes(seqs) {
+    const newest = Math.max(...seqs);
+    for (const seq of lab.inputTimes.keys()) if (seq <= newest) lab.inputTimes.delete(seq);
   }
 
   // ---------------------------------------------------------------- state panel
 
   function renderState(entries) {
+    // Most frames carry the list already shown (only a change of state sends a new one): nothing to do.
+    if (entries === lab.renderedState) return;
+    lab.renderedState = entries;
     const keys = entries.map((entry) => `${entry.view}.${entry.name}.${entry.kind}`);
     const sameShape = keys.length === ui.state.children.length && keys.every((key, index) => ui.state.children[index].dataset.key === key);
     if (!sameShape) {
@@ -594,13 +619,22 @@
       const value = formatValue(entry.value);
       const previous = lab.stateValues.get(key);
       if (previous !== value) {
-        row.querySelector(".value").textContent = value;
+        row.lastElementChild.textContent = value; // the row's .value cell (stateRow)
         if (previous !== undefined) {
           // The flash restarts through Web Animations (restarting a CSS animation needs a forced
           // layout in the middle of the frame that paints the scene's answer), on the opacity of
           // the row's ::after layer: the compositor fades it, no frame repaints the row for it.
-          row.classList.add("changed");
-          row.animate(STATE_FLASH, { duration: CONFIG.stateFlashMs, easing: "ease-out", pseudoElement: "::after" });
+          // One animation per row, restarted: a new one per change left the earlier ones running
+          // under it (up to one per frame for 900 ms), each sampled by style and the compositor.
+          if (!row.classList.contains("changed")) row.classList.add("changed");
+          const flash = stateFlashes.get(row);
+          if (!flash) {
+            stateFlashes.set(row, row.animate(STATE_FLASH, { duration: CONFIG.stateFlashMs, easing: "ease-out", pseudoElement: "::after" }));
+          } else if (flash.playState === "running") {
+            flash.currentTime = 0;
+          } else {
+            flash.play();
+          }
         }
         lab.stateValues.set(key, value);
       }
