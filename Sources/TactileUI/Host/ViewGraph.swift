@@ -262,7 +262,7 @@ package final class ViewGraph {
         let transaction = recorder.take() ?? Transaction()
         passCount += 1
         var environment = environment
-        environment.transaction = transaction
+        environment.updateTransaction(transaction)
         pass.restart(transaction: transaction, id: passCount)
         pass.begin()
         for observer in recorder.changedObservers {
@@ -343,8 +343,8 @@ package final class ViewGraph {
     private func reevaluate(_ record: ViewRecord, in pass: EvaluationPass) {
         let oldNodes = record.nodes
         var environment = record.environment
-        environment.transaction = pass.transaction
-        environment.implicitAnimation = record.steadyImplicitAnimation
+        environment.updateTransaction(pass.transaction)
+        environment.updateImplicitAnimation(record.steadyImplicitAnimation)
         let context = EvaluationContext(identity: record.identity, environment: environment, pass: pass,
                                         steadyAnimation: record.steadyAnimation)
         let newNodes = pass.evaluate(record, in: context)

@@ -112,6 +112,18 @@ public struct EnvironmentValues {
 
     public init() { storage = Storage.defaults }
 
+    /// Sets the transaction without recording a read, keeping the shared storage when it
+    /// already holds this transaction (the graph sets one for every pass and re-run body; it
+    /// usually has not changed, and a write would copy the storage).
+    package mutating func updateTransaction(_ transaction: Transaction) {
+        if storage.transaction != transaction { unique.transaction = transaction }
+    }
+
+    /// `updateTransaction`'s counterpart for the implicit animation.
+    package mutating func updateImplicitAnimation(_ animation: Animation??) {
+        if storage.implicitAnimation != animation { unique.implicitAnimation = animation }
+    }
+
     /// The colour of the foreground style in effect (`.primary` when none was set).
     package var foregroundColor: ResolvedColor { ForegroundStyle().resolvedColor(in: self) }
 
