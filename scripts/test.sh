@@ -15,3 +15,7 @@ bash scripts/check-swiftui-client.sh
 swift package generate-documentation --target Tactile --target TactileTesting --target TactileGestures --target TactileUI >/dev/null
 # Tactile Lab in a real browser (installs Chromium and Playwright when missing).
 SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" bash scripts/browser-tests.sh
+# Every catalog scene through a release worker: the optimizer changes lifetimes and copies that the
+# debug build above never exercises (scripts/release-scene-sweep.py).
+swift build -c release --product tactile-lab
+python3 scripts/release-scene-sweep.py .build/release/tactile-lab
