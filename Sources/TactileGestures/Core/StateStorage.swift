@@ -86,6 +86,19 @@ extension StateStorage: StateValueDescribing {
 }
 
 extension StateLocation {
+    /// `storage`, read by code in this module, where its `@exclusivity(unchecked)` applies: the
+    /// same read compiled in another module (the `@State` getter in TactileUI) still calls
+    /// `swift_beginAccess`, about 150 instructions a read.
+    package var uncheckedStorage: StateStorage<Value> { storage }
+}
+
+extension StateStorage {
+    /// `value` and `sink`, read in this module for the reason `StateLocation.uncheckedStorage` gives.
+    package var uncheckedValue: Value { value }
+    package var uncheckedSink: (any StateChangeSink)? { sink }
+}
+
+extension StateLocation {
     /// Shared implementation of `PersistentViewProperty.linkStorage` for wrappers built on a location.
     package func link(to kept: AnyObject?, sink: (any StateChangeSink)?) -> AnyObject {
         if let kept = kept as? StateStorage<Value> { storage = kept }

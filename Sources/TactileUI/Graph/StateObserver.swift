@@ -51,7 +51,7 @@ package final class StateReadLog {
     /// Logs a read of `storage` if an evaluation is in progress and the storage belongs to it.
     @inline(__always)
     package static func record<Value>(_ storage: StateStorage<Value>) {
-        guard let log = current, let observer = storage.sink as? StateObserver else { return }
+        guard let log = current, let observer = storage.uncheckedSink as? StateObserver else { return }
         log.observers.append(observer)
     }
 }

@@ -129,9 +129,12 @@ public struct EnvironmentValues {
 
     /// The animation changes in this subtree use: the implicit one if an `.animation` modifier
     /// chose one, the transaction's otherwise.
+    /// Reads the transaction's animation in place: the graph asks every node whose animatable
+    /// data changed, and a copy of the whole transaction was most of that question's cost.
     package var effectiveAnimation: Animation? {
         if let implicitAnimation { return implicitAnimation }
-        return transaction.animation
+        EnvironmentReads.record(.transaction)
+        return storage.transaction.animation
     }
 
     /// The values in `fields` that differ between this environment and `other` (read without

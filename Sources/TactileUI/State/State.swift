@@ -20,8 +20,9 @@ public struct State<Value>: DynamicProperty {
 
     public var wrappedValue: Value {
         get {
-            StateReadLog.record(location.storage)
-            return location.storage.value
+            let storage = location.uncheckedStorage
+            StateReadLog.record(storage)
+            return storage.uncheckedValue
         }
         nonmutating set { location.storage.set(newValue, transaction: Transaction.current ?? Transaction()) }
     }
@@ -30,8 +31,9 @@ public struct State<Value>: DynamicProperty {
     public var projectedValue: Binding<Value> {
         let location = location
         var binding = Binding(get: {
-            StateReadLog.record(location.storage)
-            return location.storage.value
+            let storage = location.uncheckedStorage
+            StateReadLog.record(storage)
+            return storage.uncheckedValue
         }, set: { value, transaction in
             location.storage.set(value, transaction: transaction)
         })
