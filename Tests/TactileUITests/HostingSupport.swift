@@ -19,6 +19,15 @@ extension ViewGraph {
         update()
     }
 
+    /// Runs the accessibility action named `name` (`accessibilityAction(named:)`), wherever it is in
+    /// the tree, then updates.
+    func performAction(named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let action = allNodes.lazy.flatMap(\.accessibilityActions).first { $0.kind == .named(name) }
+        #expect(action != nil, "no action \(name)", sourceLocation: sourceLocation)
+        action?.handler(nil)
+        update()
+    }
+
     /// The strings of every text node, in source order.
     var texts: [String] { allNodes.compactMap { ($0.behavior as? TextBehavior)?.string } }
 

@@ -48,13 +48,6 @@ struct InPlaceUpdateTests {
         }
     }
 
-    private func perform(_ name: String, in graph: ViewGraph) {
-        let action = graph.allNodes.lazy.flatMap(\.accessibilityActions).first { $0.kind == .named(name) }
-        #expect(action != nil, "no action \(name)")
-        action?.handler(nil)
-        graph.update()
-    }
-
     @Test("a root write that changes only colours keeps every node object and re-sizes nothing")
     func colourChangeKeepsNodes() {
         let probe = EvaluationProbe()
@@ -63,7 +56,7 @@ struct InPlaceUpdateTests {
         let nodes = graph.allNodes
         let sizings = graph.sizingCount
         let placements = graph.placementCount
-        perform("tint", in: graph)
+        graph.performAction(named: "tint")
         #expect(probe.count("cell") == 24)
         let after = graph.allNodes
         #expect(after.count == nodes.count)
@@ -86,12 +79,12 @@ struct InPlaceUpdateTests {
         let (graph, _) = host(Grid(probe: EvaluationProbe()))
         _ = graph.displayList()
         let nodes = graph.allNodes
-        perform("tap5", in: graph)
-        perform("tap5", in: graph)
+        graph.performAction(named: "tap5")
+        graph.performAction(named: "tap5")
         #expect(graph.node(withAccessibilityIdentifier: "cell5-2") != nil)
         #expect(zip(nodes, graph.allNodes).allSatisfy { $0 === $1 })
         #expect(graph.displayList() == graph.displayListDrawnWhole())
-        perform("tint", in: graph)
+        graph.performAction(named: "tint")
         // The cell's state survived its body's re-run by its parent.
         #expect(graph.node(withAccessibilityIdentifier: "cell5-2") != nil)
     }
@@ -125,11 +118,11 @@ struct InPlaceUpdateTests {
     func structureChangeReplacesNodes() {
         let (graph, _) = host(Switching())
         _ = graph.displayList()
-        perform("count", in: graph)
+        graph.performAction(named: "count")
         #expect(graph.node(withAccessibilityIdentifier: "count1") != nil)
         let swatch = graph.node(withAccessibilityIdentifier: "swatch")
         let counter = graph.node(withAccessibilityIdentifier: "count1")
-        perform("switch", in: graph)
+        graph.performAction(named: "switch")
         let replaced = graph.node(withAccessibilityIdentifier: "swatch")
         #expect(replaced != nil)
         #expect(replaced !== swatch)
@@ -137,11 +130,11 @@ struct InPlaceUpdateTests {
         // The counter's body was reused: its node and its state are kept.
         #expect(graph.node(withAccessibilityIdentifier: "count1") === counter)
         #expect(graph.displayList() == graph.displayListDrawnWhole())
-        perform("switch", in: graph)
+        graph.performAction(named: "switch")
         #expect(graph.node(withAccessibilityIdentifier: "count1") != nil)
         #expect(graph.displayList() == graph.displayListDrawnWhole())
         let (reference, _) = host(Switching())
-        perform("count", in: reference)
+        reference.performAction(named: "count")
         #expect(graph.svg() == reference.svg())
         #expect(graph.allNodes.map(\.globalFrame) == reference.allNodes.map(\.globalFrame))
     }
@@ -164,7 +157,7 @@ struct InPlaceUpdateTests {
         let (graph, _) = host(Growing())
         _ = graph.displayList()
         let grow = graph.node(withAccessibilityIdentifier: "grow")
-        perform("grow", in: graph)
+        graph.performAction(named: "grow")
         #expect(graph.node(withAccessibilityIdentifier: "grow") === grow)
         #expect(graph.frame("grow")?.width == 15)
         #expect(graph.displayList() == graph.displayListDrawnWhole())

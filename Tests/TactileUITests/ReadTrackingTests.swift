@@ -23,33 +23,26 @@ struct ReadTrackingTests {
         }
     }
 
-    private func perform(_ name: String, in graph: ViewGraph) {
-        let action = graph.allNodes.lazy.flatMap(\.accessibilityActions).first { $0.kind == .named(name) }
-        #expect(action != nil, "no action \(name)")
-        action?.handler(nil)
-        graph.update()
-    }
-
     @Test("a body that stops reading a state is not re-run by writes to it; one that starts reading it is")
     func readsFollowTheLastRun() {
         let probe = EvaluationProbe()
         let (graph, _) = host(Switcher(probe: probe))
         #expect(probe.count("switcher") == 1)
-        perform("second", in: graph)
+        graph.performAction(named: "second")
         #expect(probe.count("switcher") == 1, "second is not read yet")
-        perform("first", in: graph)
+        graph.performAction(named: "first")
         #expect(probe.count("switcher") == 2)
         // The same reads again: still a reader of first, still not of second.
-        perform("first", in: graph)
+        graph.performAction(named: "first")
         #expect(probe.count("switcher") == 3)
-        perform("second", in: graph)
+        graph.performAction(named: "second")
         #expect(probe.count("switcher") == 3)
-        perform("switch", in: graph)
+        graph.performAction(named: "switch")
         #expect(probe.count("switcher") == 4)
         #expect(graph.texts == ["second 2"])
-        perform("first", in: graph)
+        graph.performAction(named: "first")
         #expect(probe.count("switcher") == 4, "first is no longer read")
-        perform("second", in: graph)
+        graph.performAction(named: "second")
         #expect(probe.count("switcher") == 5)
         #expect(graph.texts == ["second 3"])
     }

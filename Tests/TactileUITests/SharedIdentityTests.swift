@@ -53,13 +53,6 @@ struct SharedIdentityTests {
         }
     }
 
-    private func perform(_ name: String, in graph: ViewGraph) {
-        let action = graph.allNodes.lazy.flatMap(\.accessibilityActions).first { $0.kind == .named(name) }
-        #expect(action != nil, "no action \(name)")
-        action?.handler(nil)
-        graph.update()
-    }
-
     /// The rows' accessibility identifiers, top to bottom.
     private func rows(in graph: ViewGraph) -> [String] {
         graph.allNodes.compactMap(\.accessibilityIdentifier)
@@ -69,9 +62,9 @@ struct SharedIdentityTests {
     func unchangedIDsShareLinks() {
         let probe = EvaluationProbe()
         let (graph, _) = host(Rows(probe: probe))
-        perform("tap2", in: graph)
+        graph.performAction(named: "tap2")
         let before = graph.allNodes
-        perform("tint", in: graph)
+        graph.performAction(named: "tint")
         let after = graph.allNodes
         #expect(after.count == before.count)
         let replaced = zip(before, after).filter { $0.0.hitTesting.contentShape != nil }
@@ -85,7 +78,7 @@ struct SharedIdentityTests {
         #expect(probe.count("row2") == 3)
         #expect(probe.count("row1") == 2)
         // A row whose own state changes after its parent's re-run still runs alone.
-        perform("tap3", in: graph)
+        graph.performAction(named: "tap3")
         #expect(rows(in: graph) == ["row1-0", "row2-1", "row3-1", "row4-0"])
         #expect(probe.count("row3") == 3)
         #expect(probe.count("row1") == 2)
@@ -94,48 +87,48 @@ struct SharedIdentityTests {
     @Test("a reordered ForEach still moves state with its id, and its identities equal fresh ones")
     func reorderedIDsMoveState() {
         let (graph, _) = host(Rows(probe: EvaluationProbe()))
-        perform("tap1", in: graph)
-        perform("tap4", in: graph)
-        perform("tap4", in: graph)
-        perform("reverse", in: graph)
+        graph.performAction(named: "tap1")
+        graph.performAction(named: "tap4")
+        graph.performAction(named: "tap4")
+        graph.performAction(named: "reverse")
         #expect(rows(in: graph) == ["row4-2", "row3-0", "row2-0", "row1-1"])
         let identities = graph.allNodes.map(\.identity)
         let (reference, _) = host(Rows(probe: EvaluationProbe(), ids: [4, 3, 2, 1]))
         #expect(identities == reference.allNodes.map(\.identity))
-        perform("reverse", in: graph)
+        graph.performAction(named: "reverse")
         #expect(rows(in: graph) == ["row1-1", "row2-0", "row3-0", "row4-2"])
-        perform("tint", in: graph)
+        graph.performAction(named: "tint")
         #expect(rows(in: graph) == ["row1-1", "row2-0", "row3-0", "row4-2"])
     }
 
     @Test("a ForEach that loses, gains or prepends elements keeps the others' state and drops the removed one's")
     func changedCountKeepsState() {
         let (graph, _) = host(Rows(probe: EvaluationProbe()))
-        perform("tap3", in: graph)
-        perform("tap4", in: graph)
-        perform("drop last", in: graph)
+        graph.performAction(named: "tap3")
+        graph.performAction(named: "tap4")
+        graph.performAction(named: "drop last")
         #expect(rows(in: graph) == ["row1-0", "row2-0", "row3-1"])
-        perform("append", in: graph)
+        graph.performAction(named: "append")
         // Row 4 came back: its state started afresh.
         #expect(rows(in: graph) == ["row1-0", "row2-0", "row3-1", "row4-0"])
-        perform("prepend", in: graph)
+        graph.performAction(named: "prepend")
         #expect(rows(in: graph) == ["row5-0", "row1-0", "row2-0", "row3-1", "row4-0"])
-        perform("tint", in: graph)
+        graph.performAction(named: "tint")
         #expect(rows(in: graph) == ["row5-0", "row1-0", "row2-0", "row3-1", "row4-0"])
     }
 
     @Test("a duplicate id gets its own identity and state, before and after the duplicate goes")
     func duplicateIDs() {
         let (graph, _) = host(Rows(probe: EvaluationProbe()))
-        perform("tap1", in: graph)
-        perform("duplicate first", in: graph)
+        graph.performAction(named: "tap1")
+        graph.performAction(named: "duplicate first")
         // The second `1` is a different element (id plus offset): a fresh state.
         #expect(rows(in: graph) == ["row1-1", "row1-0", "row2-0", "row3-0", "row4-0"])
-        perform("tint", in: graph)
+        graph.performAction(named: "tint")
         #expect(rows(in: graph) == ["row1-1", "row1-0", "row2-0", "row3-0", "row4-0"])
-        perform("drop second", in: graph)
+        graph.performAction(named: "drop second")
         #expect(rows(in: graph) == ["row1-1", "row2-0", "row3-0", "row4-0"])
-        perform("tint", in: graph)
+        graph.performAction(named: "tint")
         #expect(rows(in: graph) == ["row1-1", "row2-0", "row3-0", "row4-0"])
     }
 
@@ -154,7 +147,7 @@ struct SharedIdentityTests {
     func rootChildrenShareLinks() {
         let (graph, _) = host(Root())
         let before = graph.allNodes
-        perform("grow", in: graph)
+        graph.performAction(named: "grow")
         let after = graph.allNodes
         #expect(after.count == before.count)
         // The content-shape node (outermost) is new; its identity is made of the same links.
@@ -192,11 +185,11 @@ struct SharedIdentityTests {
     func keptLinks() {
         let probe = EvaluationProbe()
         let (graph, _) = host(PairHost(probe: probe))
-        perform("left", in: graph)
-        perform("tint", in: graph)
-        perform("right", in: graph)
-        perform("right", in: graph)
-        perform("tint", in: graph)
+        graph.performAction(named: "left")
+        graph.performAction(named: "tint")
+        graph.performAction(named: "right")
+        graph.performAction(named: "right")
+        graph.performAction(named: "tint")
         #expect(graph.node(withAccessibilityIdentifier: "pair-1-2-2") != nil)
         #expect(probe.count("pair") == 6)
         #expect(graph.stateValues.map(\.description) == [
@@ -228,13 +221,13 @@ struct SharedIdentityTests {
         let (graph, _) = host(Switching())
         let node = graph.node(withAccessibilityIdentifier: "flat")
         #expect(node != nil)
-        perform("raise", in: graph)
+        graph.performAction(named: "raise")
         #expect(graph.node(withAccessibilityIdentifier: "flat") == nil)
         let raised = graph.allNodes.first { $0.tag == AnyHashable("raised") }
         #expect(raised === node)
         #expect(raised?.zIndex == 2)
         #expect(raised?.accessibilityIdentifier == nil)
-        perform("raise", in: graph)
+        graph.performAction(named: "raise")
         #expect(graph.node(withAccessibilityIdentifier: "flat") === node)
         #expect(node?.zIndex == 0)
         #expect(node?.tag == nil)
