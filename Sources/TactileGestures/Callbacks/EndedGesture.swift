@@ -7,6 +7,11 @@ public struct _EndedGesture<Content: Gesture>: Gesture {
     let content: Content
     let action: (Content.Value) -> Void
 
+    @usableFromInline init(content: Content, action: @escaping (Content.Value) -> Void) {
+        self.content = content
+        self.action = action
+    }
+
     public func _makeGestureNode() -> _GestureNode<Value> { EndedNode(content._makeGestureNode(), action: action) }
 }
 
@@ -37,8 +42,9 @@ final class EndedNode<Value>: WrapperNode<Value, Value>, CallbackRunner {
 }
 
 extension Gesture {
-    /// Adds an action to perform when the gesture ends.
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
+    /// Adds an action to perform when the gesture ends. Inlinable (as SwiftUI's is), so a caller
+    /// that knows `Self` makes `_EndedGesture<Self>` without a runtime metadata look-up.
+    @inlinable public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
         _EndedGesture(content: self, action: action)
     }
 }

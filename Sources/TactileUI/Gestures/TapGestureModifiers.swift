@@ -3,11 +3,11 @@ import TactileGestures
 
 extension View {
     /// Adds an action to perform when this view recognizes a tap gesture:
-    /// `gesture(TapGesture(count:).onEnded(action))` (S-62).
+    /// `gesture(TapGesture(count:).onEnded(action))` (S-62). Inlinable, as SwiftUI's is (see
+    /// `modifier(_:)`).
+    @inlinable
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        // `gesture(TapGesture(count: count).onEnded(action))` with the tap count given, not cast for.
-        modifier(GestureModifier(attachment: ViewGestureAttachment(
-            TapGesture(count: count).onEnded(action), priority: .normal, mask: .all, tapCount: count)))
+        modifier(GestureModifier(tapCount: count, action: action))
     }
 
     /// Adds an action to perform when this view recognizes a tap gesture, with the location of

@@ -6,8 +6,8 @@ import TactileGestures
 /// The host combines it with the gestures of the node's subviews (S-60): `.normal` =
 /// subviews `exclusively(before:)` it, `.high` = it `exclusively(before:)` the subviews,
 /// `.simultaneous` = subviews `simultaneously(with:)` it; `mask` drops either side (S-61).
-package struct ViewGestureAttachment: GestureAttachment {
-    package enum Priority: Sendable {
+@usableFromInline package struct ViewGestureAttachment: GestureAttachment {
+    @usableFromInline package enum Priority: Sendable {
         case normal, high, simultaneous
         /// A scroll view's pan: simultaneous with the subviews, under a `ScrollClaim` that lets
         /// the first side recognized win (docs/ARCHITECTURE-HOST.md, "Scrolling").

@@ -1,9 +1,19 @@
 import Foundation
 
 /// A built-in modifier that wraps its content in a passthrough node carrying one attribute.
-package struct AttributeModifier: WrappingModifier {
+@usableFromInline package struct AttributeModifier: WrappingModifier {
     let apply: @MainActor (ViewNode) -> Void
     package func configure(_ node: ViewNode) { apply(node) }
+
+    /// Never evaluated (`PrimitiveModifier`); declared here so inlinable code may name the type.
+    @usableFromInline package func body(content: Content) -> Content { content }
+
+    package init(apply: @escaping @MainActor (ViewNode) -> Void) { self.apply = apply }
+
+    /// `accessibilityAction(named:_:)`'s modifier.
+    @usableFromInline package init(accessibilityActionNamed name: Text, _ handler: @escaping @MainActor () -> Void) {
+        apply = { $0.accessibilityActions.append(AccessibilityActionEntry(kind: .named(name.content)) { _ in handler() }) }
+    }
 }
 
 extension View {
@@ -38,9 +48,10 @@ extension View {
         modifier(AttributeModifier { $0.accessibilityIdentifier = identifier })
     }
 
-    /// Stores a named action a test host can trigger.
+    /// Stores a named action a test host can trigger. Inlinable (see `modifier(_:)`).
+    @inlinable
     public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
-        modifier(AttributeModifier { $0.accessibilityActions.append(AccessibilityActionEntry(kind: .named(name.content)) { _ in handler() }) })
+        modifier(AttributeModifier(accessibilityActionNamed: name, handler))
     }
 
     public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void) -> some View {

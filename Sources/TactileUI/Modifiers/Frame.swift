@@ -92,9 +92,21 @@ package struct FlexibleFrameBehavior: NodeBehavior {
     }
 }
 
-package struct FrameModifier: WrappingModifier {
+@usableFromInline package struct FrameModifier: WrappingModifier {
     let frame: FrameBehavior
     package var behavior: any NodeBehavior { frame }
+    /// Never evaluated (`PrimitiveModifier`); declared here so inlinable code may name the type.
+    @usableFromInline package func body(content: Content) -> Content { content }
+
+    /// `frame(width:height:alignment:)`'s modifier: negative dimensions are clamped to zero.
+    @usableFromInline package init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        // Not `Optional.map`: its closure would check the main actor's executor on each call.
+        var clampedWidth: CGFloat?
+        if let width { clampedWidth = max(0, width) }
+        var clampedHeight: CGFloat?
+        if let height { clampedHeight = max(0, height) }
+        frame = FrameBehavior(width: clampedWidth, height: clampedHeight, alignment: alignment)
+    }
 }
 
 package struct FlexibleFrameModifier: WrappingModifier {
@@ -104,13 +116,10 @@ package struct FlexibleFrameModifier: WrappingModifier {
 
 extension View {
     /// A frame of fixed width and/or height; nil dimensions take the content's.
+    /// Inlinable, as SwiftUI's is (see `modifier(_:)`).
+    @inlinable
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        // Not `Optional.map`: its closure would check the main actor's executor on each call.
-        var clampedWidth: CGFloat?
-        if let width { clampedWidth = max(0, width) }
-        var clampedHeight: CGFloat?
-        if let height { clampedHeight = max(0, height) }
-        return modifier(FrameModifier(frame: FrameBehavior(width: clampedWidth, height: clampedHeight, alignment: alignment)))
+        modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
 
     /// A frame with minimum, ideal and maximum dimensions (see `FlexibleFrameBehavior`).

@@ -20,14 +20,21 @@ package struct OffsetBehavior: NodeBehavior {
     }
 }
 
-package struct OffsetModifier: WrappingModifier {
+@usableFromInline package struct OffsetModifier: WrappingModifier {
     let offset: CGSize
+
+    /// Never evaluated (`PrimitiveModifier`); declared here so inlinable code may name the type.
+    @usableFromInline package func body(content: Content) -> Content { content }
+
+    @usableFromInline package init(offset: CGSize) {
+        self.offset = offset
+    }
     package var behavior: any NodeBehavior { OffsetBehavior(offset: offset.isFinite ? offset : .zero) }
 }
 
 extension View {
-    public func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(offset: offset)) }
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+    @inlinable public func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(offset: offset)) }
+    @inlinable public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 }
 
 extension CGSize {

@@ -19,11 +19,18 @@ package struct OpacityBehavior: NodeBehavior {
     }
 }
 
-package struct OpacityModifier: WrappingModifier {
+@usableFromInline package struct OpacityModifier: WrappingModifier {
     let opacity: Double
+
+    /// Never evaluated (`PrimitiveModifier`); declared here so inlinable code may name the type.
+    @usableFromInline package func body(content: Content) -> Content { content }
+
+    @usableFromInline package init(opacity: Double) {
+        self.opacity = opacity
+    }
     package var behavior: any NodeBehavior { OpacityBehavior(opacity: opacity.isNaN ? 1 : min(1, max(0, opacity))) }
 }
 
 extension View {
-    public func opacity(_ opacity: Double) -> some View { modifier(OpacityModifier(opacity: opacity)) }
+    @inlinable public func opacity(_ opacity: Double) -> some View { modifier(OpacityModifier(opacity: opacity)) }
 }

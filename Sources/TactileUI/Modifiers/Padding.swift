@@ -24,19 +24,29 @@ package struct PaddingBehavior: NodeBehavior {
     }
 }
 
-package struct PaddingModifier: WrappingModifier {
+@usableFromInline package struct PaddingModifier: WrappingModifier {
     let insets: EdgeInsets
+
+    /// Never evaluated (`PrimitiveModifier`); declared here so inlinable code may name the type.
+    @usableFromInline package func body(content: Content) -> Content { content }
+
+    @usableFromInline package init(insets: EdgeInsets) { self.insets = insets }
+
+    /// `padding(_:_:)`'s modifier: `length` on `edges`, the default padding when nil.
+    @usableFromInline package init(edges: Edge.Set, length: CGFloat?) {
+        insets = EdgeInsets(edges, length ?? LayoutDefaults.padding)
+    }
     package var behavior: any NodeBehavior { PaddingBehavior(insets: insets) }
 }
 
 extension View {
     /// Pads the edges in `edges` by `length` (`LayoutDefaults.padding` when nil).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        modifier(PaddingModifier(insets: EdgeInsets(edges, length ?? LayoutDefaults.padding)))
+    @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        modifier(PaddingModifier(edges: edges, length: length))
     }
 
     /// Pads every edge by `length`.
-    public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    @inlinable public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
-    public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
+    @inlinable public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
 }

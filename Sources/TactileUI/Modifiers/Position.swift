@@ -22,12 +22,19 @@ package struct PositionBehavior: NodeBehavior {
     }
 }
 
-package struct PositionModifier: WrappingModifier {
+@usableFromInline package struct PositionModifier: WrappingModifier {
     let position: CGPoint
+
+    /// Never evaluated (`PrimitiveModifier`); declared here so inlinable code may name the type.
+    @usableFromInline package func body(content: Content) -> Content { content }
+
+    @usableFromInline package init(position: CGPoint) {
+        self.position = position
+    }
     package var behavior: any NodeBehavior { PositionBehavior(position: position.isFinite ? position : .zero) }
 }
 
 extension View {
-    public func position(_ position: CGPoint) -> some View { modifier(PositionModifier(position: position)) }
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+    @inlinable public func position(_ position: CGPoint) -> some View { modifier(PositionModifier(position: position)) }
+    @inlinable public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 }

@@ -17,9 +17,17 @@ package struct RotationBehavior: NodeBehavior {
     }
 }
 
-package struct RotationModifier: WrappingModifier {
+@usableFromInline package struct RotationModifier: WrappingModifier {
     let angle: Angle
     let anchor: UnitPoint
+
+    /// Never evaluated (`PrimitiveModifier`); declared here so inlinable code may name the type.
+    @usableFromInline package func body(content: Content) -> Content { content }
+
+    @usableFromInline package init(angle: Angle, anchor: UnitPoint) {
+        self.angle = angle
+        self.anchor = anchor
+    }
     package var behavior: any NodeBehavior { RotationBehavior(angle: angle.radians.isFinite ? angle : .zero, anchor: anchor) }
 }
 
@@ -35,7 +43,7 @@ extension CGAffineTransform {
 }
 
 extension View {
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    @inlinable public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(RotationModifier(angle: angle, anchor: anchor))
     }
 }

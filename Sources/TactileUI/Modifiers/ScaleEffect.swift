@@ -15,20 +15,28 @@ package struct ScaleBehavior: NodeBehavior {
     }
 }
 
-package struct ScaleModifier: WrappingModifier {
+@usableFromInline package struct ScaleModifier: WrappingModifier {
     let scale: CGSize
     let anchor: UnitPoint
+
+    /// Never evaluated (`PrimitiveModifier`); declared here so inlinable code may name the type.
+    @usableFromInline package func body(content: Content) -> Content { content }
+
+    @usableFromInline package init(scale: CGSize, anchor: UnitPoint) {
+        self.scale = scale
+        self.anchor = anchor
+    }
     package var behavior: any NodeBehavior { ScaleBehavior(scale: scale.isFinite ? scale : CGSize(width: 1, height: 1), anchor: anchor) }
 }
 
 extension View {
-    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    @inlinable public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(ScaleModifier(scale: scale, anchor: anchor))
     }
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    @inlinable public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
-    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    @inlinable public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 }

@@ -22,7 +22,7 @@ public struct ModifiedContent<Content, Modifier> {
     public var content: Content
     public var modifier: Modifier
 
-    public init(content: Content, modifier: Modifier) {
+    @inlinable public init(content: Content, modifier: Modifier) {
         self.content = content
         self.modifier = modifier
     }
@@ -68,7 +68,12 @@ extension ModifiedContent where Content: View, Modifier: ViewModifier {
 
 extension View {
     /// Applies `modifier` to this view.
-    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    ///
+    /// Inlinable, as SwiftUI's is, and so are the common modifiers that call it: specialized in
+    /// the caller's body, `ModifiedContent<Self, T>` is a type the compiler knows, where a generic
+    /// call asks the runtime for its metadata on every evaluation (a hash-table look-up,
+    /// docs/PERFORMANCE.md "Session 14").
+    @inlinable public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
