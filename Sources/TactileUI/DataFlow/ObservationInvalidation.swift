@@ -13,7 +13,7 @@ import TactileGestures
 /// would give every record a side table and every retain of one the runtime's slow path). Both
 /// the record's `deinit` and `invalidate` run on the main actor, so they cannot race.
 package final class ObservationInvalidation: @unchecked Sendable {
-    @MainActor package unowned(unsafe) var record: ViewRecord?
+    @exclusivity(unchecked) @MainActor package unowned(unsafe) var record: ViewRecord?
 
     @MainActor
     package init(record: ViewRecord) {

@@ -12,8 +12,10 @@
 /// when the `ForEach` leaves the tree (`EvaluationPass.end`, as other values kept per identity).
 @MainActor
 package final class ForEachIdentities<ID: Hashable> {
-    package private(set) var ids: [ID] = []
-    package private(set) var identities: [ViewIdentity] = []
+    // Unchecked: read element by element on every evaluation (a run-time exclusivity check per
+    // read otherwise); only this class writes them, never while a read is in progress.
+    @exclusivity(unchecked) package private(set) var ids: [ID] = []
+    @exclusivity(unchecked) package private(set) var identities: [ViewIdentity] = []
 
     package init() {}
 

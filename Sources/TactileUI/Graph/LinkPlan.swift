@@ -31,7 +31,7 @@ package struct LinkPlan {
 
     package let fields: [Field]
 
-    private static var plans: [ObjectIdentifier: LinkPlan?] = [:]
+    @exclusivity(unchecked) private static var plans: [ObjectIdentifier: LinkPlan?] = [:]
 
     package static func of(_ type: Any.Type) -> LinkPlan? {
         if let known = plans[ObjectIdentifier(type)] { return known }

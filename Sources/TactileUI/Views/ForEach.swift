@@ -41,38 +41,71 @@ extension ForEach: PrimitiveView {
     /// made afresh (equal to the kept ones where the id is the same, as identity is compared by
     /// components: a moved element keeps its state).
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let kept = context.pass.forEachIdentities(at: context.identity, of: ID.self)
-        var nodes: [ViewNode] = []
-        var offset = 0
-        // Made at the first id that is not the kept one at its offset (nil while all are).
-        var seen: Set<AnyHashable>?
-        var ids: [ID] = []
-        var identities: [ViewIdentity] = []
-        var hasDuplicates = false
-        for element in data {
-            let elementID = id(element)
-            let identity: ViewIdentity
-            if seen == nil, offset < kept.ids.count, kept.ids[offset] == elementID {
-                identity = kept.identities[offset]
-            } else {
-                if seen == nil {
-                    // The kept ids before `offset` are this pass's, and distinct.
-                    seen = Set(kept.ids[..<offset].lazy.map { AnyHashable($0) })
-                    ids = Array(kept.ids[..<offset])
-                    identities = Array(kept.identities[..<offset])
-                }
-                var key = AnyHashable(elementID)
-                if !seen!.insert(key).inserted {
-                    key = AnyHashable([key, AnyHashable(offset)])
-                    hasDuplicates = true
-                }
-                identity = context.identity.appending(.id(key))
-                ids.append(elementID)
-                identities.append(identity)
+        var walk = ForEachWalk(kept: context.pass.forEachIdentities(at: context.identity, of: ID.self))
+        // This method is generic and reached through `PrimitiveView`, so it is not specialized
+        // for `data`'s type: `for element in data` costs two witness calls per element, each
+        // generic over `Range`'s bound (about 1,000 instructions per element for `0..<n`,
+        // docs/PERFORMANCE.md "Session 14"). A range of `Int`s and contiguous storage are walked
+        // directly; the elements are the same, in the same order.
+        if Data.self == Range<Int>.self {
+            for index in unsafeBitCast(data, to: Range<Int>.self) {
+                add(unsafeBitCast(index, to: Data.Element.self), to: &walk, in: context)
             }
-            nodes += context.child(at: identity).nodes(for: content(element))
-            offset += 1
+        } else if data.withContiguousStorageIfAvailable({ (buffer) -> Void in
+            for element in buffer { add(element, to: &walk, in: context) }
+        }) == nil {
+            for element in data { add(element, to: &walk, in: context) }
         }
+        return walk.finish()
+    }
+
+    /// `element`'s nodes at its identity, appended to `walk`'s.
+    private func add(_ element: Data.Element, to walk: inout ForEachWalk<ID>, in context: EvaluationContext) {
+        let identity = walk.identity(of: id(element), in: context)
+        walk.nodes += context.child(at: identity).nodes(for: content(element))
+    }
+}
+
+/// One evaluation's walk over a `ForEach`'s elements: the identities it gives them (the kept ones
+/// while the ids match them in order, then made afresh) and the nodes made so far.
+@MainActor
+private struct ForEachWalk<ID: Hashable> {
+    let kept: ForEachIdentities<ID>
+    var nodes: [ViewNode] = []
+    var offset = 0
+    // Made at the first id that is not the kept one at its offset (nil while all are).
+    var seen: Set<AnyHashable>?
+    var ids: [ID] = []
+    var identities: [ViewIdentity] = []
+    var hasDuplicates = false
+
+    init(kept: ForEachIdentities<ID>) { self.kept = kept }
+
+    /// The identity of the next element, whose id is `elementID`.
+    mutating func identity(of elementID: ID, in context: EvaluationContext) -> ViewIdentity {
+        defer { offset += 1 }
+        if seen == nil, offset < kept.ids.count, kept.ids[offset] == elementID {
+            return kept.identities[offset]
+        }
+        if seen == nil {
+            // The kept ids before `offset` are this pass's, and distinct.
+            seen = Set(kept.ids[..<offset].lazy.map { AnyHashable($0) })
+            ids = Array(kept.ids[..<offset])
+            identities = Array(kept.identities[..<offset])
+        }
+        var key = AnyHashable(elementID)
+        if !seen!.insert(key).inserted {
+            key = AnyHashable([key, AnyHashable(offset)])
+            hasDuplicates = true
+        }
+        let identity = context.identity.appending(.id(key))
+        ids.append(elementID)
+        identities.append(identity)
+        return identity
+    }
+
+    /// Keeps the identities for the next evaluation and returns the nodes.
+    func finish() -> [ViewNode] {
         if hasDuplicates {
             kept.clear()
         } else if seen != nil {
