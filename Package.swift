@@ -8,6 +8,13 @@ import PackageDescription
 // TactileTesting ← TactileSnapshotTesting (swift-snapshot-testing strategies; its own product).
 // TactileMacros (the #Preview expansion, run by the compiler) is declared by Tactile.
 // TactileLint stands alone: the checker reads source and never needs the engine.
+//
+// Every target that imports TactileGestures or TactileUI (directly, or through the re-exporting
+// Tactile or TactileTesting) lists both as direct dependencies. A build step watches only its
+// direct dependencies' .swiftmodule files, and Tactile's is rewritten unchanged (same timestamp)
+// when only a private stored property of TactileUI changes: without the direct edges, the
+// targets behind Tactile kept the old layout and crashed at run time (swiftlang/swift#89636;
+// docs/RELIABILITY.md, "Incremental builds"). A new target needs the same two entries.
 let package = Package(
     name: "Tactile",
     platforms: [.macOS(.v14)],
@@ -68,11 +75,13 @@ let package = Package(
                 .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             ]
         ),
-        .target(name: "TactileTesting", dependencies: ["Tactile"]),
+        .target(name: "TactileTesting", dependencies: ["Tactile", "TactileGestures", "TactileUI"]),
         .testTarget(
             name: "TactileGesturesTests",
             dependencies: [
                 "TactileTesting",
+                "TactileGestures",
+                "TactileUI",
                 "TactileFuzzing",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -82,6 +91,7 @@ let package = Package(
             name: "TactileSnapshotTesting",
             dependencies: [
                 "TactileTesting",
+                "TactileGestures",
                 // Package-level PNG decoding and encoding for the image strategies' pixel comparison.
                 "TactileUI",
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
@@ -89,23 +99,24 @@ let package = Package(
         ),
         .testTarget(
             name: "TactileSnapshotTestingTests",
-            dependencies: ["TactileSnapshotTesting", "TactileTesting"],
+            dependencies: ["TactileSnapshotTesting", "TactileTesting", "TactileGestures", "TactileUI"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "TactileUITests", dependencies: ["TactileTesting", .product(name: "PropertyBased", package: "swift-property-based")]),
+        .testTarget(name: "TactileUITests", dependencies: ["TactileTesting", "TactileGestures", "TactileUI", .product(name: "PropertyBased", package: "swift-property-based")]),
 
         // MARK: Scenes — the seed documents' code examples, run on Tactile
         // The scene files are also the target's resources (the lab's editor opens them): a build
         // plugin copies each one into the bundle, so the repository holds one copy of every scene.
-        .target(name: "TactileScenes", dependencies: ["Tactile"], plugins: ["SceneSourceFiles"]),
+        .target(name: "TactileScenes", dependencies: ["Tactile", "TactileGestures", "TactileUI"], plugins: ["SceneSourceFiles"]),
         .plugin(name: "SceneSourceFiles", capability: .buildTool()),
-        .testTarget(name: "TactileScenesTests", dependencies: ["TactileScenes", "TactileTesting"], exclude: ["Snapshots"]),
+        .testTarget(name: "TactileScenesTests", dependencies: ["TactileScenes", "TactileTesting", "TactileGestures", "TactileUI"], exclude: ["Snapshots"]),
 
         // MARK: Lab — drive the scenes live in a browser (docs/LAB-PROTOCOL.md)
         .target(
             name: "TactileLab",
             dependencies: [
                 "Tactile",
+                "TactileGestures",
                 // Package-level SVG lines and frame deltas (ViewGraph.svgLines(), SVGFrameDelta).
                 "TactileUI",
                 "TactileScenes",
@@ -124,6 +135,8 @@ let package = Package(
             name: "tactile-lab",
             dependencies: [
                 "TactileLab",
+                "TactileGestures",
+                "TactileUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -136,6 +149,8 @@ let package = Package(
                 // The worker tests start the built binary's hidden worker mode (crash isolation).
                 "tactile-lab",
                 "TactileTesting",
+                "TactileGestures",
+                "TactileUI",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
@@ -147,13 +162,15 @@ let package = Package(
         // MARK: Fuzzing — adversarial touch streams for the engine and the host (docs/RELIABILITY.md)
         .target(
             name: "TactileFuzzing",
-            dependencies: ["TactileTesting", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: ["TactileTesting", "TactileGestures", "TactileUI", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .executableTarget(
             name: "tactile-fuzz",
             dependencies: [
                 "TactileFuzzing",
                 "TactileScenes",
+                "TactileGestures",
+                "TactileUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -162,6 +179,8 @@ let package = Package(
             dependencies: [
                 "TactileFuzzing",
                 "TactileScenes",
+                "TactileGestures",
+                "TactileUI",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -206,6 +225,8 @@ let package = Package(
                 "Tactile",
                 "TactileTesting",
                 "TactileScenes",
+                "TactileGestures",
+                "TactileUI",
                 .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/TactileBenchmarks",
@@ -216,16 +237,16 @@ let package = Package(
         // Engine move events outside any task, for callgrind instruction counts (docs/PERFORMANCE.md).
         .executableTarget(name: "EngineMoveProbe", dependencies: ["TactileGestures"], path: "Benchmarks/EngineMoveProbe"),
         // Rasterizing and PNG-encoding frames outside any harness, for wall time and callgrind (docs/PERFORMANCE.md).
-        .executableTarget(name: "RasterProbe", dependencies: ["TactileUI"], path: "Benchmarks/RasterProbe"),
+        .executableTarget(name: "RasterProbe", dependencies: ["TactileUI", "TactileGestures"], path: "Benchmarks/RasterProbe"),
         // `@State` writes through the view graph outside any harness, for callgrind (docs/PERFORMANCE.md).
-        .executableTarget(name: "GraphWriteProbe", dependencies: ["TactileUI"], path: "Benchmarks/GraphWriteProbe"),
+        .executableTarget(name: "GraphWriteProbe", dependencies: ["TactileUI", "TactileGestures"], path: "Benchmarks/GraphWriteProbe"),
         // The lab under load from a compiled client (docs/PERFORMANCE.md, "Lab under load"): the
         // protocol and scenario of scripts/lab-load.py without the Python client's CPU per message.
         // No dependencies: one thread, poll(2) and a minimal WebSocket client.
         .executableTarget(name: "LabLoad", path: "Benchmarks/LabLoad"),
         // A lab worker's per-message work replayed on one thread, for callgrind (docs/PERFORMANCE.md,
         // "Lab under load", round 10; valgrind cannot run `tactile-lab --worker` itself).
-        .executableTarget(name: "WorkerReplay", dependencies: ["TactileLab"], path: "Benchmarks/WorkerReplay"),
+        .executableTarget(name: "WorkerReplay", dependencies: ["TactileLab", "TactileGestures", "TactileUI"], path: "Benchmarks/WorkerReplay"),
         // Separate so the engine benchmarks build without swift-syntax in release mode.
         .executableTarget(
             name: "TactileLintBenchmarks",
