@@ -76,7 +76,11 @@ package struct EvaluationContext {
     ///
     /// A re-run body that makes the same kind of node at the same place gets its previous node,
     /// updated in place (`EvaluationPass.updatedNode`).
-    package func node(_ behavior: any NodeBehavior, children: [ViewNode] = []) -> ViewNode {
+    ///
+    /// Generic, so the behaviour's type is known statically where the caller knows it: asking
+    /// an existential for its type is a runtime call (`swift_getDynamicType`, about 100
+    /// instructions per node).
+    package func node<Behavior: NodeBehavior>(_ behavior: Behavior, children: [ViewNode] = []) -> ViewNode {
         if let updated = pass.updatedNode(at: identity, behavior: behavior, children: children, environment: environment) {
             return updated
         }
@@ -87,7 +91,7 @@ package struct EvaluationContext {
     }
 
     /// `node(_:children:)` with one child: the children array is made only for a new node.
-    package func node(_ behavior: any NodeBehavior, child: ViewNode) -> ViewNode {
+    package func node<Behavior: NodeBehavior>(_ behavior: Behavior, child: ViewNode) -> ViewNode {
         if let updated = pass.updatedNode(at: identity, behavior: behavior, child: child, environment: environment) {
             return updated
         }

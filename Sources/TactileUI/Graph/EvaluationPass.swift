@@ -121,17 +121,17 @@ package final class EvaluationPass {
     /// must be made. A body that makes the same nodes again makes them in the same order, so
     /// only the next candidate is looked at: a body whose structure changed gets new nodes from
     /// where it changed (a node not taken is replaced, as every node was before).
-    package func updatedNode(at identity: ViewIdentity, behavior: any NodeBehavior, children: [ViewNode],
-                             environment: EnvironmentValues) -> ViewNode? {
-        guard let old = nextCandidate(at: identity, behaviorType: type(of: behavior)), old.hasChildren(children) else { return nil }
+    package func updatedNode<Behavior: NodeBehavior>(at identity: ViewIdentity, behavior: Behavior, children: [ViewNode],
+                                                     environment: EnvironmentValues) -> ViewNode? {
+        guard let old = nextCandidate(at: identity, behaviorType: Behavior.self), old.hasChildren(children) else { return nil }
         return update(old, behavior: behavior, environment: environment)
     }
 
     /// `updatedNode(at:behavior:children:environment:)` for a node with one child, asked before
     /// the children array is made (a modifier's node).
-    package func updatedNode(at identity: ViewIdentity, behavior: any NodeBehavior, child: ViewNode,
-                             environment: EnvironmentValues) -> ViewNode? {
-        guard let old = nextCandidate(at: identity, behaviorType: type(of: behavior)), old.hasOnlyChild(child) else { return nil }
+    package func updatedNode<Behavior: NodeBehavior>(at identity: ViewIdentity, behavior: Behavior, child: ViewNode,
+                                                     environment: EnvironmentValues) -> ViewNode? {
+        guard let old = nextCandidate(at: identity, behaviorType: Behavior.self), old.hasOnlyChild(child) else { return nil }
         return update(old, behavior: behavior, environment: environment)
     }
 
@@ -143,7 +143,7 @@ package final class EvaluationPass {
         return old.canBeUpdated(toBehaviorOf: behaviorType, pass: id) ? old : nil
     }
 
-    private func update(_ old: ViewNode, behavior: any NodeBehavior, environment: EnvironmentValues) -> ViewNode {
+    private func update<Behavior: NodeBehavior>(_ old: ViewNode, behavior: Behavior, environment: EnvironmentValues) -> ViewNode {
         old.update(behavior: behavior, environment: environment, pass: id, changes: &layoutChanges)
         updatedNodes.append(old)
         visit(old)
@@ -165,21 +165,21 @@ package final class EvaluationPass {
                           body: @escaping @MainActor (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
         let type = ObjectIdentifier(V.self)
         if let kept = store.records[context.identity], kept.viewType == type, !kept.isRemoved {
-            // `as!`, not `as?`: the record's view is a `V` (same `viewType`), and a conditional
-            // cast asks the runtime for `Optional<V>`'s metadata (~670 instructions) every time.
-            if !kept.isDirty, kept.environmentAllowsReuse(context.environment), ViewValueComparison.same(kept.view as! V, view) {
+            // The record's view is a `ViewValueBox<V>` (same `viewType`): no cast.
+            let box = unsafeDowncast(kept.view, to: ViewValueBox<V>.self)
+            if !kept.isDirty, kept.environmentAllowsReuse(context.environment), ViewValueComparison.same(box.value, view) {
                 kept.environment = context.environment
                 kept.steadyAnimation = context.steadyAnimation
                 kept.pass = id
                 attach(kept)
                 return kept.nodes
             }
-            kept.view = view
+            box.value = view
             kept.evaluate = body
             attach(kept)
             return evaluate(kept, in: context.sharing(kept.identity))
         }
-        let record = ViewRecord(identity: context.identity, viewType: type, view: view, evaluate: body,
+        let record = ViewRecord(identity: context.identity, viewType: type, view: ViewValueBox(view), evaluate: body,
                                 environment: context.environment, steadyAnimation: context.steadyAnimation)
         store.records[context.identity] = record
         attach(record)

@@ -36,13 +36,14 @@ extension ViewNode {
     ///
     /// Invariant: after the layout that follows, the node's layout results are those a layout of
     /// the whole tree from scratch would give, as for a replacement.
-    package func update(behavior: any NodeBehavior, environment: EnvironmentValues, pass: Int,
-                        changes: inout [LayoutEngine.Change]) {
+    package func update<Behavior: NodeBehavior>(behavior: Behavior, environment: EnvironmentValues, pass: Int,
+                                                changes: inout [LayoutEngine.Change]) {
         let reuse = behavior.layoutReuse(from: presentedBehavior)
         // One existential for both fields: a specialized caller would box each use again.
         let boxed: any NodeBehavior = behavior
         self.behavior = boxed
-        behaviorType = ObjectIdentifier(type(of: boxed))
+        // The static type: `type(of: boxed)` is a runtime call (`swift_getDynamicType`).
+        behaviorType = ObjectIdentifier(Behavior.self)
         self.environment = environment
         cachedAnimationTarget = nil
         presentedBehavior = boxed

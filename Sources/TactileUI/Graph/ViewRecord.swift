@@ -21,8 +21,9 @@ package final class ViewRecord {
     package let identity: ViewIdentity
     /// The view (or modifier) type: a different type at the same identity is a different view.
     package let viewType: ObjectIdentifier
-    /// The value the body last ran with, for comparison with the next one.
-    @exclusivity(unchecked) package var view: Any
+    /// The value the body last ran with, for comparison with the next one: a
+    /// `ViewValueBox<V>` for the `V` of `viewType`.
+    @exclusivity(unchecked) package var view: AnyObject
     /// Runs the body at a context: links persistent properties, evaluates `body`.
     @exclusivity(unchecked) package var evaluate: @MainActor (EvaluationContext) -> [ViewNode]
     /// The environment the body last ran in (or was last reused in).
@@ -32,7 +33,7 @@ package final class ViewRecord {
     package var steadyImplicitAnimation: Animation?? { steadyAnimation.map { $0.value } }
     @exclusivity(unchecked) package var nodes: [ViewNode] = []
     /// The enclosing record (nil for the root). Unowned: a parent outlives its live children.
-    package unowned(unsafe) var parent: ViewRecord?
+    @exclusivity(unchecked) package unowned(unsafe) var parent: ViewRecord?
     /// The records of the composite views met while evaluating this body, in evaluation order.
     @exclusivity(unchecked) package var children: [ViewRecord] = []
     @exclusivity(unchecked) package var depth = 0
@@ -74,7 +75,7 @@ package final class ViewRecord {
     /// How many times this body ran.
     @exclusivity(unchecked) package var evaluationCount = 0
 
-    package init(identity: ViewIdentity, viewType: ObjectIdentifier, view: Any,
+    package init(identity: ViewIdentity, viewType: ObjectIdentifier, view: AnyObject,
                  evaluate: @escaping @MainActor (EvaluationContext) -> [ViewNode],
                  environment: EnvironmentValues, steadyAnimation: SteadyAnimation?) {
         self.identity = identity

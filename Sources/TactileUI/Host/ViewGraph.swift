@@ -275,7 +275,7 @@ package final class ViewGraph {
         recorder.changedObservers.removeAll(keepingCapacity: true)
         if needsRootEvaluation || rootRecord == nil {
             needsRootEvaluation = false
-            let root = rootRecord ?? ViewRecord(identity: .root, viewType: ObjectIdentifier(ViewGraph.self), view: (),
+            let root = rootRecord ?? ViewRecord(identity: .root, viewType: ObjectIdentifier(ViewGraph.self), view: ViewValueBox(()),
                                                 evaluate: makeRoots, environment: environment, steadyAnimation: nil)
             root.evaluate = makeRoots
             rootRecord = root

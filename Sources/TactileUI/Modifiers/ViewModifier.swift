@@ -112,8 +112,14 @@ extension WrappingModifier {
     package func configure(_ node: ViewNode) {}
 
     package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
-        context.wrapping(content(context.child(.content))) { wrapperContext, child in
-            let node = wrapperContext.node(behavior, child: child)
+        // The behaviour is opened (its type read from the existential's container) rather than
+        // passed as `any NodeBehavior`, whose type only the runtime can tell.
+        func wrapper<Behavior: NodeBehavior>(_ behavior: Behavior, in context: EvaluationContext, child: ViewNode) -> ViewNode {
+            context.node(behavior, child: child)
+        }
+        let behavior = behavior
+        return context.wrapping(content(context.child(.content))) { wrapperContext, child in
+            let node = wrapper(behavior, in: wrapperContext, child: child)
             configure(node)
             return node
         }
