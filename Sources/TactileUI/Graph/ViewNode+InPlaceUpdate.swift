@@ -39,14 +39,14 @@ extension ViewNode {
     package func update<Behavior: NodeBehavior>(behavior: Behavior, environment: EnvironmentValues, pass: Int,
                                                 changes: inout [LayoutEngine.Change]) {
         let reuse = behavior.layoutReuse(from: presentedBehavior)
-        // One existential for both fields: a specialized caller would box each use again.
-        let boxed: any NodeBehavior = behavior
-        self.behavior = boxed
-        // The static type: `type(of: boxed)` is a runtime call (`swift_getDynamicType`).
+        self.behavior = behavior
+        // The static type: `type(of:)` of the stored existential is a runtime call
+        // (`swift_getDynamicType`).
         behaviorType = ObjectIdentifier(Behavior.self)
         self.environment = environment
         cachedAnimationTarget = nil
-        presentedBehavior = boxed
+        // Presented as it is: no second existential of the same value (`presentedOverride`).
+        presentedOverride = nil
         evaluationPass = pass
         isDetached = false
         resetModifierAttributes()

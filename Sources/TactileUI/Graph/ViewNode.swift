@@ -16,8 +16,20 @@ package final class ViewNode {
     /// `type(of: behavior)`, kept with it (invariant: set wherever `behavior` is): asked for every
     /// node of every pass, and `type(of:)` on the stored existential copies it first.
     @exclusivity(unchecked) package internal(set) var behaviorType: ObjectIdentifier
-    /// What the node does at the current presentation time (animated attributes interpolated).
-    @exclusivity(unchecked) package internal(set) var presentedBehavior: any NodeBehavior { didSet { invalidatePaint() } }
+    /// What the node does at the current presentation time (animated attributes interpolated):
+    /// `behavior` unless an animation presents another value.
+    package internal(set) var presentedBehavior: any NodeBehavior {
+        get { presentedOverride ?? behavior }
+        set {
+            presentedOverride = newValue
+            invalidatePaint()
+        }
+    }
+    /// The presented behaviour while it differs from `behavior` (an animation runs); nil when
+    /// they are the same, so a node updated in place stores its behaviour once: a second
+    /// existential field of the same value was a second box (a malloc for any behaviour over
+    /// three words, docs/PERFORMANCE.md "Session 14").
+    @exclusivity(unchecked) var presentedOverride: (any NodeBehavior)?
     /// The child nodes; a child's body re-evaluated on its own is replaced here in place.
     @exclusivity(unchecked) package internal(set) var children: [ViewNode]
     /// The node whose `children` hold this one (nil for a root). Unowned: a node is only reached
@@ -128,7 +140,6 @@ package final class ViewNode {
         self.identity = identity
         self.behavior = behavior
         behaviorType = ObjectIdentifier(type(of: behavior))
-        self.presentedBehavior = behavior
         self.children = children
         self.environment = environment
         for child in children { child.parent = self }
