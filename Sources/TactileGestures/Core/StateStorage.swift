@@ -39,12 +39,40 @@ package final class StateStorage<Value> {
 
 /// The indirection a property wrapper instance holds: the host points it at the storage kept for
 /// the view's identity, so a view struct re-created by its parent's `body` sees the same state.
-/// Inlinable for the reason `StateStorage` gives; `storage` unchecked for the same reason.
+/// Inlinable for the reason `StateStorage` gives; its fields unchecked for the same reason.
+///
+/// The storage is made when it is first needed: a wrapper re-created by its parent's `body` is
+/// relinked to the kept storage before anything reads it, so it never makes one (a malloc per
+/// `@State` per re-created view otherwise, docs/PERFORMANCE.md "Session 14"). The location keeps
+/// the initial value, as SwiftUI's `State` keeps it in the wrapper (not `Value?` cleared on
+/// linking: that would ask the runtime for `Optional<Value>`'s metadata on every relink).
 @usableFromInline
 package final class StateLocation<Value> {
-    @exclusivity(unchecked) @usableFromInline package var storage: StateStorage<Value>
+    @exclusivity(unchecked) @usableFromInline var linked: StateStorage<Value>?
+    @usableFromInline let initialValue: Value
+
     @inlinable
-    package init(_ initialValue: Value) { storage = StateStorage(initialValue) }
+    package init(_ initialValue: Value) {
+        linked = nil
+        self.initialValue = initialValue
+    }
+
+    /// The storage this location points at: the kept one once linked, else one made (once) with
+    /// the initial value.
+    package var storage: StateStorage<Value> {
+        get {
+            if let linked { return linked }
+            return makeStorage()
+        }
+        set { linked = newValue }
+    }
+
+    @inline(never)
+    private func makeStorage() -> StateStorage<Value> {
+        let made = StateStorage(initialValue)
+        storage = made
+        return made
+    }
 }
 
 /// A property wrapper whose storage the host keeps per view identity (`@State`, `@GestureState`).
