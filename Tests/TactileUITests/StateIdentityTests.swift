@@ -192,4 +192,70 @@ struct StateIdentityTests {
         graph.tap("modifier")
         #expect(graph.texts == ["content", "Taps 1"])
     }
+
+    /// The kinds of data `ForEach` walks differently (a range of `Int`s and contiguous storage
+    /// directly, anything else through the collection's iterator).
+    enum DataKind: CaseIterable { case range, array, slice, reversed }
+
+    struct Collections: View {
+        let kind: DataKind
+        @State var round = 0
+        var body: some View {
+            VStack {
+                switch kind {
+                case .range: ForEach(1..<4) { Counter(identifier: "counter-\($0)") }
+                case .array: ForEach([1, 2, 3], id: \.self) { Counter(identifier: "counter-\($0)") }
+                case .slice: ForEach([0, 1, 2, 3, 4][1...3], id: \.self) { Counter(identifier: "counter-\($0)") }
+                case .reversed: ForEach([3, 2, 1].reversed(), id: \.self) { Counter(identifier: "counter-\($0)") }
+                }
+                Button("Again") { round += 1 }.accessibilityIdentifier("again")
+            }
+        }
+    }
+
+    @Test("ForEach gives each element its own state, in order, over a range, an array, a slice or a reversed view",
+          arguments: DataKind.allCases)
+    func forEachStateOverEveryKindOfData(kind: DataKind) {
+        let (graph, _) = host(Collections(kind: kind))
+        #expect(Array(graph.texts.prefix(3)) == ["Count 0", "Count 0", "Count 0"])
+        graph.tap("counter-2")
+        graph.tap("counter-2")
+        graph.tap("counter-3")
+        graph.tap("again")
+        graph.tap("again")
+        #expect(Array(graph.texts.prefix(4)) == ["Count 0", "Count 2", "Count 1", "Again"])
+    }
+
+    /// Reads its `@State` in its initializer, before the host has linked it.
+    struct ReadsStateInInit: View {
+        @State var count = 5
+        let seenInInit: Int
+        init() { seenInInit = _count.wrappedValue }
+        var body: some View {
+            Button("init \(seenInInit) body \(count)") { count += 1 }.accessibilityIdentifier("inner")
+        }
+    }
+
+    struct RecreatesChild: View {
+        @State var flag = false
+        var body: some View {
+            VStack {
+                ReadsStateInInit()
+                Button(flag ? "on" : "off") { flag.toggle() }.accessibilityIdentifier("flip")
+            }
+        }
+    }
+
+    @Test("a @State read in the view's initializer gives the initial value; the body then sees the kept value")
+    func stateReadBeforeLinking() {
+        let (graph, _) = host(RecreatesChild())
+        #expect(graph.texts == ["init 5 body 5", "off"])
+        graph.tap("inner")
+        graph.tap("inner")
+        #expect(graph.texts == ["init 5 body 7", "off"])
+        // The parent's body makes a new `ReadsStateInInit`, whose initializer reads a wrapper
+        // not linked yet; the host then links it to the storage kept for its identity.
+        graph.tap("flip")
+        #expect(graph.texts == ["init 5 body 7", "on"])
+    }
 }
