@@ -4,6 +4,7 @@
 # Extra arguments go to pytest (e.g. `scripts/browser-tests.sh -k drag`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/swiftpm-step.sh
 
 if [[ ! -x /usr/bin/chromium ]]; then
     echo "browser-tests: installing Debian's chromium"
@@ -33,9 +34,9 @@ PY
 
 # SWIFT_BUILD_FLAGS: the flags of the caller's build (scripts/test.sh), so nothing is rebuilt for other flags.
 read -r -a build_flags <<<"${SWIFT_BUILD_FLAGS:-}"
-swift build --product tactile-lab "${build_flags[@]}"
+swiftpm_step swift build --product tactile-lab "${build_flags[@]}"
 # The library user builds link against (Tests/Browser/test_playground.py; docs/LAB-PROTOCOL.md, "Playground").
-swift build --product TactileLabRuntime "${build_flags[@]}"
+swiftpm_step swift build --product TactileLabRuntime "${build_flags[@]}"
 binary="$(swift build --show-bin-path "${build_flags[@]}")/tactile-lab"
 
 log="$(mktemp)"

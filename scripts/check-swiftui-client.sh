@@ -7,18 +7,19 @@
 # .build-swiftui-client (git-ignored by .build*) so a second run only rebuilds what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/swiftpm-step.sh
 [[ "$(uname)" == Linux ]] || { echo "skipped: not Linux"; exit 0; }
 scratch="$PWD/.build-swiftui-client"
 flags=(${SWIFT_BUILD_FLAGS:-})
 # One build of everything, tests included: building the product alone and then the tests would
 # build every module twice (with and without testability), and the second build has been seen to
 # lose a C module map (COpenCombineHelpers) on the way.
-swift build --package-path Tests/Fixtures/SwiftUIClient --scratch-path "$scratch" --build-tests "${flags[@]}"
+swiftpm_step swift build --package-path Tests/Fixtures/SwiftUIClient --scratch-path "$scratch" --build-tests "${flags[@]}"
 svg="$("$scratch/debug/SwiftUIClient")"
 for expected in '<svg ' 'Hello, SwiftUI' 'Observed 2' 'Published 1' 'url(#gradient1)'; do
     grep -qF "$expected" <<<"$svg" || { echo "SwiftUIClient's frame lacks: $expected" >&2; exit 1; }
 done
 echo "SwiftUIClient: built and drew its first frame"
 # The screens' scenario tests: SwiftUI code driven by scripted touches (TactileTesting).
-swift test --package-path Tests/Fixtures/SwiftUIClient --scratch-path "$scratch" --skip-build
+swiftpm_step swift test --package-path Tests/Fixtures/SwiftUIClient --scratch-path "$scratch" --skip-build
 echo "SwiftUIClient: screen scenario tests passed"

@@ -7,6 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
+source scripts/swiftpm-step.sh
 
 if ! command -v stress-ng >/dev/null; then
     echo "stress: installing stress-ng"
@@ -14,7 +15,7 @@ if ! command -v stress-ng >/dev/null; then
     apt-get install -y -qq stress-ng >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq stress-ng >/dev/null; }
 fi
 
-swift build --build-tests -Xswiftc -warnings-as-errors
+swiftpm_step swift build --build-tests -Xswiftc -warnings-as-errors
 cores=$(nproc)
 stress-ng --cpu "$cores" --cpu-load 100 --timeout 0 --quiet &
 burner=$!
@@ -25,7 +26,7 @@ failed=0
 logs=$(mktemp -d)
 for run in $(seq 1 "$runs"); do
     start=$(date +%s)
-    if SWIFT_BACKTRACE=enable=no swift test --skip-build >"$logs/run-$run.log" 2>&1; then
+    if swiftpm_step env SWIFT_BACKTRACE=enable=no swift test --skip-build >"$logs/run-$run.log" 2>&1; then
         passed=$((passed + 1)); verdict=green
     else
         failed=$((failed + 1)); verdict=RED
