@@ -116,6 +116,70 @@ struct AnimationTests {
         #expect(abs(squareX(graph)) < 0.001)
     }
 
+    /// A square that moves 100 points further right at each tap.
+    struct Stepper: View {
+        @State var steps = 0
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("square").offset(x: CGFloat(steps) * 100)
+                Button("Step") { steps += 1 }.accessibilityIdentifier("move")
+            }
+        }
+    }
+
+    @Test("an animated change after unanimated ones starts from the value the last of them set")
+    func animationStartsFromTheLastUnanimatedValue() {
+        let (graph, clock) = host(Stepper())
+        graph.tap("move")
+        graph.tap("move")
+        #expect(abs(squareX(graph) - 200) < 0.001)
+        #expect(!graph.isAnimating)
+        clock.advance(to: 1)
+        graph.tap("move", animation: .linear(duration: 1))
+        #expect(abs(squareX(graph) - 200) < 0.001)
+        clock.advance(to: 1.5)
+        #expect(abs(squareX(graph) - 250) < 0.001)
+        clock.advance(to: 2)
+        #expect(abs(squareX(graph) - 300) < 0.001)
+        // And unanimated again once it ended: the next change snaps.
+        graph.tap("move")
+        #expect(abs(squareX(graph) - 400) < 0.001)
+        #expect(!graph.isAnimating)
+    }
+
+    @Test("an unanimated change while another view animates snaps, and leaves the other animation running")
+    func unanimatedChangeDuringAnotherAnimationSnaps() {
+        struct Pair: View {
+            @State var left = false
+            @State var right = false
+            var body: some View {
+                VStack {
+                    Color.red.frame(width: 10, height: 10).accessibilityIdentifier("left").offset(x: left ? 100 : 0)
+                    Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("right").offset(x: right ? 100 : 0)
+                    Button("L") { left.toggle() }.accessibilityIdentifier("moveLeft")
+                    Button("R") { right.toggle() }.accessibilityIdentifier("moveRight")
+                }
+            }
+        }
+        let (graph, clock) = host(Pair())
+        graph.update()
+        let leftStart = graph.frame("left")!.minX, rightStart = graph.frame("right")!.minX
+        graph.tap("moveLeft", animation: .linear(duration: 1))
+        clock.advance(to: 0.5)
+        graph.tap("moveRight")
+        graph.update()
+        #expect(abs(graph.frame("right")!.minX - rightStart - 100) < 0.001)
+        #expect(abs(graph.frame("left")!.minX - leftStart - 50) < 0.001)
+        clock.advance(to: 1)
+        graph.update()
+        #expect(abs(graph.frame("left")!.minX - leftStart - 100) < 0.001)
+        // The right square, changed without an animation during the other's, animates later from where it is.
+        graph.tap("moveRight", animation: .linear(duration: 1))
+        clock.advance(to: 1.5)
+        graph.update()
+        #expect(abs(graph.frame("right")!.minX - rightStart - 50) < 0.001)
+    }
+
     /// A square whose offset changes while it is out of the tree.
     struct Returning: View {
         @State var shown = true

@@ -39,6 +39,11 @@ extension ViewNode {
     package func update<Behavior: NodeBehavior>(behavior: Behavior, environment: EnvironmentValues, pass: Int,
                                                 changes: inout [LayoutEngine.Change]) {
         let reuse = behavior.layoutReuse(from: presentedBehavior)
+        // The animator's target was the behaviour being replaced (no track runs for the key):
+        // keep it where an animated change will need it as the previous target.
+        if animatorFollowsBehavior, animatorTarget == nil, environment.effectiveAnimationUnrecorded != nil {
+            animatorTarget = animationTarget
+        }
         self.behavior = behavior
         // The static type: `type(of:)` of the stored existential is a runtime call
         // (`swift_getDynamicType`).

@@ -160,6 +160,26 @@ package final class ViewNode {
     /// whose target did not change (invariant: equal to `PresentationAnimator`'s target for the
     /// key whenever it is set).
     @exclusivity(unchecked) package var animatorTarget: AnimatableVector?
+    /// Whether the animator's target for `animationKey` is this node's behaviour's animatable
+    /// data, not a recorded `animatorTarget`: set by a pass in which nothing animated the node
+    /// and no animation ran anywhere, so the steady state computes and stores no vector per
+    /// node. Invariant: while set, the animator has no track for the key and the node is the one
+    /// the graph animates for it. An in-place update with an animation records the data it
+    /// replaces in `animatorTarget` first (`update(behavior:environment:pass:changes:)`), which
+    /// is the previous target the next retarget needs.
+    @exclusivity(unchecked) package var animatorFollowsBehavior = false
+
+    /// Makes the animator's target for this node's key its behaviour's data (`animatorFollowsBehavior`).
+    package func follow() {
+        animatorTarget = nil
+        animatorFollowsBehavior = true
+    }
+
+    /// Drops the animator's target for this node: it is no longer the node animated for its key.
+    package func forgetAnimatorTarget() {
+        animatorTarget = nil
+        animatorFollowsBehavior = false
+    }
 
     /// The key of this node's animation (identity and behaviour type).
     package var animationKey: PresentationAnimator.Key {

@@ -293,7 +293,7 @@ package final class ViewGraph {
         cachedRootsKey = (-1, -1)
         let forgotten = pass.end(animator: &animator)
         transitions.begin(after: pass, at: now)
-        for key in forgotten { animatableNodes.removeValue(forKey: key)?.animatorTarget = nil }
+        for key in forgotten { animatableNodes.removeValue(forKey: key)?.forgetAnimatorTarget() }
         retargetAnimations(at: now)
         if pass.bodyEvaluations > 0 {
             pass.checkPreferenceReaders()
@@ -309,23 +309,46 @@ package final class ViewGraph {
     /// replaced another takes its predecessor's, a node whose key was forgotten (or that is new)
     /// has none and appears without animating. A node whose target did not change costs no
     /// look-up, and a change without an animation while nothing animates costs none either.
+    /// While nothing animates, a node's target is its behaviour's data and is not stored
+    /// (`ViewNode.animatorFollowsBehavior`): a steady pass computes no vector for a node.
     private func retargetAnimations(at now: Double) {
+        // Nothing animates anywhere: a node whose change has no animation needs no vector.
+        let quiet = !animator.hasTracks
         for node in pass.visitedNodes {
+            if node.animatorFollowsBehavior {
+                // Its update recorded the data it replaced only if the change has an animation.
+                guard let previous = node.animatorTarget else { continue }
+                node.animatorTarget = nil
+                guard let target = node.animationTarget, previous != target else { continue }
+                node.animatorFollowsBehavior = false
+                node.animatorTarget = target
+                animator.retarget(node.animationKey, from: previous, to: target,
+                                  animation: node.environment.effectiveAnimation, at: now)
+                continue
+            }
             guard let target = node.animationTarget else { continue }
             let previous: AnimatableVector?
             if let recorded = node.animatorTarget {
-                if recorded == target { continue }
+                if recorded == target {
+                    if quiet { node.follow() }
+                    continue
+                }
                 previous = recorded
             } else if let replaced = animatableNodes.updateValue(node, forKey: node.animationKey) {
-                previous = replaced.animatorTarget
-                replaced.animatorTarget = nil
+                previous = replaced.animatorFollowsBehavior ? replaced.animationTarget : replaced.animatorTarget
+                replaced.forgetAnimatorTarget()
             } else {
                 previous = nil
             }
+            let animation = node.environment.effectiveAnimation
+            // No animation runs and none starts: the target is the behaviour's, as a later pass finds it.
+            if quiet && animation == nil {
+                node.follow()
+                continue
+            }
             node.animatorTarget = target
             guard let previous, previous != target else { continue }
-            animator.retarget(node.animationKey, from: previous, to: target,
-                              animation: node.environment.effectiveAnimation, at: now)
+            animator.retarget(node.animationKey, from: previous, to: target, animation: animation, at: now)
         }
     }
 

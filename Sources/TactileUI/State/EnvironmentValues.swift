@@ -137,6 +137,13 @@ public struct EnvironmentValues {
         return storage.transaction.animation
     }
 
+    /// `effectiveAnimation`, read without recording a read: for the graph's own bookkeeping
+    /// (`ViewNode.update`), which must not make the body being run depend on the transaction.
+    package var effectiveAnimationUnrecorded: Animation? {
+        if let implicitAnimation = storage.implicitAnimation { return implicitAnimation }
+        return storage.transaction.animation
+    }
+
     /// The values in `fields` that differ between this environment and `other` (read without
     /// recording). A value that cannot be compared (a shape style other than a colour) counts as
     /// changed.
