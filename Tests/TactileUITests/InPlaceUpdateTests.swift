@@ -3,7 +3,7 @@ import TactileTesting
 @testable import TactileUI
 
 /// A re-run body updates its previous nodes in place when it makes the same kind of node at the
-/// same identity over the same children (`EvaluationPass.updatedNode`), and replaces them
+/// same identity over the same children (`EvaluationPass.updatableNode`), and replaces them
 /// otherwise; either way the tree, its state, its layout and its drawing are those of a fresh
 /// evaluation (issue 11).
 @MainActor

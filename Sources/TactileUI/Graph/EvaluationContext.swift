@@ -75,27 +75,36 @@ package struct EvaluationContext {
     /// A node at this context's identity, inheriting this context's environment.
     ///
     /// A re-run body that makes the same kind of node at the same place gets its previous node,
-    /// updated in place (`EvaluationPass.updatedNode`).
+    /// updated in place (`EvaluationPass.updatableNode`).
     ///
     /// Generic, so the behaviour's type is known statically where the caller knows it: asking
     /// an existential for its type is a runtime call (`swift_getDynamicType`, about 100
     /// instructions per node).
-    package func node<Behavior: NodeBehavior>(_ behavior: Behavior, children: [ViewNode] = []) -> ViewNode {
-        if let updated = pass.updatedNode(at: identity, behavior: behavior, children: children, environment: environment) {
-            return updated
+    ///
+    /// The behaviour is consumed: it moves into the node (no copy of its references and no
+    /// release of the caller's).
+    package func node<Behavior: NodeBehavior>(_ behavior: consuming Behavior, children: [ViewNode] = []) -> ViewNode {
+        if let old = pass.updatableNode(at: identity, behaviorType: Behavior.self, children: children) {
+            pass.update(old, to: behavior, environment: environment)
+            return old
         }
+        return newNode(behavior, children: children)
+    }
+
+    /// `node(_:children:)` with one child: the children array is made only for a new node.
+    package func node<Behavior: NodeBehavior>(_ behavior: consuming Behavior, child: ViewNode) -> ViewNode {
+        if let old = pass.updatableNode(at: identity, behaviorType: Behavior.self, child: child) {
+            pass.update(old, to: behavior, environment: environment)
+            return old
+        }
+        return newNode(behavior, children: [child])
+    }
+
+    private func newNode<Behavior: NodeBehavior>(_ behavior: consuming Behavior, children: [ViewNode]) -> ViewNode {
         let node = ViewNode(identity: identity, behavior: behavior, children: children, environment: environment)
         node.evaluationPass = pass.id
         pass.visit(node)
         return node
-    }
-
-    /// `node(_:children:)` with one child: the children array is made only for a new node.
-    package func node<Behavior: NodeBehavior>(_ behavior: Behavior, child: ViewNode) -> ViewNode {
-        if let updated = pass.updatedNode(at: identity, behavior: behavior, child: child, environment: environment) {
-            return updated
-        }
-        return node(behavior, children: [child])
     }
 
     /// Evaluates `content` below `.content` and wraps each resulting node with `wrap`, which

@@ -115,24 +115,25 @@ package final class EvaluationPass {
         currentRecord?.ownNodes.append(node)
     }
 
-    /// The node the running body's previous evaluation made at `identity`, updated in place to
-    /// `behavior` over `children` (`ViewNode.update`), when it is the next node that evaluation
-    /// made and of the same kind and structure (`ViewNode.canBeUpdated`); nil when a new node
-    /// must be made. A body that makes the same nodes again makes them in the same order, so
-    /// only the next candidate is looked at: a body whose structure changed gets new nodes from
-    /// where it changed (a node not taken is replaced, as every node was before).
-    package func updatedNode<Behavior: NodeBehavior>(at identity: ViewIdentity, behavior: Behavior, children: [ViewNode],
-                                                     environment: EnvironmentValues) -> ViewNode? {
-        guard let old = nextCandidate(at: identity, behaviorType: Behavior.self), old.hasChildren(children) else { return nil }
-        return update(old, behavior: behavior, environment: environment)
+    /// The node the running body's previous evaluation made at `identity`, to be updated in
+    /// place to a behaviour of `behaviorType` over `children` (`update(_:to:environment:)`), when
+    /// it is the next node that evaluation made and of the same kind and structure
+    /// (`ViewNode.canBeUpdated`); nil when a new node must be made. A body that makes the same
+    /// nodes again makes them in the same order, so only the next candidate is looked at: a body
+    /// whose structure changed gets new nodes from where it changed (a node not taken is
+    /// replaced, as every node was before).
+    package func updatableNode<Behavior: NodeBehavior>(at identity: ViewIdentity, behaviorType: Behavior.Type,
+                                                       children: [ViewNode]) -> ViewNode? {
+        guard let old = nextCandidate(at: identity, behaviorType: behaviorType), old.hasChildren(children) else { return nil }
+        return old
     }
 
-    /// `updatedNode(at:behavior:children:environment:)` for a node with one child, asked before
-    /// the children array is made (a modifier's node).
-    package func updatedNode<Behavior: NodeBehavior>(at identity: ViewIdentity, behavior: Behavior, child: ViewNode,
-                                                     environment: EnvironmentValues) -> ViewNode? {
-        guard let old = nextCandidate(at: identity, behaviorType: Behavior.self), old.hasOnlyChild(child) else { return nil }
-        return update(old, behavior: behavior, environment: environment)
+    /// `updatableNode(at:behaviorType:children:)` for a node with one child, asked before the
+    /// children array is made (a modifier's node).
+    package func updatableNode<Behavior: NodeBehavior>(at identity: ViewIdentity, behaviorType: Behavior.Type,
+                                                       child: ViewNode) -> ViewNode? {
+        guard let old = nextCandidate(at: identity, behaviorType: behaviorType), old.hasOnlyChild(child) else { return nil }
+        return old
     }
 
     private func nextCandidate(at identity: ViewIdentity, behaviorType: any NodeBehavior.Type) -> ViewNode? {
@@ -143,11 +144,11 @@ package final class EvaluationPass {
         return old.canBeUpdated(toBehaviorOf: behaviorType, pass: id) ? old : nil
     }
 
-    private func update<Behavior: NodeBehavior>(_ old: ViewNode, behavior: Behavior, environment: EnvironmentValues) -> ViewNode {
+    /// Updates `old` (from `updatableNode`) in place to `behavior`, which moves into it.
+    package func update<Behavior: NodeBehavior>(_ old: ViewNode, to behavior: consuming Behavior, environment: EnvironmentValues) {
         old.update(behavior: behavior, environment: environment, pass: id, changes: &layoutChanges)
         updatedNodes.append(old)
         visit(old)
-        return old
     }
 
     /// The layout changes nodes updated in place in this pass call for (emptied).

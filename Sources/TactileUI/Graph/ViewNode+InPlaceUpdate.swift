@@ -2,7 +2,7 @@ import Foundation
 
 extension ViewNode {
     /// Whether a re-run body may update this node in place to a behaviour of `behaviorType`
-    /// (`EvaluationPass.updatedNode`); the caller checks that the children are the same objects
+    /// (`EvaluationPass.updatableNode`); the caller checks that the children are the same objects
     /// (`hasChildren`), each updated in place itself or a kept record's.
     ///
     /// True when the node is of the same kind: a behaviour of the same type. False for a node
@@ -36,7 +36,7 @@ extension ViewNode {
     ///
     /// Invariant: after the layout that follows, the node's layout results are those a layout of
     /// the whole tree from scratch would give, as for a replacement.
-    package func update<Behavior: NodeBehavior>(behavior: Behavior, environment: EnvironmentValues, pass: Int,
+    package func update<Behavior: NodeBehavior>(behavior: consuming Behavior, environment: EnvironmentValues, pass: Int,
                                                 changes: inout [LayoutEngine.Change]) {
         let reuse = behavior.layoutReuse(from: presentedBehavior)
         // The animator's target was the behaviour being replaced (no track runs for the key):

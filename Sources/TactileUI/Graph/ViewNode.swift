@@ -136,10 +136,13 @@ package final class ViewNode {
     /// Where this subtree's items are in the last display list, and whether to draw it again.
     @exclusivity(unchecked) package internal(set) var paint = PaintSlot()
 
-    package init(identity: ViewIdentity, behavior: any NodeBehavior, children: [ViewNode], environment: EnvironmentValues) {
+    /// Generic, so the behaviour's type is static where the caller knows it (an existential
+    /// argument is opened); the behaviour moves into the node.
+    package init<Behavior: NodeBehavior>(identity: ViewIdentity, behavior: consuming Behavior, children: [ViewNode],
+                                         environment: EnvironmentValues) {
         self.identity = identity
+        behaviorType = ObjectIdentifier(Behavior.self)
         self.behavior = behavior
-        behaviorType = ObjectIdentifier(type(of: behavior))
         self.children = children
         self.environment = environment
         for child in children { child.parent = self }

@@ -11,7 +11,7 @@ extension Color: PrimitiveView {
         var behavior = ShapeBehavior(path: { Path($0) }, size: { $0.replacingUnspecifiedDimensions() },
                                      color: resolved, stroke: nil, evenOdd: false, analyticHitShape: .rectangle)
         behavior.fillsBounds = true
-        let node = context.node(behavior)
+        let node = context.node(consume behavior)
         node.hitTesting.isClearColor = resolved.opacity == 0
         return [node]
     }
