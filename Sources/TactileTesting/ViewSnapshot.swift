@@ -29,6 +29,7 @@ public struct ViewSnapshot: Equatable, CustomStringConvertible {
         fillColor = drawing.compactMap { behavior -> Color? in
             switch behavior {
             case let shape as ShapeBehavior: Color(resolved: shape.color)
+            case let fill as ColorFillBehavior: Color(resolved: fill.color)
             case let text as TextBehavior: Color(resolved: text.color)
             case let symbol as ImageBehavior: Color(resolved: symbol.color)
             default: nil

@@ -61,17 +61,6 @@ package struct ShapeBehavior: NodeBehavior {
     package var shapeData: AnimatableVector? = nil
     /// The path maker of the shape rebuilt with other `animatableData` (set with `shapeData`).
     package var reshape: (@MainActor (AnimatableVector) -> @MainActor (CGRect) -> Path)? = nil
-    /// The shape is its bounds and takes the proposal, unspecified dimensions replaced (a
-    /// `Color`): two such behaviours lay out alike whatever their colours.
-    package var fillsBounds = false
-
-    /// A colour fill's change never changes a size or a placement (`fillsBounds` on both).
-    package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
-        guard fillsBounds, let previous = sameKind(previous), previous.fillsBounds,
-              (previous.analyticHitShape == nil) == (analyticHitShape == nil) else { return .none }
-        return .sizesAndPlacement
-    }
-
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         size(proposal)
     }

@@ -8,10 +8,7 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        var behavior = ShapeBehavior(path: { Path($0) }, size: { $0.replacingUnspecifiedDimensions() },
-                                     color: resolved, stroke: nil, evenOdd: false, analyticHitShape: .rectangle)
-        behavior.fillsBounds = true
-        let node = context.node(consume behavior)
+        let node = context.node(ColorFillBehavior(color: resolved))
         node.hitTesting.isClearColor = resolved.opacity == 0
         return [node]
     }
