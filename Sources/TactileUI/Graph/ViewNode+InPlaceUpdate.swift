@@ -51,7 +51,7 @@ extension ViewNode {
         self.environment = environment
         cachedAnimationTarget = nil
         // Presented as it is: no second existential of the same value (`presentedOverride`).
-        presentedOverride = nil
+        presentEvaluatedBehavior()
         evaluationPass = pass
         isDetached = false
         resetModifierAttributes()

@@ -19,17 +19,30 @@ package final class ViewNode {
     /// What the node does at the current presentation time (animated attributes interpolated):
     /// `behavior` unless an animation presents another value.
     package internal(set) var presentedBehavior: any NodeBehavior {
-        get { presentedOverride ?? behavior }
+        get { isPresentingOverride ? presentedOverride : behavior }
         set {
             presentedOverride = newValue
+            isPresentingOverride = true
             invalidatePaint()
         }
     }
-    /// The presented behaviour while it differs from `behavior` (an animation runs); nil when
-    /// they are the same, so a node updated in place stores its behaviour once: a second
-    /// existential field of the same value was a second box (a malloc for any behaviour over
-    /// three words, docs/PERFORMANCE.md "Session 14").
-    @exclusivity(unchecked) var presentedOverride: (any NodeBehavior)?
+    /// The presented behaviour while it differs from `behavior` (an animation runs, and
+    /// `isPresentingOverride` is set); an empty placeholder otherwise, so a node updated in place
+    /// stores its behaviour once: a second existential field of the same value was a second box
+    /// (a malloc for any behaviour over three words, docs/PERFORMANCE.md "Session 14"). Not an
+    /// optional: copying an `Optional<any NodeBehavior>` goes through its generic value
+    /// witnesses (~75 instructions), and every layout, drawing and hit test reads it.
+    @exclusivity(unchecked) private(set) var presentedOverride: any NodeBehavior = PassthroughBehavior()
+    /// Whether `presentedOverride` is what the node presents.
+    @exclusivity(unchecked) private(set) var isPresentingOverride = false
+
+    /// Presents `behavior` again (an animation ended, or the node was updated).
+    package func presentEvaluatedBehavior() {
+        guard isPresentingOverride else { return }
+        presentedOverride = PassthroughBehavior()
+        isPresentingOverride = false
+        invalidatePaint()
+    }
     /// The child nodes; a child's body re-evaluated on its own is replaced here in place.
     @exclusivity(unchecked) package internal(set) var children: [ViewNode]
     /// The node whose `children` hold this one (nil for a root). Unowned: a node is only reached

@@ -247,7 +247,7 @@ package final class ViewGraph {
         }
         for key in previouslyPresentedKeys where animator.presentation(for: key, at: now) == nil {
             guard let node = animatableNodes[key] else { continue }
-            node.presentedBehavior = node.behavior
+            node.presentEvaluatedBehavior()
             presentationChanged(node)
         }
         previouslyPresentedKeys.removeAll(keepingCapacity: true)
