@@ -9,7 +9,7 @@ package struct AccessibilityModifier: WrappingModifier {
 // SwiftUI's accessibility modifiers, with its overloads: a `Text`, a localized key, and a string
 // (disfavoured, as in SwiftUI, so a literal takes the localized key).
 extension View {
-    public func accessibilityLabel(_ label: Text) -> some View {
+    public consuming func accessibilityLabel(_ label: Text) -> some View {
         modifier(AccessibilityModifier { $0.label = label.content })
     }
 
@@ -18,7 +18,7 @@ extension View {
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(label)) }
 
-    public func accessibilityValue(_ valueDescription: Text) -> some View {
+    public consuming func accessibilityValue(_ valueDescription: Text) -> some View {
         modifier(AccessibilityModifier { $0.value = valueDescription.content })
     }
 
@@ -27,7 +27,7 @@ extension View {
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(value)) }
 
-    public func accessibilityHint(_ hint: Text) -> some View {
+    public consuming func accessibilityHint(_ hint: Text) -> some View {
         modifier(AccessibilityModifier { $0.hint = hint.content })
     }
 
@@ -37,7 +37,7 @@ extension View {
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { accessibilityHint(Text(hint)) }
 
     /// Adds `traits` to this view's elements (and takes them off the removed traits).
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+    public consuming func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
         modifier(AccessibilityModifier { attributes in
             attributes.addedTraits.formUnion(traits)
             attributes.removedTraits.subtract(traits)
@@ -45,7 +45,7 @@ extension View {
     }
 
     /// Removes `traits` from this view's elements, including traits its controls give them.
-    public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
+    public consuming func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View {
         modifier(AccessibilityModifier { attributes in
             attributes.removedTraits.formUnion(traits)
             attributes.addedTraits.subtract(traits)
@@ -53,18 +53,18 @@ extension View {
     }
 
     /// Hides this view and everything in it from accessibility (`true`), or shows it (`false`).
-    public func accessibilityHidden(_ hidden: Bool) -> some View {
+    public consuming func accessibilityHidden(_ hidden: Bool) -> some View {
         modifier(AccessibilityModifier { $0.isHidden = hidden })
     }
 
     /// Makes this view one accessibility element whose content is treated as `children` says.
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
+    public consuming func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
         modifier(AccessibilityModifier { $0.children = children })
     }
 
     /// The action VoiceOver runs when the user swipes up (increment) or down (decrement) on this
     /// view; the element becomes adjustable.
-    public func accessibilityAdjustableAction(_ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void) -> some View {
+    public consuming func accessibilityAdjustableAction(_ handler: @escaping @MainActor (AccessibilityAdjustmentDirection) -> Void) -> some View {
         modifier(AccessibilityModifier { $0.adjustableAction = handler })
     }
 }

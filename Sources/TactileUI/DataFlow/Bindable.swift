@@ -24,7 +24,7 @@ extension Bindable: DynamicProperty {}
 extension View {
     /// Puts the `@Observable` `object` in this view's environment for `@Environment(T.self)`
     /// properties below (SwiftUI's `environment(_:)` for observable objects).
-    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    public consuming func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
         modifier(ObservableEnvironmentModifier(object: object))
     }
 }

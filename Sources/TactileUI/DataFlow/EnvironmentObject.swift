@@ -49,7 +49,7 @@ extension EnvironmentObject: ObservableObjectProperty {
 
 extension View {
     /// Puts `object` in this view's environment for `@EnvironmentObject` properties below.
-    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    public consuming func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(ObservableEnvironmentModifier(object: Optional(object)))
     }
 }

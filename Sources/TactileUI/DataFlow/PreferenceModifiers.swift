@@ -28,7 +28,7 @@ package struct PreferenceChangeModifier<K: PreferenceKey>: PrimitiveModifier whe
 
 extension View {
     /// Sets a value for `key` that ancestors read with `onPreferenceChange(_:perform:)`.
-    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+    public consuming func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(PreferenceModifier<K>(value: value))
     }
 

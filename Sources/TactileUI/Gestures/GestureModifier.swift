@@ -30,7 +30,7 @@ extension View {
     /// the subviews' gestures are exclusively before it (S-60). `nil` attaches nothing that can
     /// succeed (S-57).
     @inlinable
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    public consuming func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture, priority: .normal, mask: mask))
     }
 
@@ -42,7 +42,7 @@ extension View {
     /// Attaches a gesture to the view with a higher precedence than gestures defined by the
     /// view: it is exclusively before the subviews' gestures (S-60).
     @inlinable
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    public consuming func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture, priority: .high, mask: mask))
     }
 
@@ -54,7 +54,7 @@ extension View {
     /// Attaches a gesture to the view to process simultaneously with gestures defined by the
     /// view (S-60).
     @inlinable
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    public consuming func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(GestureModifier(gesture, priority: .simultaneous, mask: mask))
     }
 

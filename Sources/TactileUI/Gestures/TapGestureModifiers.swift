@@ -6,7 +6,7 @@ extension View {
     /// `gesture(TapGesture(count:).onEnded(action))` (S-62). Inlinable, as SwiftUI's is (see
     /// `modifier(_:)`).
     @inlinable
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+    public consuming func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         modifier(GestureModifier(tapCount: count, action: action))
     }
 

@@ -15,12 +15,12 @@ package struct LifecycleModifier: PrimitiveModifier {
 
 extension View {
     /// Adds an action to perform before this view appears.
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+    public consuming func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(LifecycleModifier(appear: action, disappear: nil))
     }
 
     /// Adds an action to perform after this view disappears.
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+    public consuming func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(LifecycleModifier(appear: nil, disappear: action))
     }
 }

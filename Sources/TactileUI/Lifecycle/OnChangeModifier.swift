@@ -30,13 +30,13 @@ extension View {
     }
 
     /// Adds an action to perform when `value` changes.
-    public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
+    public consuming func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View {
         modifier(OnChangeModifier(value: value, initial: initial) { _, _ in action() })
     }
 
     /// Adds an action to perform when `value` changes; it receives the new value.
     @available(*, deprecated, message: "Use onChange(of:initial:_:) with a two- or zero-parameter action instead.")
-    public func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
+    public consuming func onChange<V: Equatable>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View {
         modifier(OnChangeModifier(value: value, initial: false) { _, new in action(new) })
     }
 }

@@ -21,13 +21,13 @@ package struct ImplicitAnimationModifier<Value: Equatable>: PrimitiveModifier {
 
 extension View {
     /// Animates changes in this view with `animation` when `value` changes.
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    public consuming func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
         modifier(ImplicitAnimationModifier(animation: animation, value: value))
     }
 
     /// Animates every change in this view with `animation`.
     @available(*, deprecated, message: "Use animation(_:value:) instead.")
-    public func animation(_ animation: Animation?) -> some View {
+    public consuming func animation(_ animation: Animation?) -> some View {
         modifier(ImplicitAnimationModifier<Bool>(animation: animation, value: nil))
     }
 }

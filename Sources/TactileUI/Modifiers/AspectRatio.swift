@@ -41,7 +41,7 @@ package struct AspectRatioModifier: WrappingModifier {
 }
 
 extension View {
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    public consuming func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(AspectRatioModifier(ratio: aspectRatio, contentMode: contentMode))
     }
     public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {

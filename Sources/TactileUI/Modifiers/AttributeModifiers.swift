@@ -18,12 +18,12 @@ import Foundation
 
 extension View {
     /// Draws this view above siblings of lower `zIndex` in the same container.
-    public func zIndex(_ value: Double) -> some View {
+    public consuming func zIndex(_ value: Double) -> some View {
         modifier(AttributeModifier { $0.zIndex = value.isFinite ? value : 0 })
     }
 
     /// The shape used for hit testing this view instead of what it draws.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    public consuming func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(AttributeModifier { node in
             node.hitTesting.contentShape = shape
             node.hitTesting.contentShapeEvenOdd = eoFill
@@ -31,35 +31,36 @@ extension View {
     }
 
     /// Whether this view and its subviews take part in hit testing.
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    public consuming func allowsHitTesting(_ enabled: Bool) -> some View {
         modifier(AttributeModifier { $0.hitTesting.allowsHitTesting = enabled })
     }
 
     /// Names this view's coordinate space for gestures' `.named(_:)` locations.
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+    public consuming func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
         modifier(AttributeModifier { $0.coordinateSpaceName = name.name })
     }
 
-    public func coordinateSpace<T: Hashable & Sendable>(name: T) -> some View {
+    public consuming func coordinateSpace<T: Hashable & Sendable>(name: T) -> some View {
         modifier(AttributeModifier { $0.coordinateSpaceName = CoordinateSpace.NamedSpace(name) })
     }
 
-    public func accessibilityIdentifier(_ identifier: String) -> some View {
+    public consuming func accessibilityIdentifier(_ identifier: String) -> some View {
         modifier(AttributeModifier { $0.accessibilityIdentifier = identifier })
     }
 
     /// Stores a named action a test host can trigger. Inlinable (see `modifier(_:)`).
     @inlinable
-    public func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
+    public consuming func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
         modifier(AttributeModifier(accessibilityActionNamed: name, handler))
     }
 
-    public func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void) -> some View {
+    @inlinable
+    public consuming func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void) -> some View {
         accessibilityAction(named: Text(name), handler)
     }
 
     /// Stores the zoom action a test host can trigger with a direction.
-    public func accessibilityZoomAction(_ handler: @escaping @MainActor (AccessibilityZoomGestureAction) -> Void) -> some View {
+    public consuming func accessibilityZoomAction(_ handler: @escaping @MainActor (AccessibilityZoomGestureAction) -> Void) -> some View {
         modifier(AttributeModifier { node in
             node.accessibilityActions.append(AccessibilityActionEntry(kind: .zoom) { action in
                 handler(action ?? AccessibilityZoomGestureAction(direction: .zoomIn))
@@ -68,7 +69,7 @@ extension View {
     }
 
     /// Disables controls in this view: they stay visible but do not respond.
-    public func disabled(_ disabled: Bool) -> some View {
+    public consuming func disabled(_ disabled: Bool) -> some View {
         modifier(DisabledModifier(disabled: disabled))
     }
 }

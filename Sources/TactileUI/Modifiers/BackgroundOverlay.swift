@@ -45,7 +45,7 @@ extension View {
     /// view and a shape style (`Color.yellow`, a gradient) takes `background(_:ignoresSafeAreaEdges:)`,
     /// so `.background(Color.yellow)` is not ambiguous.
     @_disfavoredOverload
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    public consuming func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: background, alignment: alignment, isBackground: true))
     }
 
@@ -65,7 +65,7 @@ extension View {
     /// Overlays `overlay`; an optional overlay that is nil adds nothing. Disfavoured like
     /// `background(_:alignment:)`, so `.overlay(Color.red)` takes the shape-style form.
     @_disfavoredOverload
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    public consuming func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         modifier(SecondaryLayerModifier(layer: overlay, alignment: alignment, isBackground: false))
     }
 

@@ -28,7 +28,7 @@ package struct BlurModifier: WrappingModifier {
 extension View {
     /// Applies a Gaussian blur of `radius` to this view (SwiftUI's `blur(radius:opaque:)`).
     /// A negative or non-finite radius is no blur.
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+    public consuming func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(BlurModifier(parameters: BlurParameters(radius: radius.isFinite ? max(0, radius) : 0, opaque: opaque)))
     }
 }

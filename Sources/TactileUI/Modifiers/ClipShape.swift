@@ -15,7 +15,7 @@ package struct ClipModifier: WrappingModifier {
 }
 
 extension View {
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+    public consuming func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(ClipModifier(shape: { shape.path(in: $0) }, evenOdd: style.isEOFilled))
     }
 

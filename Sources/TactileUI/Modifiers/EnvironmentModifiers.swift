@@ -48,12 +48,12 @@ extension View {
 
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { modifier(ForegroundStyleModifier(style: AnyShapeStyle(style))) }
 
-    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    public consuming func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         modifier(MultilineTextAlignmentModifier(alignment: alignment))
     }
 
     /// Sets an environment value for this view and its descendants.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentValueModifier(keyPath: keyPath, value: value))
     }
 }

@@ -118,7 +118,7 @@ extension View {
     /// A frame of fixed width and/or height; nil dimensions take the content's.
     /// Inlinable, as SwiftUI's is (see `modifier(_:)`).
     @inlinable
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    public consuming func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         modifier(FrameModifier(width: width, height: height, alignment: alignment))
     }
 

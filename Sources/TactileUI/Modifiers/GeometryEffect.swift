@@ -59,12 +59,12 @@ package struct GeometryEffectModifier<Effect: GeometryEffect>: WrappingModifier 
 
 extension View {
     /// Draws this view through `transform` (SwiftUI's `projectionEffect(_:)`).
-    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+    public consuming func projectionEffect(_ transform: ProjectionTransform) -> some View {
         modifier(_ProjectionEffect(transform: transform))
     }
 
     /// Draws this view through `transform` (SwiftUI's `transformEffect(_:)`).
-    public func transformEffect(_ transform: CGAffineTransform) -> some View {
+    public consuming func transformEffect(_ transform: CGAffineTransform) -> some View {
         modifier(_ProjectionEffect(transform: ProjectionTransform(transform)))
     }
 }

@@ -33,8 +33,8 @@ package struct OffsetBehavior: NodeBehavior {
 }
 
 extension View {
-    @inlinable public func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(offset: offset)) }
-    @inlinable public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+    @inlinable public consuming func offset(_ offset: CGSize) -> some View { modifier(OffsetModifier(offset: offset)) }
+    @inlinable public consuming func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
 }
 
 extension CGSize {

@@ -32,5 +32,5 @@ package struct OpacityBehavior: NodeBehavior {
 }
 
 extension View {
-    @inlinable public func opacity(_ opacity: Double) -> some View { modifier(OpacityModifier(opacity: opacity)) }
+    @inlinable public consuming func opacity(_ opacity: Double) -> some View { modifier(OpacityModifier(opacity: opacity)) }
 }

@@ -41,12 +41,12 @@ package struct PaddingBehavior: NodeBehavior {
 
 extension View {
     /// Pads the edges in `edges` by `length` (`LayoutDefaults.padding` when nil).
-    @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    @inlinable public consuming func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         modifier(PaddingModifier(edges: edges, length: length))
     }
 
     /// Pads every edge by `length`.
-    @inlinable public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+    @inlinable public consuming func padding(_ length: CGFloat) -> some View { padding(.all, length) }
 
-    @inlinable public func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
+    @inlinable public consuming func padding(_ insets: EdgeInsets) -> some View { modifier(PaddingModifier(insets: insets)) }
 }

@@ -35,6 +35,6 @@ package struct PositionBehavior: NodeBehavior {
 }
 
 extension View {
-    @inlinable public func position(_ position: CGPoint) -> some View { modifier(PositionModifier(position: position)) }
-    @inlinable public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+    @inlinable public consuming func position(_ position: CGPoint) -> some View { modifier(PositionModifier(position: position)) }
+    @inlinable public consuming func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
 }

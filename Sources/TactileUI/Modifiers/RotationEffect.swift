@@ -43,7 +43,7 @@ extension CGAffineTransform {
 }
 
 extension View {
-    @inlinable public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+    @inlinable public consuming func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(RotationModifier(angle: angle, anchor: anchor))
     }
 }

@@ -30,13 +30,13 @@ package struct ScaleBehavior: NodeBehavior {
 }
 
 extension View {
-    @inlinable public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+    @inlinable public consuming func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(ScaleModifier(scale: scale, anchor: anchor))
     }
-    @inlinable public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+    @inlinable public consuming func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: s, height: s), anchor: anchor)
     }
-    @inlinable public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+    @inlinable public consuming func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         scaleEffect(CGSize(width: x, height: y), anchor: anchor)
     }
 }

@@ -16,7 +16,7 @@ public enum ShadowDefaults {
 }
 
 extension View {
-    public func shadow(color: Color = ShadowDefaults.color, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
+    public consuming func shadow(color: Color = ShadowDefaults.color, radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(ShadowModifier(parameters: ShadowParameters(color: color.resolved, radius: max(0, radius), x: x, y: y)))
     }
 }

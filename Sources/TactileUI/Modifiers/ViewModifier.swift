@@ -73,7 +73,7 @@ extension View {
     /// the caller's body, `ModifiedContent<Self, T>` is a type the compiler knows, where a generic
     /// call asks the runtime for its metadata on every evaluation (a hash-table look-up,
     /// docs/PERFORMANCE.md "Session 14").
-    @inlinable public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+    @inlinable public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

@@ -1,24 +1,24 @@
 extension View {
     /// Configures the view's title for purposes of navigation (SwiftUI's `navigationTitle(_:)`):
     /// the navigation bar of the stack page that contains it shows it.
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    public consuming func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         modifier(NavigationBarItemModifier(item: .title(String(title))))
     }
 
     /// Configures the view's title from a localized string key.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    public consuming func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
         modifier(NavigationBarItemModifier(item: .title(titleKey.key)))
     }
 
     /// Configures the view's title from a text view (its string).
-    public func navigationTitle(_ title: Text) -> some View {
+    public consuming func navigationTitle(_ title: Text) -> some View {
         modifier(NavigationBarItemModifier(item: .title(title.content)))
     }
 
     /// Hides the navigation bar's back button for the view (SwiftUI's
     /// `navigationBarBackButtonHidden(_:)`); the interactive edge swipe is disabled with it, as in
     /// UIKit when the back button is hidden.
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         modifier(NavigationBarItemModifier(item: .backButtonHidden(hidesBackButton)))
     }
 }

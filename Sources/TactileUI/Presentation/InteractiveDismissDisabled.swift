@@ -3,7 +3,7 @@ extension View {
     /// `interactiveDismissDisabled(_:)`): while `isDisabled`, a drag on the sheet that contains
     /// this view rubber-bands and springs back instead of dismissing it. The binding and
     /// `dismiss()` still dismiss it.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    public consuming func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         modifier(InteractiveDismissDisabledModifier(isDisabled: isDisabled))
     }
 }

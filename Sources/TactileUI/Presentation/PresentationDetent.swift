@@ -40,7 +40,7 @@ extension View {
     /// the sheet first rests at the smallest, and a drag moves it between them (a release goes to
     /// the nearest, a flick to the next one in its direction); below the smallest, the usual
     /// dismissal rule applies to that detent's height.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    public consuming func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         modifier(PresentationDetentsModifier(detents: detents))
     }
 }

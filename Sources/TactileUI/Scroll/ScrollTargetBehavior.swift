@@ -164,13 +164,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the scroll behavior of views scrollable in the provided axes.
-    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
+    public consuming func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         modifier(EnvironmentValueModifier(keyPath: \.scrollTargetBehavior, value: ScrollTargetBehaviorBox(behavior: behavior)))
     }
 
     /// Configures the outermost layout as a scroll target layout: its views are the targets of
     /// `.viewAligned`.
-    public func scrollTargetLayout(isEnabled: Bool = true) -> some View {
+    public consuming func scrollTargetLayout(isEnabled: Bool = true) -> some View {
         modifier(ScrollTargetLayoutModifier(isEnabled: isEnabled))
     }
 }

@@ -112,7 +112,7 @@ extension EnvironmentValues {
 extension View {
     /// Disables or enables scrolling in scrollable views: a disabled scroll view has no pan,
     /// and its content's gestures behave as outside a scroll view.
-    public func scrollDisabled(_ disabled: Bool) -> some View {
+    public consuming func scrollDisabled(_ disabled: Bool) -> some View {
         modifier(ScrollDisabledModifier(disabled: disabled))
     }
 }

@@ -15,7 +15,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the tint color within this view (SwiftUI's `tint(_:)`): `TintShapeStyle` (`.tint`)
     /// and swipe actions draw with it; nil keeps the accent colour.
-    public func tint(_ tint: Color?) -> some View {
+    public consuming func tint(_ tint: Color?) -> some View {
         modifier(EnvironmentValueModifier(keyPath: \.tint, value: tint))
     }
 }

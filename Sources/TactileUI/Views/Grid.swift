@@ -38,7 +38,7 @@ public struct GridRow<Content: View>: View {
 
 extension View {
     /// Tells a view that acts as a cell in a grid to span the specified number of columns.
-    public func gridCellColumns(_ count: Int) -> some View {
+    public consuming func gridCellColumns(_ count: Int) -> some View {
         modifier(GridCellColumnsModifier(count: count))
     }
 }

@@ -95,7 +95,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the style for lists within this view.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    public consuming func listStyle<S: ListStyle>(_ style: S) -> some View {
         modifier(EnvironmentValueModifier(keyPath: \.listStyleKind,
                                           value: (style as? any ListStyleKindProviding)?.kind ?? .insetGrouped))
     }
