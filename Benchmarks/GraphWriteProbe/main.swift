@@ -131,7 +131,7 @@ func runProbe() {
         fatalError("GraphWriteProbe: no action for \(mode)")
     }
     func write() {
-        entry.handler(nil)
+        entry.perform(zoom: nil)
         graph.update()
         if mode == "frame" { _ = graph.displayList() }
     }

@@ -78,7 +78,7 @@ final class StatefulGridFixture {
             guard let entry = graph.allNodes.lazy.flatMap(\.accessibilityActions).first(where: { $0.kind == .named(name) }) else {
                 fatalError("StatefulGridFixture: no \(name) action")
             }
-            return { entry.handler(nil) }
+            return { entry.perform(zoom: nil) }
         }
         let flip = action("flip"), tint = action("tint")
         flipLeaf = flip

@@ -193,7 +193,7 @@ public final class ViewHost<Content: View> {
         // The view's own modifiers may wrap the identified node (applied after the identifier).
         let candidates = host.graph.ancestors(of: node).reversed() + node.subtree
         guard let entry = candidates.lazy.flatMap(\.accessibilityActions).first(where: { $0.kind == kind }) else { return false }
-        entry.handler(zoom)
+        entry.perform(zoom: zoom)
         host.advance(to: clock.now)
         return true
     }

@@ -92,10 +92,10 @@ struct BindingTests {
     func accessibilityActions() {
         let (graph, _) = host(Zoomable())
         let actions = graph.allNodes.flatMap(\.accessibilityActions)
-        actions.first { $0.kind == .zoom }?.handler(AccessibilityZoomGestureAction(direction: .zoomIn))
+        actions.first { $0.kind == .zoom }?.perform(zoom: AccessibilityZoomGestureAction(direction: .zoomIn))
         graph.update()
         #expect(graph.texts == ["Zoom 2"])
-        actions.first { $0.kind == .named("Reset") }?.handler(nil)
+        actions.first { $0.kind == .named("Reset") }?.perform(zoom: nil)
         graph.update()
         #expect(graph.texts == ["Zoom 1"])
     }

@@ -24,7 +24,7 @@ extension ViewGraph {
     func performAction(named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let action = allNodes.lazy.flatMap(\.accessibilityActions).first { $0.kind == .named(name) }
         #expect(action != nil, "no action \(name)", sourceLocation: sourceLocation)
-        action?.handler(nil)
+        action?.perform(zoom: nil)
         update()
     }
 

@@ -185,7 +185,7 @@ struct InPlaceUpdateTests {
         let floor = graph.node(withAccessibilityIdentifier: "floor")
         let show = graph.allNodes.lazy.flatMap(\.accessibilityActions).first { $0.kind == .named("show") }
         #expect(show != nil)
-        withAnimation(.linear(duration: 1)) { show?.handler(nil) }
+        withAnimation(.linear(duration: 1)) { show?.perform(zoom: nil) }
         graph.update()
         #expect(graph.node(withAccessibilityIdentifier: "floor") === floor)
         #expect(floor?.transitionPresentation == nil)

@@ -50,7 +50,7 @@ struct LayoutReuseTests {
     private func step(_ graph: ViewGraph) {
         let action = graph.allNodes.lazy.flatMap(\.accessibilityActions).first { $0.kind == .named("step") }
         #expect(action != nil)
-        action?.handler(nil)
+        action?.perform(zoom: nil)
         graph.update()
     }
 

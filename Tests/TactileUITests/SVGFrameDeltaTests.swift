@@ -45,7 +45,7 @@ struct SVGFrameDeltaTests {
         let (graph, _) = host(Dragged())
         let before = graph.svgLines()
         let move = try #require(graph.node(withAccessibilityIdentifier: "dot")?.subtree.lazy.flatMap(\.accessibilityActions).first)
-        move.handler(nil)
+        move.perform(zoom: nil)
         let after = graph.svgLines()
         let delta = SVGFrameDelta(from: before, to: after)
         #expect(delta.splices.count == 1)

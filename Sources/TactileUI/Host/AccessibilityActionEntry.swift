@@ -11,8 +11,29 @@ package struct AccessibilityActionEntry {
         case `default`
     }
 
+    /// What performing the action runs: the user's handler itself where it takes no argument
+    /// (no wrapping closure made per evaluation).
+    package enum Handler {
+        case plain(@MainActor () -> Void)
+        case zoom(@MainActor (AccessibilityZoomGestureAction?) -> Void)
+    }
+
     package let kind: Kind
-    package let handler: @MainActor (AccessibilityZoomGestureAction?) -> Void
+    package let handler: Handler
+
+    package init(kind: Kind, handler: Handler) {
+        self.kind = kind
+        self.handler = handler
+    }
+
+    /// Runs the action; `zoom` is what a zoom action receives (ignored by the others).
+    @MainActor
+    package func perform(zoom: AccessibilityZoomGestureAction?) {
+        switch handler {
+        case .plain(let action): action()
+        case .zoom(let action): action(zoom)
+        }
+    }
 }
 
 /// The zoom an assistive technology requested (SwiftUI's `AccessibilityZoomGestureAction`).

@@ -9,11 +9,6 @@ import Foundation
     @usableFromInline package func body(content: Content) -> Content { content }
 
     package init(apply: @escaping @MainActor (ViewNode) -> Void) { self.apply = apply }
-
-    /// `accessibilityAction(named:_:)`'s modifier.
-    @usableFromInline package init(accessibilityActionNamed name: Text, _ handler: @escaping @MainActor () -> Void) {
-        apply = { $0.accessibilityActions.append(AccessibilityActionEntry(kind: .named(name.content)) { _ in handler() }) }
-    }
 }
 
 extension View {
@@ -51,7 +46,7 @@ extension View {
     /// Stores a named action a test host can trigger. Inlinable (see `modifier(_:)`).
     @inlinable
     public consuming func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
-        modifier(AttributeModifier(accessibilityActionNamed: name, handler))
+        modifier(AccessibilityActionModifier(name: name, handler: handler))
     }
 
     @inlinable
@@ -62,9 +57,9 @@ extension View {
     /// Stores the zoom action a test host can trigger with a direction.
     public consuming func accessibilityZoomAction(_ handler: @escaping @MainActor (AccessibilityZoomGestureAction) -> Void) -> some View {
         modifier(AttributeModifier { node in
-            node.accessibilityActions.append(AccessibilityActionEntry(kind: .zoom) { action in
+            node.accessibilityActions.append(AccessibilityActionEntry(kind: .zoom, handler: .zoom { action in
                 handler(action ?? AccessibilityZoomGestureAction(direction: .zoomIn))
-            })
+            }))
         })
     }
 
