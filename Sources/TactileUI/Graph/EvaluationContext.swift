@@ -66,10 +66,7 @@ package struct EvaluationContext {
         if let primitive = PrimitiveConformance.view(V.self) {
             return primitive.makeNodes(of: view, in: self)
         }
-        return pass.nodes(ofComposite: view, in: self) { context in
-            context.pass.linkProperties(of: view, at: context.identity, environment: context.environment)
-            return context.child(.body).nodes(for: view.body)
-        }
+        return pass.nodes(ofComposite: view, in: self) { CompositeViewBox($0) }
     }
 
     /// A node at this context's identity, inheriting this context's environment.

@@ -161,13 +161,14 @@ package final class EvaluationPass {
     // MARK: Records
 
     /// The nodes of the composite `view` at `context`: the kept record's nodes when it can be
-    /// reused, else the nodes its body makes now (evaluated by `body`).
+    /// reused, else the nodes its body makes now. A new record's body is `makeBody(view)`; a
+    /// kept record's box takes the new value (its class runs the body, no closure is made).
     package func nodes<V>(ofComposite view: V, in context: EvaluationContext,
-                          body: @escaping @MainActor (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
+                          makeBody: (V) -> ViewValueBox<V>) -> [ViewNode] {
         let type = ObjectIdentifier(V.self)
         if let kept = store.records[context.identity], kept.viewType == type, !kept.isRemoved {
             // The record's view is a `ViewValueBox<V>` (same `viewType`): no cast.
-            let box = unsafeDowncast(kept.view, to: ViewValueBox<V>.self)
+            let box = unsafeDowncast(kept.body, to: ViewValueBox<V>.self)
             if !kept.isDirty, kept.environmentAllowsReuse(context.environment), ViewValueComparison.same(box.value, view) {
                 kept.environment = context.environment
                 kept.steadyAnimation = context.steadyAnimation
@@ -176,11 +177,10 @@ package final class EvaluationPass {
                 return kept.nodes
             }
             box.value = view
-            kept.evaluate = body
             attach(kept)
             return evaluate(kept, in: context.sharing(kept.identity))
         }
-        let record = ViewRecord(identity: context.identity, viewType: type, view: ViewValueBox(view), evaluate: body,
+        let record = ViewRecord(identity: context.identity, viewType: type, body: makeBody(view),
                                 environment: context.environment, steadyAnimation: context.steadyAnimation)
         store.records[context.identity] = record
         attach(record)

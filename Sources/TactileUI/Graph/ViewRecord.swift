@@ -21,11 +21,9 @@ package final class ViewRecord {
     package let identity: ViewIdentity
     /// The view (or modifier) type: a different type at the same identity is a different view.
     package let viewType: ObjectIdentifier
-    /// The value the body last ran with, for comparison with the next one: a
-    /// `ViewValueBox<V>` for the `V` of `viewType`.
-    @exclusivity(unchecked) package var view: AnyObject
-    /// Runs the body at a context: links persistent properties, evaluates `body`.
-    @exclusivity(unchecked) package var evaluate: @MainActor (EvaluationContext) -> [ViewNode]
+    /// The value the body last ran with, for comparison with the next one, and what runs the
+    /// body: a `ViewValueBox<V>` for the `V` of `viewType` (`RootRecordBody` for the root).
+    package let body: RecordBody
     /// The environment the body last ran in (or was last reused in).
     @exclusivity(unchecked) package var environment: EnvironmentValues
     /// The implicit animation in effect here when no `.animation(_:value:)` value above changed.
@@ -75,16 +73,17 @@ package final class ViewRecord {
     /// How many times this body ran.
     @exclusivity(unchecked) package var evaluationCount = 0
 
-    package init(identity: ViewIdentity, viewType: ObjectIdentifier, view: AnyObject,
-                 evaluate: @escaping @MainActor (EvaluationContext) -> [ViewNode],
+    package init(identity: ViewIdentity, viewType: ObjectIdentifier, body: RecordBody,
                  environment: EnvironmentValues, steadyAnimation: SteadyAnimation?) {
         self.identity = identity
         self.viewType = viewType
-        self.view = view
-        self.evaluate = evaluate
+        self.body = body
         self.environment = environment
         self.steadyAnimation = steadyAnimation
     }
+
+    /// Runs the body at `context`: links persistent properties, evaluates `body`.
+    package func evaluate(_ context: EvaluationContext) -> [ViewNode] { body.evaluate(context) }
 
     isolated deinit {
         observationInvalidation?.record = nil

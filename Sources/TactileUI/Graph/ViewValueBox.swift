@@ -1,12 +1,12 @@
 /// The view value a `ViewRecord` last ran its body with, in a box of the view's own type.
 ///
-/// Invariant: a record's box is a `ViewValueBox<V>` for the `V` whose `ObjectIdentifier` is the
-/// record's `viewType`, so code that has checked `viewType` may `unsafeDowncast` it. Compared
-/// with keeping the value as `Any`, reading it back needs no dynamic cast (the runtime's
-/// `findDynamicValueAndType`, about 650 instructions per body, docs/PERFORMANCE.md
-/// "Session 14"), and a new value is stored in place rather than in a new existential box (a
-/// view of more than three words is a malloc per evaluation as `Any`).
-package final class ViewValueBox<V> {
+/// Invariant: a record's body is a `ViewValueBox<V>` (a subclass) for the `V` whose
+/// `ObjectIdentifier` is the record's `viewType`, so code that has checked `viewType` may
+/// `unsafeDowncast` it. Compared with keeping the value as `Any`, reading it back needs no
+/// dynamic cast (the runtime's `findDynamicValueAndType`, about 650 instructions per body,
+/// docs/PERFORMANCE.md "Session 14"), and a new value is stored in place rather than in a new
+/// existential box (a view of more than three words is a malloc per evaluation as `Any`).
+package class ViewValueBox<V>: RecordBody {
     /// Unchecked: read and written once per evaluation of the record, never while borrowed.
     @exclusivity(unchecked) package var value: V
 

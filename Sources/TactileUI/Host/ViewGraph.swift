@@ -275,9 +275,9 @@ package final class ViewGraph {
         recorder.changedObservers.removeAll(keepingCapacity: true)
         if needsRootEvaluation || rootRecord == nil {
             needsRootEvaluation = false
-            let root = rootRecord ?? ViewRecord(identity: .root, viewType: ObjectIdentifier(ViewGraph.self), view: ViewValueBox(()),
-                                                evaluate: makeRoots, environment: environment, steadyAnimation: nil)
-            root.evaluate = makeRoots
+            let root = rootRecord ?? ViewRecord(identity: .root, viewType: ObjectIdentifier(ViewGraph.self),
+                                                body: RootRecordBody { [unowned self] in self.makeRoots($0) },
+                                                environment: environment, steadyAnimation: nil)
             rootRecord = root
             let oldRoots = root.nodes
             let newRoots = pass.evaluate(root, in: EvaluationContext(identity: .root, environment: environment, pass: pass))

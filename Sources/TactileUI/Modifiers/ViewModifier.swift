@@ -46,13 +46,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let effect = modifier as? any GeometryEffect {
             return Self.geometryEffectNodes(effect, in: context) { $0.nodes(for: self.content) }
         }
-        let content = content
-        let modifier = modifier
-        return context.pass.nodes(ofComposite: self, in: context) { context in
-            context.pass.linkProperties(of: modifier, at: context.identity, environment: context.environment)
-            let placeholder = _ViewModifier_Content<Modifier>(makeNodes: { $0.nodes(for: content) })
-            return context.child(.body).nodes(for: modifier.body(content: placeholder))
-        }
+        return context.pass.nodes(ofComposite: self, in: context) { ModifierBodyBox($0) }
     }
 }
 
