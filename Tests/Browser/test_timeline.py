@@ -162,11 +162,13 @@ def test_selecting_a_moment_shows_that_moments_frame(page, lab_url):
 def test_the_wheel_over_a_lab_scroll_scene_scrolls_it(page, lab_url):
     open_scene(page, lab_url, CARDS)
     before = element_box(page, "card-0")
+    # Read the card's top before the wheel: read after it, a quick answer has already moved it.
+    top_before = page.evaluate("() => document.querySelector('#canvas [id=\"card-0\"]').getBoundingClientRect().top")
     page.mouse.move(*to_client(page, 195, 500))
     page.mouse.wheel(0, 240)
     page.wait_for_function("y => { const e = document.querySelector('#canvas [id=\"card-0\"]');"
                            " return e && e.getBoundingClientRect().top < y; }",
-                           arg=page.evaluate("() => document.querySelector('#canvas [id=\"card-0\"]').getBoundingClientRect().top") - 50,
+                           arg=top_before - 50,
                            timeout=10000)
     wait_for_paint(page)
     after = element_box(page, "card-0")
