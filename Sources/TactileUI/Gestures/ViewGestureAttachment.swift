@@ -44,7 +44,13 @@ import TactileGestures
     /// of `gesture`.
     package init<G: Gesture>(_ gesture: G, priority: Priority, mask: GestureMask, tapCount: Int?) {
         self.gesture = AnyGesture(gesture.map { _ in () })
-        storedTapCount = tapCount.map { Int32(clamping: Swift.max($0, Int(Self.noTapCount) + 1)) } ?? Self.noTapCount
+        // Not `tapCount.map { … }`: a closure formed here and handed to the standard library
+        // (a Swift 5 module) gets a main-actor check on every call (SE-0423), ≈ 290 instructions.
+        if let tapCount {
+            storedTapCount = Int32(clamping: Swift.max(tapCount, Int(Self.noTapCount) + 1))
+        } else {
+            storedTapCount = Self.noTapCount
+        }
         self.priority = priority
         self.mask = mask
     }

@@ -3,7 +3,7 @@
 package final class CompositeViewBox<V: View>: ViewValueBox<V> {
     override package func evaluate(_ context: EvaluationContext) -> [ViewNode] {
         let view = value
-        context.pass.linkProperties(of: view, at: context.identity, environment: context.environment)
+        context.pass.linkProperties(of: view, plan: linkPlan, at: context.identity, environment: context.environment)
         return context.child(.body).nodes(for: view.body)
     }
 }

@@ -169,7 +169,7 @@ package final class EvaluationPass {
         if let kept = store.records[context.identity], kept.viewType == type, !kept.isRemoved {
             // The record's view is a `ViewValueBox<V>` (same `viewType`): no cast.
             let box = unsafeDowncast(kept.body, to: ViewValueBox<V>.self)
-            if !kept.isDirty, kept.environmentAllowsReuse(context.environment), ViewValueComparison.same(box.value, view) {
+            if !kept.isDirty, kept.environmentAllowsReuse(context.environment), ViewValueComparison.same(box.value, view, plan: box.comparisonPlan) {
                 kept.environment = context.environment
                 kept.steadyAnimation = context.steadyAnimation
                 kept.pass = id
@@ -225,7 +225,7 @@ package final class EvaluationPass {
         // it count for it too (Observation merges nested tracking): an ancestor may run again
         // where SwiftUI would not, never the other way round.
         let invalidate = observationInvalidation(for: record)
-        let nodes = withObservationTracking({ record.evaluate(context) }, onChange: invalidate)
+        let nodes = ObservationTracking.track({ record.evaluate(context) }, onChange: invalidate)
         currentRecord = enclosing
         for index in candidateStart..<candidates.count where candidates[index].isDetached {
             staleNodes.append(candidates[index])
@@ -332,7 +332,13 @@ package final class EvaluationPass {
     /// found once per type (`LinkPlan`, from `StoredField`); a type for which the plan cannot
     /// decide is reflected with `Mirror` on each evaluation, as every type once was.
     package func linkProperties<Value>(of value: Value, at identity: ViewIdentity, environment: EnvironmentValues) {
-        guard let plan = LinkPlan.of(Value.self) else {
+        linkProperties(of: value, plan: LinkPlan.of(Value.self), at: identity, environment: environment)
+    }
+
+    /// `linkProperties(of:at:environment:)` with the type's plan already at hand
+    /// (`LinkPlan.of(Value.self)`; a record keeps its type's, `ViewValueBox.linkPlan`).
+    package func linkProperties<Value>(of value: Value, plan: LinkPlan?, at identity: ViewIdentity, environment: EnvironmentValues) {
+        guard let plan else {
             link(Mirror(reflecting: value), owner: type(of: value), prefix: "", identity: identity, environment: environment)
             return
         }

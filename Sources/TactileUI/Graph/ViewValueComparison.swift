@@ -15,7 +15,12 @@ import TactileGestures
 /// it is never "same" for values a body could tell apart.
 package enum ViewValueComparison {
     package static func same<V>(_ a: V, _ b: V) -> Bool {
-        let plan = ComparisonPlan.of(V.self)
+        same(a, b, plan: ComparisonPlan.of(V.self))
+    }
+
+    /// `same(_:_:)` with the type's plan already at hand (`ComparisonPlan.of(V.self)`; a record
+    /// keeps its view type's, `ViewValueBox.comparisonPlan`).
+    package static func same<V>(_ a: V, _ b: V, plan: ComparisonPlan) -> Bool {
         switch plan.strategy {
         case .equatable(let type):
             return withUnsafeBytes(of: a) { first in withUnsafeBytes(of: b) { second in

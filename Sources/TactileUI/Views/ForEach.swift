@@ -59,7 +59,9 @@ extension ForEach: PrimitiveView {
         return walk.finish()
     }
 
-    /// `element`'s nodes at its identity, appended to `walk`'s.
+    /// `element`'s nodes at its identity, appended to `walk`'s. Inlined: called on its own, this
+    /// generic method looked up `ForEachWalk<ID>`'s metadata for every element (≈ 330 instructions).
+    @inline(__always)
     private func add(_ element: Data.Element, to walk: inout ForEachWalk<ID>, in context: EvaluationContext) {
         let identity = walk.identity(of: id(element), in: context)
         walk.nodes += context.child(at: identity).nodes(for: content(element))
