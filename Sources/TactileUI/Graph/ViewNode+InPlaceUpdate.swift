@@ -44,10 +44,9 @@ extension ViewNode {
         if animatorFollowsBehavior, animatorTarget == nil, environment.effectiveAnimationUnrecorded != nil {
             animatorTarget = animationTarget
         }
-        self.behavior = behavior
-        // The static type: `type(of:)` of the stored existential is a runtime call
-        // (`swift_getDynamicType`).
-        behaviorType = ObjectIdentifier(Behavior.self)
+        // In place: `canBeUpdated(toBehaviorOf:pass:)` held, so the stored behaviour is a
+        // `Behavior` too, and its existential box (if any) is reused.
+        self.behavior.assign(behavior)
         self.environment = environment
         cachedAnimationTarget = nil
         // Presented as it is: no second existential of the same value (`presentedOverride`).
