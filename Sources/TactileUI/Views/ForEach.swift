@@ -41,7 +41,7 @@ extension ForEach: PrimitiveView {
     /// made afresh (equal to the kept ones where the id is the same, as identity is compared by
     /// components: a moved element keeps its state).
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        var walk = ForEachWalk(kept: context.pass.forEachIdentities(at: context.identity, of: ID.self))
+        let walk = ForEachWalk(kept: context.pass.forEachIdentities(at: context.identity, of: ID.self))
         // This method is generic and reached through `PrimitiveView`, so it is not specialized
         // for `data`'s type: `for element in data` costs two witness calls per element, each
         // generic over `Range`'s bound (about 1,000 instructions per element for `0..<n`,
@@ -49,20 +49,18 @@ extension ForEach: PrimitiveView {
         // directly; the elements are the same, in the same order.
         if Data.self == Range<Int>.self {
             for index in unsafeBitCast(data, to: Range<Int>.self) {
-                add(unsafeBitCast(index, to: Data.Element.self), to: &walk, in: context)
+                add(unsafeBitCast(index, to: Data.Element.self), to: walk, in: context)
             }
         } else if data.withContiguousStorageIfAvailable({ (buffer) -> Void in
-            for element in buffer { add(element, to: &walk, in: context) }
+            for element in buffer { add(element, to: walk, in: context) }
         }) == nil {
-            for element in data { add(element, to: &walk, in: context) }
+            for element in data { add(element, to: walk, in: context) }
         }
         return walk.finish()
     }
 
-    /// `element`'s nodes at its identity, appended to `walk`'s. Inlined: called on its own, this
-    /// generic method looked up `ForEachWalk<ID>`'s metadata for every element (≈ 330 instructions).
-    @inline(__always)
-    private func add(_ element: Data.Element, to walk: inout ForEachWalk<ID>, in context: EvaluationContext) {
+    /// `element`'s nodes at its identity, appended to `walk`'s.
+    private func add(_ element: Data.Element, to walk: ForEachWalk<ID>, in context: EvaluationContext) {
         let identity = walk.identity(of: id(element), in: context)
         walk.nodes += context.child(at: identity).nodes(for: content(element))
     }
@@ -70,21 +68,28 @@ extension ForEach: PrimitiveView {
 
 /// One evaluation's walk over a `ForEach`'s elements: the identities it gives them (the kept ones
 /// while the ids match them in order, then made afresh) and the nodes made so far.
+///
+/// A class, though it never leaves the evaluation: the methods reaching it are generic and not
+/// specialized, and a generic struct's metadata is looked up in the runtime's cache for every
+/// access (`swift_getGenericMetadata`, ≈ 340 instructions per element), where an instance carries
+/// its class's metadata. One allocation per `ForEach` evaluated instead.
 @MainActor
-private struct ForEachWalk<ID: Hashable> {
+private final class ForEachWalk<ID: Hashable> {
+    // Unchecked exclusivity (a checked class property calls `swift_beginAccess` on every
+    // access): the walk belongs to one `makeNodes` call, and no access spans a call that reaches it.
     let kept: ForEachIdentities<ID>
-    var nodes: [ViewNode] = []
-    var offset = 0
+    @exclusivity(unchecked) var nodes: [ViewNode] = []
+    @exclusivity(unchecked) var offset = 0
     // Made at the first id that is not the kept one at its offset (nil while all are).
-    var seen: Set<AnyHashable>?
-    var ids: [ID] = []
-    var identities: [ViewIdentity] = []
-    var hasDuplicates = false
+    @exclusivity(unchecked) var seen: Set<AnyHashable>?
+    @exclusivity(unchecked) var ids: [ID] = []
+    @exclusivity(unchecked) var identities: [ViewIdentity] = []
+    @exclusivity(unchecked) var hasDuplicates = false
 
     init(kept: ForEachIdentities<ID>) { self.kept = kept }
 
     /// The identity of the next element, whose id is `elementID`.
-    mutating func identity(of elementID: ID, in context: EvaluationContext) -> ViewIdentity {
+    func identity(of elementID: ID, in context: EvaluationContext) -> ViewIdentity {
         defer { offset += 1 }
         if seen == nil, offset < kept.ids.count, kept.ids[offset] == elementID {
             return kept.identities[offset]
