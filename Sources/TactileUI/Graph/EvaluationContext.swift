@@ -69,6 +69,14 @@ package struct EvaluationContext {
         return pass.nodes(ofComposite: view, in: self) { CompositeViewBox($0) }
     }
 
+    /// `nodes(for:)` of the `V` value at `address` (a part of a modifier chain, read where it is).
+    package func nodes<V: View>(at address: UnsafeRawPointer, of type: V.Type) -> [ViewNode] {
+        if let primitive = PrimitiveConformance.view(V.self) {
+            return primitive.makeNodes(at: address, in: self)
+        }
+        return pass.nodes(ofComposite: address.assumingMemoryBound(to: V.self).pointee, in: self) { CompositeViewBox($0) }
+    }
+
     /// A node at this context's identity, inheriting this context's environment.
     ///
     /// A re-run body that makes the same kind of node at the same place gets its previous node,

@@ -48,6 +48,33 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         }
         return context.pass.nodes(ofComposite: self, in: context) { ModifierBodyBox($0) }
     }
+
+    /// A built-in modifier's nodes around those of the content, both read where they are in the
+    /// value at `address` (`PrimitiveView.makeNodes(at:in:)`); other modifiers as `makeNodes(in:)`.
+    ///
+    /// Nothing here names `Self`: in this unspecialized generic code that asks the runtime for
+    /// `ModifiedContent<Content, Modifier>`'s metadata (a cache look-up, ≈ 1,400 instructions per
+    /// view), where `Content` and `Modifier` are at hand.
+    package static func makeNodes(at address: UnsafeRawPointer, in context: EvaluationContext) -> [ViewNode] {
+        guard let primitive = PrimitiveConformance.modifier(Modifier.self) else {
+            return makeNodesOfValue(at: address, in: context)
+        }
+        return primitive.makeNodes(ofModifierAt: address + modifiedContentModifierOffset(Content.self, Modifier.self),
+                                   in: context) { $0.nodes(at: address, of: Content.self) }
+    }
+
+    @inline(never) @MainActor
+    private static func makeNodesOfValue(at address: UnsafeRawPointer, in context: EvaluationContext) -> [ViewNode] {
+        address.assumingMemoryBound(to: Self.self).pointee.makeNodes(in: context)
+    }
+}
+
+/// Where `modifier` is in a `ModifiedContent<Content, Modifier>`: after `content` (at 0), at the
+/// next multiple of its alignment, as Swift lays out a struct's stored properties in declaration
+/// order (checked against `MemoryLayout.offset(of:)` by `ModifierChainLayoutTests`).
+package func modifiedContentModifierOffset<Content, Modifier>(_ content: Content.Type, _ modifier: Modifier.Type) -> Int {
+    let alignment = MemoryLayout<Modifier>.alignment
+    return (MemoryLayout<Content>.size + alignment - 1) & ~(alignment - 1)
 }
 
 extension ModifiedContent where Content: View, Modifier: ViewModifier {
@@ -83,6 +110,12 @@ package protocol PrimitiveModifier: ViewModifier where Body == Content {
 extension PrimitiveModifier {
     /// A built-in modifier's body is its content unchanged; the host never evaluates it.
     public func body(content: Content) -> Content { content }
+
+    /// `makeNodes(in:content:)` of the `Self` value at `address`.
+    static func makeNodes(ofModifierAt address: UnsafeRawPointer, in context: EvaluationContext,
+                          content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
+        address.assumingMemoryBound(to: Self.self).pointee.makeNodes(in: context, content: content)
+    }
 
     /// `modifier.makeNodes(in:content:)` for a `modifier` whose type is `Self` (checked by the
     /// caller's cast of `M.self`), without boxing it in an existential.
