@@ -43,8 +43,11 @@ package final class EvaluationPass {
     /// were made: each record's range starts at its `candidateStart`, and the node at
     /// `candidateCursor` is the one a body that made the same nodes again makes next.
     @exclusivity(unchecked) private var candidates: [ViewNode] = []
-    @exclusivity(unchecked) private var candidateStart = 0
     @exclusivity(unchecked) private var candidateCursor = 0
+    /// Emptied node arrays with their capacity, for the next records' `ownNodes`: a record's
+    /// previous nodes are moved into `candidates` (no retain per node), and its `ownNodes` takes
+    /// one of these (no allocation) — the record's old array comes back here after its body ran.
+    @exclusivity(unchecked) private var spareNodeArrays: [[ViewNode]] = []
     /// Nodes of an earlier pass that this pass updated in place (they are in `visitedNodes` too).
     @exclusivity(unchecked) package private(set) var updatedNodes: [ViewNode] = []
     /// What must be laid out again because a node updated in place changed its behaviour
@@ -199,14 +202,13 @@ package final class EvaluationPass {
     package func evaluate(_ record: ViewRecord, in context: EvaluationContext) -> [ViewNode] {
         let previousChildren = record.children
         // The previous nodes are candidates for an update in place; those not taken are stale.
-        let enclosingCandidates = (start: candidateStart, cursor: candidateCursor)
-        candidateStart = candidates.count
-        candidateCursor = candidateStart
-        for node in record.ownNodes { node.isDetached = true }
-        candidates.append(contentsOf: record.ownNodes)
+        let enclosingCandidates = (nodes: candidates, cursor: candidateCursor)
+        candidates = record.ownNodes
+        candidateCursor = 0
+        for node in candidates { node.isDetached = true }
+        record.ownNodes = spareNodeArrays.popLast() ?? []
         staleMarkedIdentities.append(contentsOf: record.markedIdentities)
         record.children = []
-        record.ownNodes.removeAll(keepingCapacity: true)
         record.markedIdentities.removeAll(keepingCapacity: true)
         record.linkedCount = 0
         record.environment = context.environment
@@ -227,11 +229,10 @@ package final class EvaluationPass {
         let invalidate = observationInvalidation(for: record)
         let nodes = ObservationTracking.track({ record.evaluate(context) }, onChange: invalidate)
         currentRecord = enclosing
-        for index in candidateStart..<candidates.count where candidates[index].isDetached {
-            staleNodes.append(candidates[index])
-        }
-        candidates.removeSubrange(candidateStart...)
-        (candidateStart, candidateCursor) = enclosingCandidates
+        for node in candidates where node.isDetached { staleNodes.append(node) }
+        candidates.removeAll(keepingCapacity: true)
+        spareNodeArrays.append(candidates)
+        (candidates, candidateCursor) = enclosingCandidates
 
         record.dropLinksBeyondCount()
         record.environmentReads = EnvironmentReads.take()
