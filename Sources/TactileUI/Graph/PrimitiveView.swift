@@ -22,7 +22,8 @@ extension PrimitiveView {
     /// whose address `makeNodes(at:in:)` reads (not `withUnsafePointer`: a main-actor closure
     /// handed to the standard library checks the executor on every call, docs/PERFORMANCE.md
     /// "Session 10"). A bit cast to `Self` copied it too, and then every `ModifiedContent` level
-    /// copied the chain below it again (≈ 2,500 instructions per view of four modifiers).
+    /// copied the chain below it again (≈ 500 instructions per view of four modifiers, measured:
+    /// docs/PERFORMANCE.md "Session 16 (lead)").
     static func makeNodes<V>(of view: V, in context: EvaluationContext) -> [ViewNode] {
         precondition(V.self == Self.self, "PrimitiveView.makeNodes(of:in:) called with a view of another type")
         var value = view
