@@ -156,6 +156,8 @@ let package = Package(
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                // EmbeddedEventLoop for LabPageLog's reads outside a server.
+                .product(name: "NIOEmbedded", package: "swift-nio"),
             ]
         ),
 

@@ -66,6 +66,17 @@ public struct LabConfiguration: Sendable {
     /// 200 sessions on two cores (issue 10, docs/PERFORMANCE.md "Lab under load"), while a burst
     /// of messages costs one write instead of one each. A burst handled faster is written at its end.
     public var workerReplyWindow: Duration = .milliseconds(1)
+    /// How many bytes of the messages lately sent to a page are kept for its catch-up read
+    /// (`LabPageLog`, docs/LAB-PROTOCOL.md "Catch-up"): 256 KiB. A page reads only what its socket
+    /// has not delivered yet — the one or two answers of the last few milliseconds, a few KiB
+    /// during a drag — so this keeps those with wide margin (a whole 1,000-view frame is about
+    /// 200 KB; the newest message is kept whatever its size), and 200 sessions hold at most 50 MB.
+    public var catchUpBytes: Int = 256 << 10
+    /// The longest a catch-up read waits for a message not sent yet: 12 ms. The page asks only
+    /// while its animation frame waits for an answer to input, and an answer that comes later than
+    /// most of a 60 Hz frame (16.7 ms) is better shown in the next one than holding this one
+    /// (lab.js's `CONFIG.catchUpMs` asks for less; this bounds what any request can hold).
+    public var catchUpMaxWait: Duration = .milliseconds(12)
 
     public init(host: String = "127.0.0.1", port: Int = 8080, maxMessageBytes: Int = 1 << 20,
                 maxFrameBytes: Int = 16 << 20, idleTimeout: Duration = .seconds(600),

@@ -29,6 +29,9 @@ struct LabConnection {
     var channel: (any Channel)? = nil
     /// Where relayed messages are counted by the path they took (the server's).
     var relayCounts: LabRelayCounts? = nil
+    /// Where the page's messages are offered for its catch-up read (with a `channel` and a handoff
+    /// token only: the read is keyed by that token).
+    var catchUp: LabCatchUp? = nil
 
     func run(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
         if let workers {
@@ -73,7 +76,8 @@ struct LabConnection {
     /// (`LabPageChannel`), and the page channel is closed before the connection sends its close
     /// frame, so nothing follows that frame.
     private func relay(to workers: LabWorkerPool, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async throws {
-        let page = channel.map(LabPageChannel.init)
+        let offersCatchUp = catchUp != nil && handoff != nil
+        let page = channel.map { LabPageChannel(channel: $0, log: offersCatchUp ? LabPageLog(byteLimit: configuration.catchUpBytes) : nil) }
         let session: LabWorkerSession
         do {
             session = try workers.openSession(page: page)
@@ -101,7 +105,13 @@ struct LabConnection {
         }
         let token = await handoff?.register { await session.stateSnapshot() }
         defer { if let token, let handoff { Task { await handoff.unregister(token) } } }
-        try await write(helloReply(session: token).json())
+        var catchUpPath: String? = nil
+        if let token, let catchUp, let page, let log = page.log {
+            catchUp.register(log, loop: page.channel.eventLoop, token: token)
+            catchUpPath = LabCatchUp.path(for: token)
+        }
+        defer { if let token, catchUpPath != nil { catchUp?.unregister(token: token) } }
+        try await write(helloReply(session: token, catchUp: catchUpPath).json())
         if let channel {
             let counts = relayCounts
             await LabPageInbound.add(to: channel, gate: gate) { message in
@@ -176,12 +186,13 @@ struct LabConnection {
         await page?.close()
     }
 
-    /// The `hello` of `configuration` (what `LabSession.hello` says), with the connection's handoff token.
-    private func helloReply(session token: String?) -> LabReply {
+    /// The `hello` of `configuration` (what `LabSession.hello` says), with the connection's handoff
+    /// token and, where the page may catch up by request, the path to read at.
+    private func helloReply(session token: String?, catchUp: String? = nil) -> LabReply {
         .hello(version: configuration.protocolVersion, maxMessageBytes: configuration.maxMessageBytes,
                idleTimeoutSeconds: Double(configuration.idleTimeout.components.seconds)
                    + Double(configuration.idleTimeout.components.attoseconds) / 1e18,
-               session: token)
+               session: token, catchUp: catchUp)
     }
 
     /// Sleeps until the last message is `idleTimeout` old, then closes the connection (and

@@ -22,6 +22,8 @@ public struct LabError: Error, Sendable, Equatable, CustomStringConvertible {
         case compileFailed = "compile-failed"
         /// HTTP only: no such route or asset.
         case notFound = "not-found"
+        /// HTTP only (410): a catch-up read asked for a message the server no longer keeps.
+        case catchUpGone = "catch-up-gone"
     }
 
     public var code: Code

@@ -25,11 +25,14 @@ final class LabPageChannel: Sendable {
     }
 
     let channel: any Channel
+    /// What was written, for the page's catch-up read (`LabPageLog`); nil: none is offered.
+    let log: LabPageLog?
     /// Set on the channel's event loop by `close()`; read there before each write.
     private let closed = Atomic<Bool>(false)
 
-    init(channel: any Channel) {
+    init(channel: any Channel, log: LabPageLog? = nil) {
         self.channel = channel
+        self.log = log
     }
 
     /// Writes one text message after everything written before it.
@@ -54,6 +57,7 @@ final class LabPageChannel: Sendable {
     /// Stops writing once everything written before has reached the channel; returns after that.
     func close() async {
         try? await channel.eventLoop.submit { self.closed.store(true, ordering: .relaxed) }.get()
+        log?.close()
     }
 
     /// Runs on the messages' event loop.
@@ -66,6 +70,7 @@ final class LabPageChannel: Sendable {
             var buffer = page.channel.allocator.buffer(capacity: message.text.utf8.count)
             buffer.writeString(message.text)
             page.channel.write(WebSocketFrame(fin: true, opcode: .text, data: buffer), promise: nil)
+            page.log?.append(message.text)
             if !written.contains(where: { $0 === page }) { written.append(page) }
         }
         for page in written { page.channel.flush() }

@@ -6,7 +6,7 @@ import TactileGestures
 public enum LabReply: Sendable, Equatable {
     /// `session`: the connection's handoff token (`/ws?build=…&state=<token>` carries its state to
     /// a new build); nil where the connection has none.
-    case hello(version: Int, maxMessageBytes: Int, idleTimeoutSeconds: Double, session: String? = nil)
+    case hello(version: Int, maxMessageBytes: Int, idleTimeoutSeconds: Double, session: String? = nil, catchUp: String? = nil)
     case frame(LabFrame)
     case recording(TouchRecording)
     case replayed(events: Int, duration: Double)
@@ -48,9 +48,9 @@ public enum LabReply: Sendable, Equatable {
 
     private func encode(with encoder: JSONEncoder) throws -> Data {
         switch self {
-        case .hello(let version, let maxMessageBytes, let idleTimeoutSeconds, let session):
+        case .hello(let version, let maxMessageBytes, let idleTimeoutSeconds, let session, let catchUp):
             try encoder.encode(Hello(version: version, limits: .init(maxMessageBytes: maxMessageBytes, idleTimeoutSeconds: idleTimeoutSeconds),
-                                     session: session))
+                                     session: session, catchUp: catchUp))
         case .frame(let frame):
             try encoder.encode(Typed(type: "frame", body: frame))
         case .recording(let recording):
@@ -77,6 +77,7 @@ public enum LabReply: Sendable, Equatable {
         var version: Int
         var limits: Limits
         var session: String?
+        var catchUp: String?
     }
 
     /// `type` followed by the body's own fields.

@@ -21,6 +21,8 @@ public struct LabServer: Sendable {
     /// How the page messages relayed to workers went: from the event loop, or through each
     /// connection's message loop.
     public let relayCounts = LabRelayCounts()
+    /// Connections' pages that may read their socket's messages by request (`LabCatchUp`).
+    public let catchUp: LabCatchUp
     private let assets = LabAssets()
 
     public init(configuration: LabConfiguration = .standard, idleClock: LabIdleClock = .continuous, workers: LabWorkerPool? = nil,
@@ -29,6 +31,7 @@ public struct LabServer: Sendable {
         self.idleClock = idleClock
         self.workers = workers
         self.playground = playground
+        catchUp = LabCatchUp(maxWait: configuration.catchUpMaxWait)
     }
 
     /// The application, ready for `runService()` (which also ends it cleanly on SIGINT and
@@ -64,6 +67,7 @@ public struct LabServer: Sendable {
         let playground = playground
         let handoff = handoff
         let relayCounts = relayCounts
+        let catchUp = catchUp
         router.get("/") { _, _ in
             try Self.serve(assets.asset(named: LabAssets.page), name: LabAssets.page)
         }
@@ -85,6 +89,13 @@ public struct LabServer: Sendable {
         router.post("/api/builds") { request, _ in
             try await Self.build(request, playground: playground, configuration: configuration)
         }
+        router.get("/api/sessions/{token}/messages") { request, context in
+            let query = request.uri.queryParameters
+            let body = try await catchUp.read(token: context.parameters.get("token") ?? "", from: query.get("from"),
+                                              waitMilliseconds: query.get("wait"))
+            return Response(status: .ok, headers: [.contentType: "application/jsonl; charset=utf-8", .cacheControl: "no-store"],
+                            body: .init(byteBuffer: ByteBuffer(string: body)))
+        }
         router.ws("/ws") { inbound, outbound, context in
             var pool = workers
             if let build = context.request.uri.queryParameters.get("build") {
@@ -99,7 +110,7 @@ public struct LabServer: Sendable {
             let restoreFrom = context.request.uri.queryParameters.get("state")
             try await LabConnection(configuration: configuration, idleClock: idleClock, workers: pool, notices: await playground?.notices(),
                                     handoff: handoff, restoreFrom: restoreFrom, channel: context.requestContext.channel,
-                                    relayCounts: relayCounts)
+                                    relayCounts: relayCounts, catchUp: catchUp)
                 .run(inbound: inbound, outbound: outbound)
         }
         return router
@@ -196,7 +207,7 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as HTTPError {
             let code: LabError.Code = error.status == .notFound ? .notFound : .invalidMessage
             let message = error.status == .notFound
-                ? "Nothing is served at \(request.uri.path); the lab serves /, /assets/<name>, /api/scenes and /ws."
+                ? "Nothing is served at \(request.uri.path); the lab serves /, /assets/<name>, /api/scenes, /api/sessions/<token>/messages and /ws."
                 : "\(error.status.code) \(error.status.reasonPhrase)."
             return LabHTTPError(status: error.status, error: LabError(code, message)).response
         }

@@ -344,6 +344,49 @@ def test_a_drag_on_a_thousand_views_sends_small_deltas_and_paints_what_a_full_fr
     assert canvas_svg(page) == fresh
 
 
+# ---------------------------------------------------------------- catch-up
+
+def test_answers_read_by_catch_up_are_handled_once_and_their_deltas_stay_in_order(page, lab_url):
+    """docs/LAB-PROTOCOL.md, "Catch-up": a frame that begins while a move is unanswered reads the
+    answer by request. Here each move and its read run in one task, so the socket cannot deliver
+    the answer first: every answer of the drag is read by request, the socket's copies are skipped,
+    and the delta frames so applied paint what a whole frame of the same state paints."""
+    open_scene(page, lab_url, STRESS)
+    puck = re.compile(r'<[^>]*id="puck"[^>]*>')
+    at_rest = puck.search(canvas_svg(page)).group(0)
+    page.click("#record")
+    start = to_client(page, *STRESS_PUCK)
+    page.mouse.move(*start)
+    page.mouse.down()
+    for step in range(1, 13):
+        read = page.evaluate("""([x, y]) => {
+            const type = 'onpointerrawupdate' in window ? 'pointerrawupdate' : 'pointermove';
+            document.querySelector('#canvas').dispatchEvent(new PointerEvent(type,
+                {pointerId: 1, pointerType: 'mouse', isPrimary: true, clientX: x, clientY: y, bubbles: true}));
+            // The server waits at most 12 ms per read: ask again until the answer is there.
+            let read = 0;
+            for (const deadline = performance.now() + 10000; read === 0 && performance.now() < deadline;) read = tactileLab.catchUp(50);
+            return read; }""", [start[0] + 4 * step, start[1] + 5 * step])
+        assert read >= 1, f"move {step}: the answer was read by request"
+    dragged = puck.search(page.evaluate("() => tactileLab.lastFrame.svg")).group(0)
+    page.mouse.up()
+    wait_until_settled(page)
+    page.wait_for_function("() => tactileLab.catchUps.read >= 12 && tactileLab.catchUps.skipped === tactileLab.catchUps.read")
+    page.click("#stop")
+    page.wait_for_function("() => tactileLab.recording !== null")
+    patched = canvas_svg(page)
+
+    page.evaluate("() => { tactileLab.frameSizes.length = 0; }")
+    page.click("#replay")
+    page.wait_for_function("() => tactileLab.frameSizes.some(size => !size.delta)")
+    wait_for_paint(page)
+    fresh = page.evaluate("""() => { const holder = document.createElement('div');
+                                     holder.innerHTML = tactileLab.lastFrame.svg;
+                                     return holder.firstElementChild.outerHTML; }""")
+    assert fresh == patched, "the frames read by request and by the socket patch to the frame parsed whole"
+    assert dragged != at_rest, "the answers read by request moved the puck (it springs back on release)"
+
+
 # ---------------------------------------------------------------- failure paths
 
 @pytest.mark.parametrize("raw, code", [

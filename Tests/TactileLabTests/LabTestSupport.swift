@@ -49,12 +49,18 @@ final class LabSocket {
 
     /// The next message as a JSON object (nil when the connection closed).
     func receive() async throws -> JSONObject? {
+        guard let text = try await receiveText() else { return nil }
+        return try JSONSerialization.jsonObject(with: Data(text.utf8)) as? JSONObject
+    }
+
+    /// The next message as the server sent it (nil when the connection closed).
+    func receiveText() async throws -> String? {
         guard let message = try await iterator.next() else { return nil }
         guard case .text(let text) = message else {
             Issue.record("the lab sent a binary frame")
             return nil
         }
-        return try JSONSerialization.jsonObject(with: Data(text.utf8)) as? JSONObject
+        return text
     }
 
     /// The next message, which must be of `type`.

@@ -18,6 +18,8 @@
     wheelLinePoints: 16,          // a wheel "line" (deltaMode 1): Chromium's and Firefox's scroll line of 16 px
     stateFlashMs: 900,            // a changed @State value's highlight fades over this (a glance, not a blink)
     frameInfoIntervalMs: 100,     // the time/frame readout is rewritten at most this often (10 Hz reads as live)
+    catchUpMs: 8,                 // a frame waits for the answer to input until this long after it was sent: half a 60 Hz
+                                  // frame; a later answer is shown in the next frame (LAB-PROTOCOL.md, "Catch-up")
   });
   /** The highlight of a changed @State row (lab.css's --flash colour, fading out). */
   const STATE_FLASH = Object.freeze([{ opacity: 1 }, { opacity: 0 }]);
@@ -83,6 +85,11 @@
     stateToken: null,         // the open connection's handoff token (hello's session): a new build's connection restores its state
     retiring: null,           // the previous socket, kept open until the new one's hello (its state is being fetched)
     restoration: null,        // the last "restored" message: what Run kept and what it reset
+    catchUpPath: null,        // where this socket's messages can be read by request (hello's catchUp), null: nowhere
+    delivered: 0,             // messages this socket has delivered
+    caughtUpTo: 0,            // messages of this socket read by catch-up: the socket's copies of them are skipped
+    caughtUp: 0,              // messages handled from catch-up reads, on every socket so far
+    skipped: 0,               // socket messages skipped because a catch-up read had handled them
   };
 
   // ---------------------------------------------------------------- socket
@@ -148,6 +155,9 @@
       return;
     }
     lab.socket = socket;
+    lab.catchUpPath = null;
+    lab.delivered = 0;
+    lab.caughtUpTo = 0;
     socket.addEventListener("open", () => {
       if (lab.socket !== socket) return;
       lab.connected = true;
@@ -159,7 +169,10 @@
       }
     });
     socket.addEventListener("message", (event) => {
-      if (lab.socket === socket) receive(event.data);
+      if (lab.socket !== socket) return;
+      lab.delivered += 1;
+      if (lab.delivered > lab.caughtUpTo) receive(event.data);
+      else lab.skipped += 1;
     });
     socket.addEventListener("close", (event) => {
       if (lab.socket !== socket) return;
@@ -232,6 +245,7 @@
       case "hello":
         lab.limits = message.limits ?? null;
         lab.stateToken = message.session ?? null;
+        lab.catchUpPath = message.catchUp ?? null;
         retire();
         break;
       case "restored": onRestored(message); break;
@@ -483,6 +497,7 @@
 
   function animationFrame(frameTime) {
     lab.rafRequested = false;
+    if (lab.movesInFlight) catchUpInput();
     if (lab.pendingFrame) {
       if (answersInput()) lab.inputFrameTime = frameTime;
       paint(lab.pendingFrame);
@@ -500,6 +515,49 @@
       }
       requestFrame();
     }
+  }
+
+  /**
+   * This frame is about to be drawn while the answer to the page's input is still on the way: read
+   * it by request now and draw it in this frame, not one display frame later when the socket
+   * would deliver it (docs/LAB-PROTOCOL.md, "Catch-up"; docs/PERFORMANCE.md, "Lab latency"). The
+   * request holds the frame until the answer comes, and at most until `CONFIG.catchUpMs` after the
+   * input was sent.
+   */
+  function catchUpInput() {
+    const wait = lab.movesInFlight.sentAt + CONFIG.catchUpMs - performance.now();
+    if (wait > 0) catchUp(wait);
+  }
+
+  /**
+   * Reads the messages this socket has not delivered yet, waiting up to `wait` ms for the first,
+   * and handles them as the socket's (whose copies are then skipped); returns how many it read. A
+   * request that fails changes nothing: the socket delivers as before.
+   */
+  function catchUp(wait) {
+    const path = lab.catchUpPath;
+    const socket = lab.socket;
+    if (!path || !socket) return 0;
+    const from = Math.max(lab.delivered, lab.caughtUpTo);
+    const request = new XMLHttpRequest();
+    try {
+      // Synchronous on purpose: a socket cannot deliver while this frame runs, so only a
+      // blocking request brings the answer into it.
+      request.open("GET", `${path}?from=${from}&wait=${wait.toFixed(2)}`, false);
+      request.send();
+    } catch {
+      return 0;
+    }
+    if (request.status !== 200) return 0;
+    let read = 0;
+    for (const text of request.responseText.split("\n")) {
+      if (!text || lab.socket !== socket) continue;
+      lab.caughtUpTo = from + read + 1;
+      read += 1;
+      lab.caughtUp += 1;
+      receive(text);
+    }
+    return read;
   }
 
   /** Whether the frame waiting to be painted answers a pointer event (one with latency samples). */
@@ -1142,6 +1200,10 @@
     /** Runs `sceneId` on user build `build` (the editor's Run). */
     useBuild,
     showError,
+    /** Messages handled from catch-up reads, and socket copies of them skipped (docs/LAB-PROTOCOL.md, "Catch-up"). */
+    get catchUps() { return { read: lab.caughtUp, skipped: lab.skipped }; },
+    /** Reads what the socket has not delivered yet, waiting up to `wait` ms (the page's own catch-up); returns the count. */
+    catchUp,
     /** Sends text through the page's socket as it is (tests of the server's error answers). */
     sendRaw(text) {
       if (!lab.socket || lab.socket.readyState !== WebSocket.OPEN) return false;

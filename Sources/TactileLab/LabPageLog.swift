@@ -1,0 +1,117 @@
+import NIOCore
+import Synchronization
+
+/// The text messages lately written to one page's socket, by index, for the page's catch-up read
+/// (`GET /api/sessions/<token>/messages`, docs/LAB-PROTOCOL.md "Catch-up"). A page whose animation
+/// frame begins while the answer to its input is still on the way reads that answer here, in the
+/// frame, and paints it there instead of one display frame later (docs/PERFORMANCE.md, "Lab
+/// latency"): its socket cannot deliver a message while the page's frame runs, a request can.
+///
+/// Invariants: index *i* is the *i*-th text message written to the page (0 is `hello`), which is
+/// also the count of messages the page's socket had delivered before it — so a page asks "from my
+/// count on" and gets exactly what its socket will deliver next, in the same order. The log keeps
+/// the newest messages within `byteLimit` (the newest one always); a read from an index it no longer
+/// keeps is `.gone`, never a partial answer. Each read ends by its wait at the latest, and `close()`
+/// ends every read still waiting.
+final class LabPageLog: Sendable {
+    enum Read: Equatable, Sendable {
+        /// The messages from the index asked for on, possibly none (nothing came within the wait).
+        case messages([String])
+        /// Some message from the index asked for on is no longer kept: read the socket instead.
+        case gone
+    }
+
+    private struct Waiter {
+        var from: Int
+        var continuation: CheckedContinuation<Read, Never>
+    }
+
+    private struct Storage {
+        /// The kept messages: indices `firstIndex ..< firstIndex + texts.count`.
+        var texts: [String] = []
+        var firstIndex = 0
+        var bytes = 0
+        var closed = false
+        var waiters: [UInt64: Waiter] = [:]
+        var nextWaiter: UInt64 = 0
+
+        var endIndex: Int { firstIndex + texts.count }
+
+        /// What a read from `from` can answer now; nil: nothing yet.
+        func answer(from: Int) -> Read? {
+            if from < firstIndex { return .gone }
+            if from < endIndex { return .messages(Array(texts[(from - firstIndex)...])) }
+            return closed ? .messages([]) : nil
+        }
+    }
+
+    /// The most message bytes kept (`LabConfiguration.catchUpBytes`).
+    let byteLimit: Int
+    private let storage = Mutex(Storage())
+
+    init(byteLimit: Int) {
+        self.byteLimit = byteLimit
+    }
+
+    /// Records the next message; answers the reads waiting for it.
+    func append(_ text: String) {
+        let ready: [(CheckedContinuation<Read, Never>, Read)] = storage.withLock { storage in
+            storage.texts.append(text)
+            storage.bytes += text.utf8.count
+            while storage.texts.count > 1, storage.bytes > byteLimit {
+                storage.bytes -= storage.texts.removeFirst().utf8.count
+                storage.firstIndex += 1
+            }
+            return Self.takeAnswered(&storage)
+        }
+        for (continuation, read) in ready { continuation.resume(returning: read) }
+    }
+
+    /// The messages from index `from` on: at once if there are any (or `from` is gone), else the
+    /// first ones written within `wait`, else none.
+    func read(from: Int, waitingUpTo wait: Duration, on loop: any EventLoop) async -> Read {
+        await withCheckedContinuation { continuation in
+            let waiter: UInt64? = storage.withLock { storage in
+                if let read = storage.answer(from: from) {
+                    continuation.resume(returning: read)
+                    return nil
+                }
+                guard wait > .zero else {
+                    continuation.resume(returning: .messages([]))
+                    return nil
+                }
+                let id = storage.nextWaiter
+                storage.nextWaiter += 1
+                storage.waiters[id] = Waiter(from: from, continuation: continuation)
+                return id
+            }
+            guard let waiter else { return }
+            let nanoseconds = wait.components.seconds * 1_000_000_000 + wait.components.attoseconds / 1_000_000_000
+            loop.scheduleTask(in: .nanoseconds(nanoseconds)) { [self] in
+                let timedOut = storage.withLock { $0.waiters.removeValue(forKey: waiter) }
+                timedOut?.continuation.resume(returning: .messages([]))
+            }
+        }
+    }
+
+    /// The page's socket is gone: every waiting read ends now, with what there is.
+    func close() {
+        let ready = storage.withLock { storage in
+            storage.closed = true
+            return Self.takeAnswered(&storage)
+        }
+        for (continuation, read) in ready { continuation.resume(returning: read) }
+    }
+
+    /// Removes the waiters that can be answered now, with their answers.
+    private static func takeAnswered(_ storage: inout Storage) -> [(CheckedContinuation<Read, Never>, Read)] {
+        guard !storage.waiters.isEmpty else { return [] }
+        var ready: [(CheckedContinuation<Read, Never>, Read)] = []
+        for (id, waiter) in storage.waiters {
+            guard let read = storage.answer(from: waiter.from) else { continue }
+            storage.waiters[id] = nil
+            ready.append((waiter.continuation, read))
+        }
+        return ready
+    }
+}
