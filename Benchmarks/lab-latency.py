@@ -21,6 +21,7 @@ Reuses the browser tests' harness (Tests/Browser/lab_harness.py): the system Chr
 from __future__ import annotations
 
 import argparse
+import asyncio
 import math
 import os
 import platform
@@ -32,8 +33,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "Tests" / "Browser"))
 
-from lab_harness import LabServer, launch_chromium, open_scene, to_client, wait_until_settled  # noqa: E402
-from playwright.sync_api import sync_playwright  # noqa: E402
+from lab_harness import (CHROMIUM, CHROMIUM_ARGS, SCENE_SHOWN_JS, SETTLED_JS, TWO_FRAMES_JS, LabServer,  # noqa: E402
+                         box_to_client)
+from playwright.async_api import async_playwright  # noqa: E402
 
 SCENE = "004-star-drag-position"
 START = (195.0, 422.0)       # the star's centre at rest
@@ -85,25 +87,40 @@ def percentile(sorted_values: list[float], p: float) -> float:
     return sorted_values[rank - 1]
 
 
-def drag(page, moves: int, settle=wait_until_settled) -> None:
+async def drag(page, moves: int, settled: bool = True) -> None:
     """A drag of `moves` pointer moves along a smooth curve that stays on the canvas.
 
-    Each move waits one frame plus a pseudo-random part of another (seeded: both pages get the
-    same waits), so moves reach the page at every phase of the display frame, as a real pointer's
-    do. Without it the driver falls into step with the frame clock (`mouse.move` returns when the
-    page has handled the event, and a page with a `pointermove` listener handles it at the frame),
-    and a page's result depends on which phase it happened to lock to.
+    Moves go out on a schedule of their own, each one frame plus a pseudo-random part of another
+    after the previous one's scheduled time (seeded: both pages get the same schedule), so they
+    reach the page at every phase of the display frame, as a real pointer's do; without the random
+    part the driver falls into step with the frame clock. The schedule does not wait for the page:
+    a move's `mouse.move` is not awaited before the next is due, since it returns only when the
+    page has handled the event. Awaiting it made the phases follow what each page does — a
+    `pointermove` listener is handled at the next frame, and a frame the lab holds (catch-up)
+    delays the moves after it: in session 17 the lab's inputs landed 1.5 ms nearer the next frame
+    at the median than the baseline's (docs/PERFORMANCE.md, "Lab latency"). (A DevTools session of
+    the driver's own for the moves is no option: a second session attached to the page doubled the
+    lab's frame time.)
     """
     phases = random.Random(PHASE_SEED)
-    page.mouse.move(*to_client(page, *START))
-    page.mouse.down()
+    box = await page.locator("#canvas").bounding_box()
+    start = box_to_client(box, *START)
+    await page.mouse.move(*start)
+    await page.mouse.down()
+    loop = asyncio.get_running_loop()
+    due = loop.time()
+    sent = []
     for i in range(1, moves + 1):
         dx, dy = 60 * math.sin(i / 17), 50 * math.sin(i / 30)
-        page.mouse.move(*to_client(page, START[0] + dx, START[1] + dy))
-        page.wait_for_timeout(FRAME_MS + phases.uniform(0, DISPLAY_FRAME_MS))
-    page.mouse.up()
-    settle(page)
-    page.wait_for_timeout(100)  # the last paint's measurement runs after its animation frame
+        sent.append(asyncio.ensure_future(page.mouse.move(*box_to_client(box, START[0] + dx, START[1] + dy))))
+        due += (FRAME_MS + phases.uniform(0, DISPLAY_FRAME_MS)) / 1000
+        await asyncio.sleep(max(0.0, due - loop.time()))
+    await asyncio.gather(*sent)
+    await page.mouse.up()
+    if settled:
+        await page.wait_for_function(SETTLED_JS, timeout=15000)
+    await page.evaluate(TWO_FRAMES_JS)
+    await page.wait_for_timeout(100)  # the last paint's measurement runs after its animation frame
 
 
 def summary(latencies: list[float], moves: int, version: str) -> dict:
@@ -120,24 +137,29 @@ def summary(latencies: list[float], moves: int, version: str) -> dict:
 
 def measure(url: str, moves: int) -> tuple[dict, dict]:
     """The lab's latencies and the baseline page's, in one browser, one after the other."""
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright)
+    return asyncio.run(measure_pages(url, moves))
+
+
+async def measure_pages(url: str, moves: int) -> tuple[dict, dict]:
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
-            page = browser.new_page(viewport={"width": 1440, "height": 900})
-            open_scene(page, url, SCENE)
-            drag(page, WARM_UP_MOVES)
-            page.evaluate("() => { tactileLab.latencies.length = 0; }")
-            drag(page, moves)
-            lab = page.evaluate("() => Array.from(tactileLab.latencies)")
-            base = browser.new_page(viewport={"width": 1440, "height": 900})
-            base.set_content(BASELINE_PAGE)
-            drag(base, WARM_UP_MOVES, settle=lambda _: None)
-            base.evaluate("() => { tactileLab.latencies.length = 0; }")
-            drag(base, moves, settle=lambda _: None)
-            baseline = base.evaluate("() => Array.from(tactileLab.latencies)")
+            page = await browser.new_page(viewport={"width": 1440, "height": 900})
+            await page.goto(f"{url}?scene={SCENE}")
+            await page.wait_for_function(SCENE_SHOWN_JS, arg=SCENE, timeout=15000)
+            await drag(page, WARM_UP_MOVES)
+            await page.evaluate("() => { tactileLab.latencies.length = 0; }")
+            await drag(page, moves)
+            lab = await page.evaluate("() => Array.from(tactileLab.latencies)")
+            base = await browser.new_page(viewport={"width": 1440, "height": 900})
+            await base.set_content(BASELINE_PAGE)
+            await drag(base, WARM_UP_MOVES, settled=False)
+            await base.evaluate("() => { tactileLab.latencies.length = 0; }")
+            await drag(base, moves, settled=False)
+            baseline = await base.evaluate("() => Array.from(tactileLab.latencies)")
             version = browser.version
         finally:
-            browser.close()
+            await browser.close()
     return summary(lab, moves, version), summary(baseline, moves, version)
 
 

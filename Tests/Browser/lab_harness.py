@@ -92,29 +92,29 @@ def open_scene(page, base_url: str, scene_id: str, timeout_ms: float = 15000) ->
     wait_for_scene(page, scene_id, timeout_ms)
 
 
+# The page-side conditions the waits below poll (also used by the latency benchmark's async driver).
+SCENE_SHOWN_JS = """id => window.tactileLab && tactileLab.connected && tactileLab.sceneId === id
+                        && tactileLab.lastFrame !== null && tactileLab.frames > 0
+                        && document.querySelector('#canvas svg') !== null"""
+SETTLED_JS = """() => { const f = tactileLab.lastFrame;
+                        return f && !f.animating && f.nextWakeUp === null
+                            && document.querySelectorAll('#fingers .finger').length === 0; }"""
+TWO_FRAMES_JS = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
 def wait_for_scene(page, scene_id: str, timeout_ms: float = 15000) -> None:
-    page.wait_for_function(
-        """id => window.tactileLab && tactileLab.connected && tactileLab.sceneId === id
-                && tactileLab.lastFrame !== null && tactileLab.frames > 0
-                && document.querySelector('#canvas svg') !== null""",
-        arg=scene_id, timeout=timeout_ms,
-    )
+    page.wait_for_function(SCENE_SHOWN_JS, arg=scene_id, timeout=timeout_ms)
 
 
 def wait_until_settled(page, timeout_ms: float = 15000) -> None:
     """No finger down, nothing animating, no wake-up pending: the page has stopped ticking."""
-    page.wait_for_function(
-        """() => { const f = tactileLab.lastFrame;
-                   return f && !f.animating && f.nextWakeUp === null
-                       && document.querySelectorAll('#fingers .finger').length === 0; }""",
-        timeout=timeout_ms,
-    )
+    page.wait_for_function(SETTLED_JS, timeout=timeout_ms)
     wait_for_paint(page)
 
 
 def wait_for_paint(page) -> None:
     """Two animation frames: a frame received before this call has been painted (foreground tab)."""
-    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    page.evaluate(TWO_FRAMES_JS)
 
 
 def canvas_svg(page) -> str:
@@ -123,7 +123,11 @@ def canvas_svg(page) -> str:
 
 def to_client(page, x: float, y: float) -> tuple[float, float]:
     """Canvas points → client pixels of the scaled canvas."""
-    box = page.locator("#canvas").bounding_box()
+    return box_to_client(page.locator("#canvas").bounding_box(), x, y)
+
+
+def box_to_client(box: dict | None, x: float, y: float) -> tuple[float, float]:
+    """Canvas points → client pixels, for the canvas laid out at `box` (a bounding box)."""
     assert box is not None, "#canvas is not laid out"
     return box["x"] + x * box["width"] / CANVAS_WIDTH, box["y"] + y * box["height"] / CANVAS_HEIGHT
 
