@@ -27,8 +27,9 @@ final class LabPageLog: Sendable {
     }
 
     private struct Storage {
-        /// The kept messages: indices `firstIndex ..< firstIndex + texts.count`.
-        var texts: [String] = []
+        /// The kept messages: indices `firstIndex ..< firstIndex + texts.count` (a ring: the oldest
+        /// leaves in O(1) as each new one comes).
+        var texts = CircularBuffer<String>()
         var firstIndex = 0
         var bytes = 0
         var closed = false
@@ -40,7 +41,7 @@ final class LabPageLog: Sendable {
         /// What a read from `from` can answer now; nil: nothing yet.
         func answer(from: Int) -> Read? {
             if from < firstIndex { return .gone }
-            if from < endIndex { return .messages(Array(texts[(from - firstIndex)...])) }
+            if from < endIndex { return .messages(Array(texts.dropFirst(from - firstIndex))) }
             return closed ? .messages([]) : nil
         }
     }

@@ -313,6 +313,18 @@ def test_record_download_load_and_replay_reproduce_the_final_frame(page, lab_url
 
 # ---------------------------------------------------------------- delta frames
 
+def replayed_whole_frame(page) -> str:
+    """Replays the loaded recording (a new instance, whose one frame is whole) and returns that
+    frame's SVG as the page would parse it whole."""
+    page.evaluate("() => { tactileLab.frameSizes.length = 0; }")
+    page.click("#replay")
+    page.wait_for_function("() => tactileLab.frameSizes.some(size => !size.delta)")
+    wait_for_paint(page)
+    return page.evaluate("""() => { const holder = document.createElement('div');
+                                    holder.innerHTML = tactileLab.lastFrame.svg;
+                                    return holder.firstElementChild.outerHTML; }""")
+
+
 def test_a_drag_on_a_thousand_views_sends_small_deltas_and_paints_what_a_full_frame_paints(page, lab_url):
     open_scene(page, lab_url, STRESS)
     assert page.locator("#canvas svg > *").count() > 1000
@@ -333,13 +345,7 @@ def test_a_drag_on_a_thousand_views_sends_small_deltas_and_paints_what_a_full_fr
     assert 'id="puck"' in patched
 
     # The same state rendered whole: replaying the recording makes a new instance, whose one frame is full.
-    page.evaluate("() => { tactileLab.frameSizes.length = 0; }")
-    page.click("#replay")
-    page.wait_for_function("() => tactileLab.frameSizes.some(size => !size.delta)")
-    wait_for_paint(page)
-    fresh = page.evaluate("""() => { const holder = document.createElement('div');
-                                     holder.innerHTML = tactileLab.lastFrame.svg;
-                                     return holder.firstElementChild.outerHTML; }""")
+    fresh = replayed_whole_frame(page)
     assert fresh == patched, "the frame patched line by line is the frame parsed whole"
     assert canvas_svg(page) == fresh
 
@@ -376,13 +382,7 @@ def test_answers_read_by_catch_up_are_handled_once_and_their_deltas_stay_in_orde
     page.wait_for_function("() => tactileLab.recording !== null")
     patched = canvas_svg(page)
 
-    page.evaluate("() => { tactileLab.frameSizes.length = 0; }")
-    page.click("#replay")
-    page.wait_for_function("() => tactileLab.frameSizes.some(size => !size.delta)")
-    wait_for_paint(page)
-    fresh = page.evaluate("""() => { const holder = document.createElement('div');
-                                     holder.innerHTML = tactileLab.lastFrame.svg;
-                                     return holder.firstElementChild.outerHTML; }""")
+    fresh = replayed_whole_frame(page)
     assert fresh == patched, "the frames read by request and by the socket patch to the frame parsed whole"
     assert dragged != at_rest, "the answers read by request moved the puck (it springs back on release)"
 
