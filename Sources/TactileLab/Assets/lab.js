@@ -20,6 +20,8 @@
     frameInfoIntervalMs: 100,     // the time/frame readout is rewritten at most this often (10 Hz reads as live)
     catchUpMs: 8,                 // a frame waits for the answer to input until this long after it was sent: half a 60 Hz
                                   // frame; a later answer is shown in the next frame (LAB-PROTOCOL.md, "Catch-up")
+    catchUpGiveUpMs: 100,         // a read that blocked the page this long (the server waits 12 ms at most, so it is
+                                  // stalled or far away) ends catch-up on this socket: the page never freezes for it
   });
   /** The highlight of a changed @State row (lab.css's --flash colour, fading out). */
   const STATE_FLASH = Object.freeze([{ opacity: 1 }, { opacity: 0 }]);
@@ -88,6 +90,7 @@
     catchUpPath: null,        // where this socket's messages can be read by request (hello's catchUp), null: nowhere
     delivered: 0,             // messages this socket has delivered
     caughtUpTo: 0,            // messages of this socket read by catch-up: the socket's copies of them are skipped
+    catchUpStalled: false,    // a read held a frame past CONFIG.catchUpGiveUpMs: frames no longer read on this socket
     caughtUp: 0,              // messages handled from catch-up reads, on every socket so far
     skipped: 0,               // socket messages skipped because a catch-up read had handled them
   };
@@ -156,6 +159,7 @@
     }
     lab.socket = socket;
     lab.catchUpPath = null;
+    lab.catchUpStalled = false;
     lab.delivered = 0;
     lab.caughtUpTo = 0;
     socket.addEventListener("open", () => {
@@ -522,11 +526,17 @@
    * it by request now and draw it in this frame, not one display frame later when the socket
    * would deliver it (docs/LAB-PROTOCOL.md, "Catch-up"; docs/PERFORMANCE.md, "Lab latency"). The
    * request holds the frame until the answer comes, and at most until `CONFIG.catchUpMs` after the
-   * input was sent.
+   * input was sent; a read that held it longer than `CONFIG.catchUpGiveUpMs` ends catch-up on
+   * this socket.
    */
   function catchUpInput() {
-    const wait = lab.movesInFlight.sentAt + CONFIG.catchUpMs - performance.now();
-    if (wait > 0) catchUp(wait);
+    const started = performance.now();
+    const wait = lab.movesInFlight.sentAt + CONFIG.catchUpMs - started;
+    if (wait <= 0 || lab.catchUpStalled) return;
+    const socket = lab.socket;
+    catchUp(wait);
+    // A stalled or distant server: the page's frames never wait on it again on this socket.
+    if (performance.now() - started > CONFIG.catchUpGiveUpMs && lab.socket === socket) lab.catchUpStalled = true;
   }
 
   /**
