@@ -387,6 +387,69 @@ def test_answers_read_by_catch_up_are_handled_once_and_their_deltas_stay_in_orde
     assert dragged != at_rest, "the answers read by request moved the puck (it springs back on release)"
 
 
+# Frames on the test's command: once `__manualFrames` is set, the page's animation-frame callbacks
+# wait in `__frames` until `__runFrame()` runs them, in the same task as whatever the test did before.
+MANUAL_FRAMES = """(() => {
+  const real = window.requestAnimationFrame.bind(window);
+  window.__frames = [];
+  window.__manualFrames = false;
+  window.requestAnimationFrame = (callback) => window.__manualFrames ? (window.__frames.push(callback), 0) : real(callback);
+  window.__runFrame = () => { const callbacks = window.__frames.splice(0); const now = performance.now();
+                              for (const callback of callbacks) callback(now); return callbacks.length; };
+})();"""
+
+# One move through the page's own handler, then one animation frame, in one task (so the socket
+# cannot deliver the move's answer before the frame begins); with `slow`, every request the page
+# makes first blocks it for 150 ms. Returns how many requests the page made in that frame.
+MOVE_THEN_FRAME = """([x, y, slow]) => {
+  const type = 'onpointerrawupdate' in window ? 'pointerrawupdate' : 'pointermove';
+  const send = XMLHttpRequest.prototype.send;
+  let requests = 0;
+  XMLHttpRequest.prototype.send = function (...args) {
+    requests += 1;
+    if (slow) for (const until = performance.now() + 150; performance.now() < until;) {}
+    return send.apply(this, args);
+  };
+  try {
+    document.querySelector('#canvas').dispatchEvent(new PointerEvent(type,
+        {pointerId: 1, pointerType: 'mouse', isPrimary: true, clientX: x, clientY: y, bubbles: true}));
+    window.__runFrame();
+  } finally {
+    XMLHttpRequest.prototype.send = send;
+  }
+  return requests;
+}"""
+
+
+@pytest.mark.parametrize("slow", [False, True])
+def test_a_frame_reads_the_answer_by_request_until_a_read_blocks_the_page_too_long(page, lab_url, slow):
+    """docs/LAB-PROTOCOL.md, "Catch-up": a frame that begins while a move is unanswered reads its
+    answer by request; once a read held the page over 100 ms, the frames of that socket stop asking."""
+    page.add_init_script(MANUAL_FRAMES)
+    open_scene(page, lab_url, STRESS)
+    start = to_client(page, *STRESS_PUCK)
+    page.mouse.move(*start)
+    page.mouse.down()
+    page.wait_for_function("() => tactileLab.lastFrame && tactileLab.lastFrame.seq !== null")
+    page.evaluate("() => { window.__manualFrames = true; }")
+    # The page's own frame loop now waits for the test (polled by timer: the waits' own polling
+    # runs on animation frames, which the test now holds).
+    page.wait_for_function("() => window.__frames.length > 0", polling=10)
+    answered = "() => !tactileLab.inputInFlight"   # each move goes out at once, never held behind another
+    page.wait_for_function(answered, polling=10)
+    first = page.evaluate(MOVE_THEN_FRAME, [start[0] + 8, start[1] + 8, slow])
+    page.wait_for_function(answered, polling=10)
+    second = page.evaluate(MOVE_THEN_FRAME, [start[0] + 16, start[1] + 16, False])
+    page.evaluate("() => { window.__manualFrames = false; window.__runFrame(); }")
+    page.mouse.up()
+    wait_until_settled(page)
+    assert first >= 1, "the first frame read its move's answer by request"
+    if slow:
+        assert second == 0, "a read that blocked the page 150 ms ended catch-up on this socket"
+    else:
+        assert second >= 1, "a quick read leaves catch-up on"
+
+
 # ---------------------------------------------------------------- failure paths
 
 @pytest.mark.parametrize("raw, code", [

@@ -531,10 +531,12 @@
    */
   function catchUpInput() {
     const started = performance.now();
-    const wait = lab.movesInFlight.sentAt + CONFIG.catchUpMs - started;
-    if (wait <= 0 || lab.catchUpStalled) return;
     const socket = lab.socket;
-    catchUp(wait);
+    // A read answers with what came first (a tick's answer, say): read on while the move is unanswered.
+    while (!lab.catchUpStalled && lab.movesInFlight && lab.socket === socket) {
+      const wait = lab.movesInFlight.sentAt + CONFIG.catchUpMs - performance.now();
+      if (wait <= 0 || catchUp(wait) === 0) break;
+    }
     // A stalled or distant server: the page's frames never wait on it again on this socket.
     if (performance.now() - started > CONFIG.catchUpGiveUpMs && lab.socket === socket) lab.catchUpStalled = true;
   }
@@ -1212,6 +1214,8 @@
     showError,
     /** Messages handled from catch-up reads, and socket copies of them skipped (docs/LAB-PROTOCOL.md, "Catch-up"). */
     get catchUps() { return { read: lab.caughtUp, skipped: lab.skipped }; },
+    /** Whether a touches message is unanswered (a frame that begins now reads its answer by request). */
+    get inputInFlight() { return lab.movesInFlight !== null; },
     /** Reads what the socket has not delivered yet, waiting up to `wait` ms (the page's own catch-up); returns the count. */
     catchUp,
     /** Sends text through the page's socket as it is (tests of the server's error answers). */
