@@ -152,6 +152,7 @@ let package = Package(
                 "TactileGestures",
                 "TactileUI",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

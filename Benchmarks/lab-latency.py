@@ -135,16 +135,23 @@ def summary(latencies: list[float], moves: int, version: str) -> dict:
     }
 
 
-def measure(url: str, moves: int) -> tuple[dict, dict]:
+# A lab page that may not share memory: its catch-up reads by request, never from its tap
+# (docs/LAB-PROTOCOL.md, "Catch-up"); `--no-tap` measures that page against the same floor.
+NO_SHARED_MEMORY = "delete window.SharedArrayBuffer;"
+
+
+def measure(url: str, moves: int, tap: bool = True) -> tuple[dict, dict]:
     """The lab's latencies and the baseline page's, in one browser, one after the other."""
-    return asyncio.run(measure_pages(url, moves))
+    return asyncio.run(measure_pages(url, moves, tap))
 
 
-async def measure_pages(url: str, moves: int) -> tuple[dict, dict]:
+async def measure_pages(url: str, moves: int, tap: bool = True) -> tuple[dict, dict]:
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
         try:
             page = await browser.new_page(viewport={"width": 1440, "height": 900})
+            if not tap:
+                await page.add_init_script(NO_SHARED_MEMORY)
             await page.goto(f"{url}?scene={SCENE}")
             await page.wait_for_function(SCENE_SHOWN_JS, arg=SCENE, timeout=15000)
             await drag(page, WARM_UP_MOVES)
@@ -215,14 +222,15 @@ def main() -> int:
     parser.add_argument("--binary", help="the tactile-lab to start (default: .build/debug/tactile-lab)")
     # p99 of 200 samples is the second-worst sample: 1,000 moves give it ten samples above it.
     parser.add_argument("--moves", type=int, default=1000, help="pointer moves in the measured drag (default 1000)")
+    parser.add_argument("--no-tap", action="store_true", help="the lab page catches up by request, not from its tap")
     parser.add_argument("--update-doc", action="store_true", help='write the "Lab latency" section of docs/PERFORMANCE.md')
     args = parser.parse_args()
 
     if args.url:
-        result, baseline = measure(args.url, args.moves)
+        result, baseline = measure(args.url, args.moves, not args.no_tap)
     else:
         with LabServer(Path(args.binary) if args.binary else None) as server:
-            result, baseline = measure(server.url, args.moves)
+            result, baseline = measure(server.url, args.moves, not args.no_tap)
     build = "release" if args.binary and "release" in args.binary else "debug"
     print(f"lab latency over {result['samples']} samples of {result['moves']} moves: "
           f"p50 {result['p50']:.1f} ms, p99 {result['p99']:.1f} ms, max {result['max']:.1f} ms")

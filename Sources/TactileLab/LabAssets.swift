@@ -7,7 +7,7 @@ import Foundation
 public struct LabAssets: Sendable {
     /// The whitelist (docs/LAB-PROTOCOL.md, HTTP): the page and what `/assets/<name>` may serve.
     public static let page = "index.html"
-    public static let names: Set<String> = ["lab.js", "editor.js", "lab.css", "timeline.js", "timeline.css", "favicon.svg"]
+    public static let names: Set<String> = ["lab.js", "editor.js", "lab.css", "timeline.js", "timeline.css", "favicon.svg", "tap.js"]
 
     /// One asset's bytes and media type.
     public struct Asset: Sendable {

@@ -20,12 +20,29 @@ public final class LabCatchUp: Sendable {
     /// The path a page reads `token`'s messages at (hello's `catchUp`).
     static func path(for token: String) -> String { "/api/sessions/\(token)/messages" }
 
+    /// The WebSocket path that streams `token`'s messages (hello's `tap`).
+    static func tapPath(for token: String) -> String { "/api/sessions/\(token)/tap" }
+
     func register(_ log: LabPageLog, loop: any EventLoop, token: String) {
         pages.withLock { $0[token] = (log, loop) }
     }
 
     func unregister(token: String) {
         _ = pages.withLock { $0.removeValue(forKey: token) }
+    }
+
+    /// Starts tapping connection `token`'s messages from index `from` into `channel`
+    /// (`LabPageLog.tap`); `onClose` runs when that connection closes. Returns how to stop.
+    func tap(token: String, from: String?, into channel: LabPageChannel,
+             onClose: @escaping @Sendable () -> Void) throws(LabHTTPError) -> @Sendable () -> Void {
+        guard let page = pages.withLock({ $0[token] }) else {
+            throw LabHTTPError(status: .notFound, error: LabError(.notFound, "No open lab connection has the session \"\(token)\"; it closed, or it never existed."))
+        }
+        guard let from, let index = Int(from), index >= 0 else {
+            throw LabHTTPError(status: .badRequest, error: LabError(.invalidMessage, "A tap takes ?from=<count of the messages the page's socket delivered> (a whole number, 0 or more)."))
+        }
+        let id = page.log.tap(from: index, into: channel, onClose: onClose)
+        return { page.log.untap(id) }
     }
 
     /// The messages of connection `token` from index `from` on, waiting up to `waitMilliseconds`

@@ -105,13 +105,14 @@ struct LabConnection {
         }
         let token = await handoff?.register { await session.stateSnapshot() }
         defer { if let token, let handoff { Task { await handoff.unregister(token) } } }
-        var catchUpPath: String? = nil
+        var catchUpPath: String? = nil, tapPath: String? = nil
         if let token, let catchUp, let page, let log = page.log {
             catchUp.register(log, loop: page.channel.eventLoop, token: token)
             catchUpPath = LabCatchUp.path(for: token)
+            tapPath = LabCatchUp.tapPath(for: token)
         }
         defer { if let token, catchUpPath != nil { catchUp?.unregister(token: token) } }
-        try await write(helloReply(session: token, catchUp: catchUpPath).json())
+        try await write(helloReply(session: token, catchUp: catchUpPath, tap: tapPath).json())
         if let channel {
             let counts = relayCounts
             await LabPageInbound.add(to: channel, gate: gate) { message in
@@ -188,11 +189,11 @@ struct LabConnection {
 
     /// The `hello` of `configuration` (what `LabSession.hello` says), with the connection's handoff
     /// token and, where the page may catch up by request, the path to read at.
-    private func helloReply(session token: String?, catchUp: String? = nil) -> LabReply {
+    private func helloReply(session token: String?, catchUp: String? = nil, tap: String? = nil) -> LabReply {
         .hello(version: configuration.protocolVersion, maxMessageBytes: configuration.maxMessageBytes,
                idleTimeoutSeconds: Double(configuration.idleTimeout.components.seconds)
                    + Double(configuration.idleTimeout.components.attoseconds) / 1e18,
-               session: token, catchUp: catchUp)
+               session: token, catchUp: catchUp, tap: tap)
     }
 
     /// Sleeps until the last message is `idleTimeout` old, then closes the connection (and

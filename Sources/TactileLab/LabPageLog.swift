@@ -13,6 +13,10 @@ import Synchronization
 /// the newest messages within `byteLimit` (the newest one always); a read from an index it no longer
 /// keeps is `.gone`, never a partial answer. Each read ends by its wait at the latest, and `close()`
 /// ends every read still waiting.
+///
+/// A tap (`tap(from:into:onClose:)`, the page's `/api/sessions/<token>/tap` socket) gets every
+/// message from its first index on, in order, each exactly once: the kept ones when it starts and
+/// each later one as it is appended — both under the log's lock, so none is missed or doubled.
 final class LabPageLog: Sendable {
     enum Read: Equatable, Sendable {
         /// The messages from the index asked for on, possibly none (nothing came within the wait).
@@ -26,6 +30,11 @@ final class LabPageLog: Sendable {
         var continuation: CheckedContinuation<Read, Never>
     }
 
+    private struct Tap {
+        var channel: LabPageChannel
+        var onClose: @Sendable () -> Void
+    }
+
     private struct Storage {
         /// The kept messages: indices `firstIndex ..< firstIndex + texts.count` (a ring: the oldest
         /// leaves in O(1) as each new one comes).
@@ -35,6 +44,9 @@ final class LabPageLog: Sendable {
         var closed = false
         var waiters: [UInt64: Waiter] = [:]
         var nextWaiter: UInt64 = 0
+        /// The taps, each written every message appended (`LabPageChannel.write` only enqueues on
+        /// the tap's event loop, so it is called under the lock, which keeps the order).
+        var taps: [UInt64: Tap] = [:]
 
         var endIndex: Int { firstIndex + texts.count }
 
@@ -63,6 +75,7 @@ final class LabPageLog: Sendable {
                 storage.bytes -= storage.texts.removeFirst().utf8.count
                 storage.firstIndex += 1
             }
+            for tap in storage.taps.values { tap.channel.write(text: text) }
             return Self.takeAnswered(&storage)
         }
         for (continuation, read) in ready { continuation.resume(returning: read) }
@@ -95,13 +108,41 @@ final class LabPageLog: Sendable {
         }
     }
 
-    /// The page's socket is gone: every waiting read ends now, with what there is.
+    /// Starts writing this page's messages to `channel`: first `{"type":"tap","from":<index>}`, then
+    /// the message of that index and each one after it, as they are appended. The first index is
+    /// `from`, or the oldest kept when `from` is no longer kept, or the next to come when `from`
+    /// has not come yet. `onClose` runs once, when the page's socket closes (at once if it has).
+    /// Returns the tap's id for `untap`.
+    func tap(from: Int, into channel: LabPageChannel, onClose: @escaping @Sendable () -> Void) -> UInt64 {
+        let (id, closed): (UInt64, Bool) = storage.withLock { storage in
+            let first = min(max(from, storage.firstIndex), storage.endIndex)
+            channel.write(text: #"{"type":"tap","from":\#(first)}"#)
+            for text in storage.texts.dropFirst(first - storage.firstIndex) { channel.write(text: text) }
+            let id = storage.nextWaiter
+            storage.nextWaiter += 1
+            if !storage.closed { storage.taps[id] = Tap(channel: channel, onClose: onClose) }
+            return (id, storage.closed)
+        }
+        if closed { onClose() }
+        return id
+    }
+
+    /// Stops writing to tap `id` (its socket closed); its `onClose` does not run.
+    func untap(_ id: UInt64) {
+        _ = storage.withLock { $0.taps.removeValue(forKey: id) }
+    }
+
+    /// The page's socket is gone: every waiting read ends now, with what there is, and every tap
+    /// is told.
     func close() {
-        let ready = storage.withLock { storage in
+        let (ready, taps) = storage.withLock { storage in
             storage.closed = true
-            return Self.takeAnswered(&storage)
+            let taps = storage.taps.values.map(\.onClose)
+            storage.taps = [:]
+            return (Self.takeAnswered(&storage), taps)
         }
         for (continuation, read) in ready { continuation.resume(returning: read) }
+        for onClose in taps { onClose() }
     }
 
     /// Removes the waiters that can be answered now, with their answers.

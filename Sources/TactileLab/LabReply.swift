@@ -6,7 +6,8 @@ import TactileGestures
 public enum LabReply: Sendable, Equatable {
     /// `session`: the connection's handoff token (`/ws?build=…&state=<token>` carries its state to
     /// a new build); nil where the connection has none.
-    case hello(version: Int, maxMessageBytes: Int, idleTimeoutSeconds: Double, session: String? = nil, catchUp: String? = nil)
+    case hello(version: Int, maxMessageBytes: Int, idleTimeoutSeconds: Double, session: String? = nil, catchUp: String? = nil,
+               tap: String? = nil)
     case frame(LabFrame)
     case recording(TouchRecording)
     case replayed(events: Int, duration: Double)
@@ -48,9 +49,9 @@ public enum LabReply: Sendable, Equatable {
 
     private func encode(with encoder: JSONEncoder) throws -> Data {
         switch self {
-        case .hello(let version, let maxMessageBytes, let idleTimeoutSeconds, let session, let catchUp):
+        case .hello(let version, let maxMessageBytes, let idleTimeoutSeconds, let session, let catchUp, let tap):
             try encoder.encode(Hello(version: version, limits: .init(maxMessageBytes: maxMessageBytes, idleTimeoutSeconds: idleTimeoutSeconds),
-                                     session: session, catchUp: catchUp))
+                                     session: session, catchUp: catchUp, tap: tap))
         case .frame(let frame):
             try encoder.encode(Typed(type: "frame", body: frame))
         case .recording(let recording):
@@ -78,6 +79,7 @@ public enum LabReply: Sendable, Equatable {
         var limits: Limits
         var session: String?
         var catchUp: String?
+        var tap: String?
     }
 
     /// `type` followed by the body's own fields.

@@ -96,6 +96,9 @@ public struct LabServer: Sendable {
             return Response(status: .ok, headers: [.contentType: "application/jsonl; charset=utf-8", .cacheControl: "no-store"],
                             body: .init(byteBuffer: ByteBuffer(string: body)))
         }
+        router.ws("/api/sessions/{token}/tap") { inbound, outbound, context in
+            try await LabTap.run(inbound: inbound, outbound: outbound, context: context, catchUp: catchUp)
+        }
         router.ws("/ws") { inbound, outbound, context in
             var pool = workers
             if let build = context.request.uri.queryParameters.get("build") {
@@ -160,11 +163,17 @@ public struct LabServer: Sendable {
         var diagnostics: [LabDiagnostic]
     }
 
+    /// With both, the page is cross-origin isolated (on loopback, a secure context): it may share
+    /// memory with its tap worker (`LabTap`, lab.js). The lab loads nothing from other origins.
+    private static let openerPolicy = HTTPFields.Element.Name("Cross-Origin-Opener-Policy")!
+    private static let embedderPolicy = HTTPFields.Element.Name("Cross-Origin-Embedder-Policy")!
+
     private static func serve(_ asset: LabAssets.Asset?, name: String) throws -> Response {
         guard let asset else {
             throw LabHTTPError(status: .notFound, error: LabError(.notFound, "The lab has no asset \"\(name)\"."))
         }
-        return Response(status: .ok, headers: [.contentType: asset.contentType, .cacheControl: "no-cache"],
+        return Response(status: .ok, headers: [.contentType: asset.contentType, .cacheControl: "no-cache",
+                                               Self.openerPolicy: "same-origin", Self.embedderPolicy: "require-corp"],
                         body: .init(byteBuffer: ByteBuffer(bytes: asset.bytes)))
     }
 
@@ -207,7 +216,7 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as HTTPError {
             let code: LabError.Code = error.status == .notFound ? .notFound : .invalidMessage
             let message = error.status == .notFound
-                ? "Nothing is served at \(request.uri.path); the lab serves /, /assets/<name>, /api/scenes, /api/sessions/<token>/messages and /ws."
+                ? "Nothing is served at \(request.uri.path); the lab serves /, /assets/<name>, /api/scenes, /api/sessions/<token>/messages, /api/sessions/<token>/tap and /ws."
                 : "\(error.status.code) \(error.status.reasonPhrase)."
             return LabHTTPError(status: error.status, error: LabError(code, message)).response
         }

@@ -26,8 +26,9 @@ struct LabCatchUpTests {
     /// A read's `wait` that only the awaited message ends (an hour, in milliseconds).
     static let unbounded = 3_600_000
 
-    /// The server's `hello` and the path it names, then `body` with the socket.
-    private static func withCatchUpSocket(_ configuration: LabConfiguration = .patient,
+    /// The server's `hello` and the catch-up path it names (its `tap` is the same session's), then
+    /// `body` with the socket.
+    static func withCatchUpSocket(_ configuration: LabConfiguration = .patient,
                                           _ body: @escaping @Sendable (any TestClientProtocol, LabSocket, String) async throws -> Void) async throws {
         let pool = LabWorkerPool(launcher: .inProcess(), count: 1)
         defer { pool.shutdown() }
@@ -38,12 +39,13 @@ struct LabCatchUpTests {
                 let session = try #require(hello["session"] as? String)
                 let path = try #require(hello["catchUp"] as? String)
                 #expect(path == "/api/sessions/\(session)/messages")
+                #expect(hello["tap"] as? String == "/api/sessions/\(session)/tap")
                 try await body(client, socket, path)
             }
         }
     }
 
-    private static func get(_ client: any TestClientProtocol, _ uri: String) async throws -> (status: Int, body: String) {
+    static func get(_ client: any TestClientProtocol, _ uri: String) async throws -> (status: Int, body: String) {
         try await client.execute(uri: uri, method: .get) { response in
             (Int(response.status.code), String(buffer: response.body))
         }

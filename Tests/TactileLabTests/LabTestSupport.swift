@@ -30,7 +30,9 @@ func withLiveLab<Value: Sendable>(_ configuration: LabConfiguration = .testing, 
 }
 
 /// The client's side of one lab WebSocket: send objects, read messages one at a time.
-final class LabSocket {
+/// Used by one task at a time (a test's own sequence of sends and reads), possibly from a nested
+/// connection's closure: hence `@unchecked Sendable`.
+final class LabSocket: @unchecked Sendable {
     private var iterator: WebSocketInboundMessageStream.AsyncIterator
     let outbound: WebSocketOutboundWriter
     private(set) var lastSeq = 0

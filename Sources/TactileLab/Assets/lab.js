@@ -23,6 +23,13 @@
     catchUpGiveUpMs: 100,         // a read that blocked the page this long (the server waits 12 ms at most, so it is
                                   // stalled or far away) ends catch-up on this socket: the page never freezes for it
   });
+  /**
+   * The memory a page shares with its tap worker (tap.js has the layout's meaning): Int32 header
+   * fields, then `slots` slots of [index, start, length], then a ring of `dataBytes` message bytes.
+   * 256 slots and 1 MiB keep the last few seconds of a drag (its answers are deltas of ~1 KB); the
+   * ring's size is a power of two, so a wrapping Int32 position maps to it by a mask.
+   */
+  const TAP = Object.freeze({ FIRST: 0, END: 1, RESERVED: 2, CLOSED: 3, HEADER: 4, slots: 256, dataBytes: 1 << 20 });
   /** The highlight of a changed @State row (lab.css's --flash colour, fading out). */
   const STATE_FLASH = Object.freeze([{ opacity: 1 }, { opacity: 0 }]);
   /** Each state row's flash (a Web Animation), restarted when its value changes again. */
@@ -92,6 +99,9 @@
     caughtUpTo: 0,            // messages of this socket read by catch-up: the socket's copies of them are skipped
     catchUpStalled: false,    // a read held a frame past CONFIG.catchUpGiveUpMs: frames no longer read on this socket
     caughtUp: 0,              // messages handled from catch-up reads, on every socket so far
+    tapped: 0,                // … of them, those read from the tap's shared memory rather than by request
+    tap: null,                // this socket's tap: {socket, header, bytes} (shared with tapWorker), null: none
+    tapWorker: null,          // the worker holding the tap's WebSocket (tap.js), made at the first tap
     skipped: 0,               // socket messages skipped because a catch-up read had handled them
   };
 
@@ -159,6 +169,7 @@
     }
     lab.socket = socket;
     lab.catchUpPath = null;
+    closeTap();
     lab.catchUpStalled = false;
     lab.delivered = 0;
     lab.caughtUpTo = 0;
@@ -187,6 +198,7 @@
       lab.movesInFlight = null;
       lab.heldMoves = null;
       lab.svgLines = null;
+      closeTap();
       endAllTouchesLocally();
       setRecordingActive(false);
       const why = event.reason ? ` (${event.reason})` : event.code && event.code !== 1006 ? ` (code ${event.code})` : "";
@@ -250,6 +262,7 @@
         lab.limits = message.limits ?? null;
         lab.stateToken = message.session ?? null;
         lab.catchUpPath = message.catchUp ?? null;
+        if (message.tap) openTap(message.tap);
         retire();
         break;
       case "restored": onRestored(message); break;
@@ -525,17 +538,19 @@
    * This frame is about to be drawn while the answer to the page's input is still on the way: read
    * it by request now and draw it in this frame, not one display frame later when the socket
    * would deliver it (docs/LAB-PROTOCOL.md, "Catch-up"; docs/PERFORMANCE.md, "Lab latency"). The
-   * request holds the frame until the answer comes, and at most until `CONFIG.catchUpMs` after the
-   * input was sent; a read that held it longer than `CONFIG.catchUpGiveUpMs` ends catch-up on
-   * this socket.
+   * request (or the tap's memory, at no cost once the answer is there) holds the frame until the
+   * answer comes, and at most until `CONFIG.catchUpMs` after the input was sent; a read that held
+   * it longer than `CONFIG.catchUpGiveUpMs` ends catch-up on this socket.
    */
   function catchUpInput() {
     const started = performance.now();
     const socket = lab.socket;
     // A read answers with what came first (a tick's answer, say): read on while the move is unanswered.
+    // The limit bounds the waiting only: what the tap already holds is read at no cost.
     while (!lab.catchUpStalled && lab.movesInFlight && lab.socket === socket) {
       const wait = lab.movesInFlight.sentAt + CONFIG.catchUpMs - performance.now();
-      if (wait <= 0 || catchUp(wait) === 0) break;
+      if (wait <= 0 && !tapCarries(Math.max(lab.delivered, lab.caughtUpTo))) break;
+      if (catchUp(Math.max(0, wait)) === 0) break;
     }
     // A stalled or distant server: the page's frames never wait on it again on this socket.
     if (performance.now() - started > CONFIG.catchUpGiveUpMs && lab.socket === socket) lab.catchUpStalled = true;
@@ -551,6 +566,7 @@
     const socket = lab.socket;
     if (!path || !socket) return 0;
     const from = Math.max(lab.delivered, lab.caughtUpTo);
+    if (tapCarries(from)) return catchUpFromTap(from, performance.now() + wait);
     const request = new XMLHttpRequest();
     try {
       // Synchronous on purpose: a socket cannot deliver while this frame runs, so only a
@@ -570,6 +586,81 @@
       receive(text);
     }
     return read;
+  }
+
+  /**
+   * Opens this socket's tap (hello's `tap`): a worker holds a second WebSocket that carries a copy
+   * of every message and writes each into memory shared with the page (tap.js), where a frame
+   * reads it without a request. Only a cross-origin-isolated page may share memory (the lab's
+   * headers make it so on loopback); elsewhere catch-up reads by request.
+   */
+  function openTap(path) {
+    if (!window.crossOriginIsolated || typeof SharedArrayBuffer !== "function" || typeof Worker !== "function") return;
+    try {
+      lab.tapWorker ??= new Worker("/assets/tap.js");
+      const buffer = new SharedArrayBuffer((TAP.HEADER + 3 * TAP.slots) * 4 + TAP.dataBytes);
+      const header = new Int32Array(buffer, 0, TAP.HEADER + 3 * TAP.slots);
+      header[TAP.FIRST] = -1;
+      lab.tap = { socket: lab.socket, header, bytes: new Uint8Array(buffer, header.byteLength, TAP.dataBytes),
+                  decoder: new TextDecoder() };
+      const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+      lab.tapWorker.postMessage({ url: `${scheme}//${location.host}${path}?from=${lab.delivered}`, buffer, layout: TAP });
+    } catch {
+      lab.tap = null;   // no worker here: catch-up reads by request
+    }
+  }
+
+  function closeTap() {
+    if (!lab.tap) return;
+    lab.tap = null;
+    lab.tapWorker?.postMessage({ url: null });
+  }
+
+  /** Whether this socket's tap is open and carries message `index` (it started at or before it). */
+  function tapCarries(index) {
+    const tap = lab.tap;
+    if (!tap || tap.socket !== lab.socket || Atomics.load(tap.header, TAP.CLOSED) === 1) return false;
+    const first = Atomics.load(tap.header, TAP.FIRST);
+    return first >= 0 && first <= index;
+  }
+
+  /**
+   * Waits until `deadline` (a performance.now() time) at the latest for message `from` to reach
+   * the tap, then handles every message the tap holds from there on, as the socket's (whose
+   * copies are then skipped); returns how many. The wait spins: a page may not block on shared
+   * memory, and the frame is waiting for this message anyway.
+   */
+  function catchUpFromTap(from, deadline) {
+    const { header } = lab.tap;
+    while (Atomics.load(header, TAP.END) <= from) {
+      if (performance.now() >= deadline || Atomics.load(header, TAP.CLOSED) === 1) return 0;
+    }
+    const socket = lab.socket;
+    const end = Atomics.load(header, TAP.END);
+    let read = 0;
+    for (let index = from; index < end && lab.socket === socket; index++) {
+      const text = tapRead(index);
+      if (text === null) break;   // too large for the ring, or already overwritten: the socket delivers it
+      lab.caughtUpTo = index + 1;
+      read += 1;
+      lab.caughtUp += 1;
+      lab.tapped += 1;
+      receive(text);
+    }
+    return read;
+  }
+
+  /** Message `index` from the tap's memory, or null when its bytes are not (or no longer) there whole. */
+  function tapRead(index) {
+    const { header, bytes, decoder } = lab.tap;
+    const slot = TAP.HEADER + 3 * (index % TAP.slots);
+    if (Atomics.load(header, slot) !== index) return null;
+    const start = Atomics.load(header, slot + 1);
+    const at = start & (TAP.dataBytes - 1);
+    const copy = bytes.slice(at, at + Atomics.load(header, slot + 2));   // a copy: decoding reads no shared memory
+    // Whole only if the slot still is this message's and no later message reached its bytes.
+    if (Atomics.load(header, slot) !== index || ((Atomics.load(header, TAP.RESERVED) - start) | 0) > TAP.dataBytes) return null;
+    return decoder.decode(copy);
   }
 
   /** Whether the frame waiting to be painted answers a pointer event (one with latency samples). */
@@ -892,7 +983,9 @@
     event.preventDefault();
     try { ui.canvas.setPointerCapture(event.pointerId); } catch { /* the pointer is already gone */ }
     const point = canvasPoint(event.clientX, event.clientY);
-    const touch = { id: freeTouchId(), x: point.x, y: point.y, partner: null, emulated: false };
+    // A mouse's finger is where the cursor is: it is drawn only with an emulated partner.
+    const touch = { id: freeTouchId(), x: point.x, y: point.y, partner: null, emulated: false,
+                    underCursor: event.pointerType === "mouse" };
     lab.touches.set(event.pointerId, touch);
     const changes = [{ id: touch.id, phase: "began", x: touch.x, y: touch.y }];
     if (event.pointerType === "mouse" && event.altKey) {
@@ -978,12 +1071,17 @@
    * Draws the fingers over the canvas. A finger that moved keeps its elements (only the changed
    * attributes are set), so a pointer move costs no new elements, style or layout; the elements
    * are made again only when the set of shapes changes (a finger down or up, Alt emulation).
+   * A lone mouse finger is not drawn: the cursor already marks it, and a second moving shape
+   * made each frame that answers a drag ~0.7 ms slower to paint at the median
+   * (docs/PERFORMANCE.md, "Lab latency", session 18). Touch and pen fingers, and a mouse finger
+   * with an emulated partner, are drawn.
    */
   function drawFingers() {
     const shapes = [];
     for (const touch of lab.touches.values()) {
-      shapes.push(fingerShape(touch, false));
       const partner = touch.partner;
+      if (touch.underCursor && !partner) continue;
+      shapes.push(fingerShape(touch, false));
       if (!partner) continue;
       shapes.push({ tag: "line", attributes: { class: "link", x1: touch.x, y1: touch.y, x2: partner.x, y2: partner.y } });
       if (partner.mode === "mirror") {
@@ -1213,7 +1311,11 @@
     useBuild,
     showError,
     /** Messages handled from catch-up reads, and socket copies of them skipped (docs/LAB-PROTOCOL.md, "Catch-up"). */
-    get catchUps() { return { read: lab.caughtUp, skipped: lab.skipped }; },
+    get catchUps() { return { read: lab.caughtUp, skipped: lab.skipped, tapped: lab.tapped }; },
+    /** Whether this socket's catch-up reads from a tap's shared memory (else by request). */
+    get tapOpen() { return tapCarries(Math.max(lab.delivered, lab.caughtUpTo)); },
+    /** How many of this socket's messages its tap has put in shared memory (0 without a tap). */
+    get tapHeld() { return lab.tap && lab.tap.socket === lab.socket ? Math.max(0, Atomics.load(lab.tap.header, TAP.END)) : 0; },
     /** Whether a touches message is unanswered (a frame that begins now reads its answer by request). */
     get inputInFlight() { return lab.movesInFlight !== null; },
     /** Reads what the socket has not delivered yet, waiting up to `wait` ms (the page's own catch-up); returns the count. */
