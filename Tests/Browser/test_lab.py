@@ -465,13 +465,17 @@ MOVE_THEN_FRAME = """([x, y, slow, tap = false]) => {
 }"""
 
 
-@pytest.mark.parametrize("slow", [False, True])
-def test_a_frame_reads_the_answer_by_request_until_a_read_blocks_the_page_too_long(page, lab_url, slow):
-    """docs/LAB-PROTOCOL.md, "Catch-up": a frame that begins while a move is unanswered reads its
-    answer by request; once a read held the page over 100 ms, the frames of that socket stop asking."""
+# Every message of the page answered (moves and ticks): the next message the server sends is the
+# answer to what the test does next. Each move goes out at once, never held behind another.
+ANSWERED = "() => !tactileLab.awaitingAnswer"
+
+
+def press_with_frames_held(page, lab_url):
+    """Opens the stress scene, presses on its puck, and hands the page's frames to the test
+    (MANUAL_FRAMES) once the press is answered; returns the press's client point."""
     page.add_init_script(MANUAL_FRAMES)
-    page.add_init_script(NO_SHARED_MEMORY)
     open_scene(page, lab_url, STRESS)
+    page.wait_for_function("() => tactileLab.connected && (tactileLab.tapOpen || !window.SharedArrayBuffer)")
     start = to_client(page, *STRESS_PUCK)
     page.mouse.move(*start)
     page.mouse.down()
@@ -480,10 +484,18 @@ def test_a_frame_reads_the_answer_by_request_until_a_read_blocks_the_page_too_lo
     # The page's own frame loop now waits for the test (polled by timer: the waits' own polling
     # runs on animation frames, which the test now holds).
     page.wait_for_function("() => window.__frames.length > 0", polling=10)
-    answered = "() => !tactileLab.inputInFlight"   # each move goes out at once, never held behind another
-    page.wait_for_function(answered, polling=10)
+    return start
+
+
+@pytest.mark.parametrize("slow", [False, True])
+def test_a_frame_reads_the_answer_by_request_until_a_read_blocks_the_page_too_long(page, lab_url, slow):
+    """docs/LAB-PROTOCOL.md, "Catch-up": a frame that begins while a move is unanswered reads its
+    answer by request; once a read held the page over 100 ms, the frames of that socket stop asking."""
+    page.add_init_script(NO_SHARED_MEMORY)
+    start = press_with_frames_held(page, lab_url)
+    page.wait_for_function(ANSWERED, polling=10)
     first = page.evaluate(MOVE_THEN_FRAME, [start[0] + 8, start[1] + 8, slow])
-    page.wait_for_function(answered, polling=10)
+    page.wait_for_function(ANSWERED, polling=10)
     second = page.evaluate(MOVE_THEN_FRAME, [start[0] + 16, start[1] + 16, False])
     page.evaluate("() => { window.__manualFrames = false; window.__runFrame(); }")
     page.mouse.up()
@@ -500,19 +512,11 @@ def test_a_frame_reads_the_answer_from_the_tap_without_a_request(page, lab_url):
     """docs/LAB-PROTOCOL.md, "Catch-up", the tap: on a cross-origin-isolated page (the lab's on
     loopback), a frame that begins while a move is unanswered finds the answer in the memory it
     shares with its tap worker, and draws it in that frame with no request."""
-    page.add_init_script(MANUAL_FRAMES)
-    open_scene(page, lab_url, STRESS)
+    start = press_with_frames_held(page, lab_url)
     assert page.evaluate("() => crossOriginIsolated"), "the lab's headers isolate the page"
-    page.wait_for_function("() => tactileLab.tapOpen")
-    start = to_client(page, *STRESS_PUCK)
-    page.mouse.move(*start)
-    page.mouse.down()
-    page.wait_for_function("() => tactileLab.lastFrame && tactileLab.lastFrame.seq !== null")
-    page.evaluate("() => { window.__manualFrames = true; }")
-    page.wait_for_function("() => window.__frames.length > 0", polling=10)
-    answered = "() => !tactileLab.inputInFlight"
+    assert page.evaluate("() => tactileLab.tapOpen")
     for step in range(1, 4):
-        page.wait_for_function(answered, polling=10)
+        page.wait_for_function(ANSWERED, polling=10)
         frame = page.evaluate(MOVE_THEN_FRAME, [start[0] + 8 * step, start[1] + 8 * step, False, True])
         assert frame == {"requests": 0, "tapped": frame["tapped"], "answered": True}, frame
         assert frame["tapped"] >= 1, frame

@@ -1318,6 +1318,8 @@
     get tapHeld() { return lab.tap && lab.tap.socket === lab.socket ? Math.max(0, Atomics.load(lab.tap.header, TAP.END)) : 0; },
     /** Whether a touches message is unanswered (a frame that begins now reads its answer by request). */
     get inputInFlight() { return lab.movesInFlight !== null; },
+    /** Whether any message of the page (a touches message or a tick) is unanswered. */
+    get awaitingAnswer() { return lab.movesInFlight !== null || lab.tickInFlight !== null; },
     /** Reads what the socket has not delivered yet, waiting up to `wait` ms (the page's own catch-up); returns the count. */
     catchUp,
     /** Sends text through the page's socket as it is (tests of the server's error answers). */
