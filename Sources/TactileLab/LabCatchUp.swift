@@ -35,12 +35,7 @@ public final class LabCatchUp: Sendable {
     /// (`LabPageLog.tap`); `onClose` runs when that connection closes. Returns how to stop.
     func tap(token: String, from: String?, into channel: LabPageChannel,
              onClose: @escaping @Sendable () -> Void) throws(LabHTTPError) -> @Sendable () -> Void {
-        guard let page = pages.withLock({ $0[token] }) else {
-            throw LabHTTPError(status: .notFound, error: LabError(.notFound, "No open lab connection has the session \"\(token)\"; it closed, or it never existed."))
-        }
-        guard let from, let index = Int(from), index >= 0 else {
-            throw LabHTTPError(status: .badRequest, error: LabError(.invalidMessage, "A tap takes ?from=<count of the messages the page's socket delivered> (a whole number, 0 or more)."))
-        }
+        let (page, index) = try page(token, from: from, for: "A tap")
         let id = page.log.tap(from: index, into: channel, onClose: onClose)
         return { page.log.untap(id) }
     }
@@ -49,12 +44,7 @@ public final class LabCatchUp: Sendable {
     /// (at most `maxWait`) for the first: each as it was sent, followed by a line feed (JSON Lines;
     /// the lab's messages are one-line JSON, whose strings escape every line feed).
     func read(token: String, from: String?, waitMilliseconds: String?) async throws(LabHTTPError) -> String {
-        guard let page = pages.withLock({ $0[token] }) else {
-            throw LabHTTPError(status: .notFound, error: LabError(.notFound, "No open lab connection has the session \"\(token)\"; it closed, or it never existed."))
-        }
-        guard let from, let index = Int(from), index >= 0 else {
-            throw LabHTTPError(status: .badRequest, error: LabError(.invalidMessage, "A catch-up read takes ?from=<count of the messages the page's socket delivered> (a whole number, 0 or more)."))
-        }
+        let (page, index) = try page(token, from: from, for: "A catch-up read")
         var wait = Duration.zero
         if let waitMilliseconds {
             guard let milliseconds = Double(waitMilliseconds), milliseconds.isFinite, milliseconds >= 0 else {
@@ -68,5 +58,18 @@ public final class LabCatchUp: Sendable {
             throw LabHTTPError(status: .gone, error: LabError(.catchUpGone, "Message \(index) is no longer kept for a catch-up read; the page's socket delivers it."))
         }
         return texts.map { $0 + "\n" }.joined()
+    }
+
+    /// The open connection `token` and the index `from` names, or the error a request gets
+    /// (`what` names the request in the message).
+    private func page(_ token: String, from: String?, for what: String) throws(LabHTTPError)
+        -> (page: (log: LabPageLog, loop: any EventLoop), index: Int) {
+        guard let page = pages.withLock({ $0[token] }) else {
+            throw LabHTTPError(status: .notFound, error: LabError(.notFound, "No open lab connection has the session \"\(token)\"; it closed, or it never existed."))
+        }
+        guard let from, let index = Int(from), index >= 0 else {
+            throw LabHTTPError(status: .badRequest, error: LabError(.invalidMessage, "\(what) takes ?from=<count of the messages the page's socket delivered> (a whole number, 0 or more)."))
+        }
+        return (page, index)
     }
 }

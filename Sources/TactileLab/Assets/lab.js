@@ -108,12 +108,16 @@
   // ---------------------------------------------------------------- socket
 
   function socketURL(stateFrom = null) {
-    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     const query = new URLSearchParams();
     if (lab.build) query.set("build", lab.build);
     if (stateFrom) query.set("state", stateFrom);
     const text = query.toString();
-    return `${scheme}//${location.host}/ws${text ? `?${text}` : ""}`;
+    return webSocketURL(`/ws${text ? `?${text}` : ""}`);
+  }
+
+  /** The WebSocket URL of `path` on this page's server (wss: where the page came by https:). */
+  function webSocketURL(path) {
+    return `${location.protocol === "https:" ? "wss:" : "ws:"}//${location.host}${path}`;
   }
 
   /** Drops the socket and connects again at once (another build, or out of a halt). With
@@ -603,8 +607,7 @@
       header[TAP.FIRST] = -1;
       lab.tap = { socket: lab.socket, header, bytes: new Uint8Array(buffer, header.byteLength, TAP.dataBytes),
                   decoder: new TextDecoder() };
-      const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-      lab.tapWorker.postMessage({ url: `${scheme}//${location.host}${path}?from=${lab.delivered}`, buffer, layout: TAP });
+      lab.tapWorker.postMessage({ url: webSocketURL(`${path}?from=${lab.delivered}`), buffer, layout: TAP });
     } catch {
       lab.tap = null;   // no worker here: catch-up reads by request
     }
