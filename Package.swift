@@ -159,6 +159,8 @@ let package = Package(
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 // EmbeddedEventLoop for LabPageLog's reads outside a server.
                 .product(name: "NIOEmbedded", package: "swift-nio"),
+                // A raw TCP client: the WebSocket handshakes and frames of the access tests, byte for byte.
+                .product(name: "NIOPosix", package: "swift-nio"),
             ]
         ),
 

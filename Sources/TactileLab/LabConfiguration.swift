@@ -3,8 +3,8 @@ import TactileGestures
 
 /// Every limit and default of the lab, each with the source of its number (docs/LAB-PROTOCOL.md).
 public struct LabConfiguration: Sendable {
-    /// Where the server listens. Loopback by default: the lab runs the person's own scenes and
-    /// has no authentication, so it is not exposed to the network unless asked.
+    /// Where the server listens. Loopback by default: the lab runs the person's own code, so it is
+    /// not exposed to the network unless asked (and every request needs its token: docs/SECURITY.md).
     public var host: String
     /// The port; 0 asks the system for any free port (tests, several labs at once).
     public var port: Int
@@ -77,6 +77,21 @@ public struct LabConfiguration: Sendable {
     /// most of a 60 Hz frame (16.7 ms) is better shown in the next one than holding this one
     /// (lab.js's `CONFIG.catchUpMs` asks for less; this bounds what any request can hold).
     public var catchUpMaxWait: Duration = .milliseconds(12)
+    /// How many `POST /api/builds` may compile at once: 2. A person edits one scene at a time and a
+    /// warm build takes about 1.5 s (docs/PERFORMANCE.md, "Playground"), so a second covers a Run
+    /// pressed while the last one compiles; each `swiftc` takes a core and several hundred MB, so a
+    /// client that posts builds in a loop cannot take more than two of them (docs/SECURITY.md).
+    /// Another build is refused with `too-many-builds` (429) until one ends.
+    public var maxConcurrentBuilds: Int = 2
+    /// The largest source `POST /api/builds` compiles: 256 KiB, over a hundred times the largest seed
+    /// scene (2.1 KB) and far above any one view file a person edits in the page; a larger one is
+    /// refused with `oversized` (413) before anything is written or compiled.
+    public var maxBuildSourceBytes: Int = 256 << 10
+    /// The longest one compile may take before `swiftc` and its frontends are killed and the build
+    /// fails: 120 s, eighty times the warm one-scene build (1.5 s, docs/PERFORMANCE.md) on a loaded
+    /// two-core machine; only a compiler that does not finish (a type-checker blow-up, a hung
+    /// process) reaches it. Code that runs forever is stopped by `messageTimeLimit` instead.
+    public var buildTimeLimit: Duration = .seconds(120)
 
     public init(host: String = "127.0.0.1", port: Int = 8080, maxMessageBytes: Int = 1 << 20,
                 maxFrameBytes: Int = 16 << 20, idleTimeout: Duration = .seconds(600),

@@ -24,6 +24,17 @@ public struct LabError: Error, Sendable, Equatable, CustomStringConvertible {
         case notFound = "not-found"
         /// HTTP only (410): a catch-up read asked for a message the server no longer keeps.
         case catchUpGone = "catch-up-gone"
+        /// HTTP only (403): the request does not carry the lab's token (docs/SECURITY.md).
+        case invalidToken = "invalid-token"
+        /// HTTP only (403): the request came from a page of another origin or site (docs/SECURITY.md).
+        case invalidOrigin = "invalid-origin"
+        /// HTTP only (403, or 400 without a `Host`): the request is addressed to a name the lab does
+        /// not answer to (DNS rebinding, docs/SECURITY.md).
+        case invalidHost = "invalid-host"
+        /// HTTP only (415): `POST /api/builds` with a body that is not `application/json`.
+        case unsupportedMediaType = "unsupported-media-type"
+        /// HTTP only (429): as many builds as `LabConfiguration.maxConcurrentBuilds` are compiling.
+        case tooManyBuilds = "too-many-builds"
     }
 
     public var code: Code

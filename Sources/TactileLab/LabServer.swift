@@ -8,8 +8,13 @@ import Logging
 /// per connection. Every error body is `{"error": {"code", "message"}}`. With a `LabPlayground`:
 /// `POST /api/builds` compiles an edited scene, the user files join `/api/scenes`, and
 /// `/ws?build=<id>` relays to that build's worker (docs/LAB-PROTOCOL.md, "Playground").
+///
+/// Invariant: every request and WebSocket upgrade passes `access` (`LabAccessMiddleware`) before
+/// any route sees it (docs/SECURITY.md).
 public struct LabServer: Sendable {
     public let configuration: LabConfiguration
+    /// Who may use the lab: its token and the names it answers to (`LabAccess`).
+    public let access: LabAccess
     /// The clock idle sessions are measured on: the continuous clock, or a test's own.
     public let idleClock: LabIdleClock
     /// The worker processes sessions run in; nil: sessions run in this process, on its main actor.
@@ -25,9 +30,11 @@ public struct LabServer: Sendable {
     public let catchUp: LabCatchUp
     private let assets = LabAssets()
 
-    public init(configuration: LabConfiguration = .standard, idleClock: LabIdleClock = .continuous, workers: LabWorkerPool? = nil,
-                playground: LabPlayground? = nil) {
+    /// `access` nil: a new random token, for the names `configuration.host` stands for.
+    public init(configuration: LabConfiguration = .standard, access: LabAccess? = nil, idleClock: LabIdleClock = .continuous,
+                workers: LabWorkerPool? = nil, playground: LabPlayground? = nil) {
         self.configuration = configuration
+        self.access = access ?? .standard(host: configuration.host)
         self.idleClock = idleClock
         self.workers = workers
         self.playground = playground
@@ -57,9 +64,15 @@ public struct LabServer: Sendable {
             logger: logger)
     }
 
+    /// The routes, each behind `LabAccessMiddleware`. A WebSocket upgrade the middleware refuses is
+    /// answered by Hummingbird as every refused upgrade is, `400` with no body (its upgrade path
+    /// writes that answer itself); the refusal's reason goes to the log.
     func makeRouter() -> Router<LabRequestContext> {
         let router = Router(context: LabRequestContext.self)
         router.add(middleware: JSONErrorMiddleware())
+        var logger = Logger(label: "TactileLab.access") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = .warning
+        router.add(middleware: LabAccessMiddleware(access: access, logger: logger))
         let assets = assets
         let configuration = configuration
         let idleClock = idleClock
@@ -128,7 +141,18 @@ public struct LabServer: Sendable {
         if let refusal = playground.gate.refusal {
             throw LabHTTPError(status: .forbidden, error: refusal)
         }
-        let body = try await request.body.collect(upTo: configuration.maxMessageBytes)
+        // JSON only: a page of another origin can send text/plain or a form without asking, but
+        // application/json needs a CORS preflight, which the lab never grants (docs/SECURITY.md).
+        let mediaType = request.headers[.contentType]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard mediaType == "application/json" else {
+            throw LabHTTPError(status: .unsupportedMediaType, error: LabError(.unsupportedMediaType, "POST /api/builds takes Content-Type: application/json, not \(mediaType.map { "\"\(LabAccess.excerpt($0))\"" } ?? "none")."))
+        }
+        let body: ByteBuffer
+        do {
+            body = try await request.body.collect(upTo: configuration.maxMessageBytes)
+        } catch {
+            throw LabHTTPError(status: .contentTooLarge, error: LabError(.oversized, "POST /api/builds takes a body of at most \(configuration.maxMessageBytes) bytes."))
+        }
         let fields: BuildRequest
         do {
             fields = try JSONDecoder().decode(BuildRequest.self, from: Data(body.readableBytesView))
@@ -141,8 +165,13 @@ public struct LabServer: Sendable {
         } catch {
             // Code that does not compile is a request answered, not a failed one (200): the page
             // shows the diagnostics, and the browser logs no failed resource.
-            let status: HTTPResponse.Status = error.error.code == .codeRefused ? .forbidden
-                : error.error.code == .unknownScene ? .notFound : .ok
+            let status: HTTPResponse.Status = switch error.error.code {
+            case .codeRefused: .forbidden
+            case .unknownScene: .notFound
+            case .oversized: .contentTooLarge
+            case .tooManyBuilds: .tooManyRequests
+            default: .ok
+            }
             return try json(BuildFailure(error: .init(code: error.error.code.rawValue, message: error.error.message), diagnostics: error.diagnostics),
                             status: status)
         }

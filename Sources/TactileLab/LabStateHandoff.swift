@@ -7,7 +7,7 @@ import Foundation
 /// connection fetches the old session's snapshot here — from the old build's worker — and its
 /// scene's `open` starts from it.
 ///
-/// Invariants: a token is unguessable (a random UUID) and names a connection only while it is
+/// Invariants: a token is unguessable (`LabToken.newID()`, 128 random bits) and names a connection only while it is
 /// open; fetching for an unknown token is nil, never an error that ends a connection.
 public actor LabStateHandoff {
     public typealias Fetch = @Sendable () async -> String?
@@ -17,7 +17,7 @@ public actor LabStateHandoff {
 
     /// Registers `fetch` under a new token and returns it.
     public func register(_ fetch: @escaping Fetch) -> String {
-        let token = UUID().uuidString.lowercased()
+        let token = LabToken.newID()
         sources[token] = fetch
         return token
     }

@@ -12,6 +12,10 @@ struct TactileLabCommand: AsyncParsableCommand {
             catalog, compiled against Tactile and run in worker processes, and are rebuilt when they change. \
             Code (those files, and the page's Run button) runs only when the lab listens on loopback, or \
             with --allow-code.
+
+            Every request must carry the lab's token: open the URL it prints (http://127.0.0.1:8080/?token=…), \
+            and the page keeps the token. Requests from other web sites and to other host names are refused \
+            (docs/SECURITY.md).
             """)
 
     @Argument(help: "Swift files or folders whose #Previews and PreviewProviders join the catalog.")
@@ -19,6 +23,15 @@ struct TactileLabCommand: AsyncParsableCommand {
 
     @Flag(name: .customLong("allow-code"), help: "Compile and run code even when --host is reachable from other machines.")
     var allowCode = false
+
+    @Option(help: "The secret every request must carry (default: a new random one each run, printed in the URL).")
+    var token: String?
+
+    @Flag(name: .customLong("no-token"), help: "Ask no token (loopback only): every program and user of this machine can then run code in the lab.")
+    var noToken = false
+
+    @Option(name: .customLong("allow-host"), help: "A further host name the lab answers to (repeatable), e.g. a name of this machine in /etc/hosts.")
+    var allowedHosts: [String] = []
 
     @Option(name: .customLong("message-time-limit"), help: "Seconds a worker may spend on one message before it is stopped.")
     var messageTimeLimit: Double = 10
@@ -49,6 +62,16 @@ struct TactileLabCommand: AsyncParsableCommand {
         }
         if !paths.isEmpty, let refusal = LabCodeGate(host: host, allowCode: allowCode).refusal {
             throw ValidationError(refusal.message)
+        }
+        if noToken, token != nil { throw ValidationError("--token and --no-token cannot be given together.") }
+        if noToken, !LabCodeGate.isLoopback(host) {
+            throw ValidationError("--no-token is allowed only on a loopback address (127.0.0.1, localhost, ::1): on \(host) anyone who can reach the lab could run code.")
+        }
+        if let token, !LabToken.isWellFormed(token) {
+            throw ValidationError("--token must be 16 to 256 characters, each a letter, a digit, '-', '_' or '.'.")
+        }
+        for name in allowedHosts where name.isEmpty || name.contains("/") || name.contains(" ") {
+            throw ValidationError("--allow-host takes a host name such as lab.local, not \"\(name)\".")
         }
     }
 
@@ -86,9 +109,16 @@ struct TactileLabCommand: AsyncParsableCommand {
                                environment: [LabWorkerHost.timeLimitVariable: String(messageTimeLimit)]),
             count: workers, maxFrameBytes: configuration.maxWorkerFrameBytes)
         defer { pool?.shutdown() }
-        let application = LabServer(configuration: configuration, workers: pool, playground: playground).makeApplication { host, port in
+        let access = LabAccess(token: noToken ? nil : (token ?? LabToken.newToken()), host: host, allowedHosts: allowedHosts)
+        if noToken {
+            FileHandle.standardError.write(Data("""
+                tactile-lab: WARNING: --no-token: the lab asks no token. Web pages of other sites are still refused, \
+                but every program and every user of this machine can now compile and run code as you.\n
+                """.utf8))
+        }
+        let application = LabServer(configuration: configuration, access: access, workers: pool, playground: playground).makeApplication { host, port in
             // Unbuffered: the browser tests read this line from a pipe as soon as it is written.
-            FileHandle.standardOutput.write(Data("Tactile Lab: http://\(host):\(port)/\n".utf8))
+            FileHandle.standardOutput.write(Data("Tactile Lab: \(access.url(host: host, port: port))\n".utf8))
         }
         do {
             try await application.runService()

@@ -29,7 +29,7 @@ struct LabCatchUpTests {
     /// The server's `hello` and the catch-up path it names (its `tap` is the same session's), then
     /// `body` with the socket.
     static func withCatchUpSocket(_ configuration: LabConfiguration = .patient,
-                                          _ body: @escaping @Sendable (any TestClientProtocol, LabSocket, String) async throws -> Void) async throws {
+                                          _ body: @escaping @Sendable (LabTestClient, LabSocket, String) async throws -> Void) async throws {
         let pool = LabWorkerPool(launcher: .inProcess(), count: 1)
         defer { pool.shutdown() }
         try await withLiveLab(configuration, workers: pool) { client in
@@ -45,21 +45,10 @@ struct LabCatchUpTests {
         }
     }
 
-    /// One GET on a connection of its own whose read timeout is an hour: a read that waits for a
-    /// message may take long on a loaded machine (under two CPU burners one outlived the test
-    /// client's 20 s), and only the awaited message should end it.
-    static func get(_ client: any TestClientProtocol, _ uri: String) async throws -> (status: Int, body: String) {
-        let port = try #require(client.port)
-        let patient = TestClient(host: "localhost", port: port, configuration: .init(timeout: .seconds(3600)))
-        patient.connect()
-        do {
-            let response = try await patient.execute(TestClient.Request(uri, method: .get, authority: "localhost"))
-            try await patient.shutdown()
-            return (Int(response.head.status.code), String(buffer: response.body ?? ByteBuffer()))
-        } catch {
-            try? await patient.shutdown()
-            throw error
-        }
+    /// One GET with the lab's token (`rawRequest`: only its answer ends it).
+    static func get(_ client: LabTestClient, _ uri: String) async throws -> (status: Int, body: String) {
+        let response = try await rawRequest(port: try #require(client.port), uri, headers: [.authorization: "token \(LabTestClient.token)"])
+        return (Int(response.head.status.code), String(buffer: response.body ?? ByteBuffer()))
     }
 
     @Test("a read waits for the answer the page's socket has not delivered, and returns it as the socket does")

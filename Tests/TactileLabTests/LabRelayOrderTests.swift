@@ -19,9 +19,10 @@ struct LabRelayOrderTests {
     @Test func aBurstFromTheFirstMomentIsAnsweredInTheOrderSentWhateverPathEachMessageTook() async throws {
         let pool = LabWorkerPool(launcher: .inProcess(), count: 1)
         defer { pool.shutdown() }
-        let server = LabServer(configuration: .testing, idleClock: LabIdleClock(ManualClock()), workers: pool)
+        let server = LabServer(configuration: .testing, access: .testing, idleClock: LabIdleClock(ManualClock()), workers: pool)
         for round in 0..<5 {
-            let answers = try await server.makeApplication().test(.live) { client in
+            let answers = try await server.makeApplication().test(.live) { base in
+                let client = LabTestClient(base)
                 let answers = Mutable<[String]>([])
                 _ = try await client.ws("/ws", configuration: WebSocketClientConfiguration(maxFrameSize: 16 << 20)) { inbound, outbound, _ in
                     let socket = LabSocket(inbound: inbound, outbound: outbound)
@@ -53,8 +54,9 @@ struct LabRelayOrderTests {
     @Test func messagesAfterTheLoopCaughtUpAreRelayedFromTheEventLoop() async throws {
         let pool = LabWorkerPool(launcher: .inProcess(), count: 1)
         defer { pool.shutdown() }
-        let server = LabServer(configuration: .testing, idleClock: LabIdleClock(ManualClock()), workers: pool)
-        _ = try await server.makeApplication().test(.live) { client in
+        let server = LabServer(configuration: .testing, access: .testing, idleClock: LabIdleClock(ManualClock()), workers: pool)
+        _ = try await server.makeApplication().test(.live) { base in
+            let client = LabTestClient(base)
             try await client.withLabSocket { socket in
                 try await socket.open("004-star-drag-position")
                 for step in 0..<10 {

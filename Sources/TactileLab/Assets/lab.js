@@ -321,7 +321,11 @@
     let entries;
     try {
       const response = await fetch("/api/scenes");
-      if (!response.ok) throw new Error(`GET /api/scenes answered ${response.status}`);
+      if (!response.ok) {
+        // The lab's refusals say what to do (a lab started again has a new token: docs/SECURITY.md).
+        const body = await response.json().catch(() => null);
+        throw new Error(body?.error?.message ?? `GET /api/scenes answered ${response.status}`);
+      }
       entries = await response.json();
     } catch (error) {
       showError("catalog", `Could not load the scene catalog: ${error.message}. Reload when the server is running.`);

@@ -1,8 +1,8 @@
 /// Whether the lab may compile and run code it is given (docs/LAB-PROTOCOL.md, "Playground —
 /// who may run code"): the compile endpoint and user files run arbitrary Swift with the lab's
-/// rights, and the lab has no authentication, so code runs only when the server listens on a
-/// loopback address (only this machine's users can reach it) or when `--allow-code` says the person
-/// knows the network they expose it to.
+/// rights, so beyond the token every request needs (`LabAccess`, docs/SECURITY.md) code runs only
+/// when the server listens on a loopback address (only this machine's users can reach it) or when
+/// `--allow-code` says the person knows the network they expose it to.
 ///
 /// Invariant: a host that is not certainly loopback (a name other than `localhost`, `0.0.0.0`,
 /// `::`, any routable address) is treated as reachable from the network.

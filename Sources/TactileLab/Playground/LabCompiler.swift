@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Compiles a `LabBuildPlan` into a worker executable by driving `swiftc` directly against the
 /// prebuilt modules (`LabToolchain`): no package build, so a one-file edit links in seconds
@@ -24,10 +25,18 @@ public struct LabCompiler: Sendable {
     public let toolchain: LabToolchain
     /// Where builds are written: one folder per build.
     public let directory: URL
+    /// The longest one compile may take (`LabConfiguration.buildTimeLimit`): then `swiftc` and every
+    /// process it started are killed and the build fails.
+    public let timeLimit: Duration
+    /// The clock `timeLimit` is measured on: the continuous clock, or a test's own.
+    public let clock: LabIdleClock
 
-    public init(toolchain: LabToolchain, directory: URL) {
+    public init(toolchain: LabToolchain, directory: URL, timeLimit: Duration = LabConfiguration.standard.buildTimeLimit,
+                clock: LabIdleClock = .continuous) {
         self.toolchain = toolchain
         self.directory = directory
+        self.timeLimit = timeLimit
+        self.clock = clock
     }
 
     /// Compiles `plan` with the user's sources already at `plan.files`, as build `id`.
@@ -44,14 +53,18 @@ public struct LabCompiler: Sendable {
         let arguments = toolchain.arguments(sources: (plan.files + plan.companions).map { URL(fileURLWithPath: $0) } + [main], output: executable,
                                             moduleName: "LabUser")
         let started = ContinuousClock.now
-        let result: (status: Int32, output: String)
+        let result: (status: Int32, output: String, timedOut: Bool)
         do {
-            result = try await Self.run(toolchain.swiftc, arguments, in: folder)
+            result = try await Self.run(toolchain.swiftc, arguments, in: folder, timeLimit: timeLimit, clock: clock)
         } catch {
             throw Failure(error: LabError(.compileFailed, "The lab could not run \(toolchain.swiftc.path): \(error)."), diagnostics: [])
         }
         let elapsed = ContinuousClock.now - started
         let diagnostics = LabDiagnostic.parse(result.output)
+        if result.timedOut {
+            throw Failure(error: LabError(.compileFailed, "The compiler was still running after \(timeLimit) (the lab's build time limit) and was stopped; simplify the code it was type-checking (long expressions of literals and operators are the usual cause)."),
+                          diagnostics: diagnostics)
+        }
         guard result.status == 0 else {
             let errors = diagnostics.filter { $0.severity == .error }
             let first = errors.first.map { diagnostic in
@@ -66,26 +79,54 @@ public struct LabCompiler: Sendable {
     }
 
     /// Runs `executable` to its end off the cooperative pool; its standard output and error together.
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL) async throws -> (status: Int32, output: String) {
-        try await withCheckedThrowingContinuation { continuation in
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            process.currentDirectoryURL = folder
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            process.standardInput = FileHandle.nullDevice
-            do {
-                try process.run()
-            } catch {
-                continuation.resume(throwing: error)
-                return
-            }
+    /// Past `timeLimit` on `clock`, its process group — it and every process it started (Foundation
+    /// starts each `Process` as the leader of a group of its own) — is killed, and `timedOut` is true.
+    static func run(_ executable: URL, _ arguments: [String], in folder: URL, timeLimit: Duration,
+                    clock: LabIdleClock) async throws -> (status: Int32, output: String, timedOut: Bool) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let group = process.processIdentifier
+        let watch = KillSwitch()
+        let deadline = clock.now() + timeLimit
+        let watchdog = Task {
+            do { try await clock.sleep(until: deadline) } catch { return }
+            watch.stop(group: group)
+        }
+        let (status, output) = await withCheckedContinuation { (continuation: CheckedContinuation<(Int32, String), Never>) in
             Thread.detachNewThread {
                 let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                // Its output closed: it is ending, and is reaped only after this (so its group id
+                // still names its group whenever the watchdog kills).
+                watch.end()
                 process.waitUntilExit()
                 continuation.resume(returning: (process.terminationStatus, String(decoding: data, as: UTF8.self)))
+            }
+        }
+        watchdog.cancel()
+        let killed = watch.killed
+        return (status, output, killed)
+    }
+
+    /// Kills a compile's process group once, unless the compile has ended.
+    private final class KillSwitch: Sendable {
+        private let state = Mutex((ended: false, killed: false))
+
+        var killed: Bool { state.withLock { $0.killed } }
+
+        func end() { state.withLock { $0.ended = true } }
+
+        func stop(group: Int32) {
+            state.withLock { state in
+                guard !state.ended, !state.killed else { return }
+                state.killed = true
+                _ = kill(-group, SIGKILL)
             }
         }
     }

@@ -6,7 +6,9 @@ import Logging
 /// change on disk, each build run in worker processes of its own (`LabWorkerPool`,
 /// `LabWorkerCapability.build`), never in the server.
 ///
-/// Invariants: no code is compiled or run unless `gate` allows it; at most
+/// Invariants: no code is compiled or run unless `gate` allows it; build ids are random
+/// (`LabToken.newID()`), never counters; at most `configuration.maxConcurrentBuilds` edited scenes
+/// compile at once and none whose source is over `configuration.maxBuildSourceBytes`; at most
 /// `configuration.maxLiveBuilds` builds keep workers (the oldest edited build is stopped first; the
 /// current build of the user files is kept); a change on disk is noticed on the injected clock
 /// (`watchUserFiles(clock:)`), and every connection is told of the new build (`notices()`).
@@ -35,7 +37,8 @@ public actor LabPlayground {
     private let logger: Logger
     private var builds: [String: LiveBuild] = [:]
     private var order: [String] = []
-    private var nextBuild = 1
+    /// `POST /api/builds` compiling now (at most `configuration.maxConcurrentBuilds`).
+    private var compilesInFlight = 0
     /// The files and folders named on the command line, and the `.swift` files they hold with
     /// their modification dates when last compiled.
     private let userPaths: [String]
@@ -77,13 +80,21 @@ public actor LabPlayground {
     /// Compiles `source` as an edited version of catalog scene `sceneID` and starts its worker.
     public func compileEdited(sceneID: String, source: String) async throws(LabCompiler.Failure) -> BuildInfo {
         if let refusal = gate.refusal { throw LabCompiler.Failure(error: refusal, diagnostics: []) }
+        guard source.utf8.count <= configuration.maxBuildSourceBytes else {
+            throw LabCompiler.Failure(error: LabError(.oversized, "The source is \(source.utf8.count) bytes; the lab builds a scene of at most \(configuration.maxBuildSourceBytes) bytes."), diagnostics: [])
+        }
+        guard compilesInFlight < configuration.maxConcurrentBuilds else {
+            throw LabCompiler.Failure(error: LabError(.tooManyBuilds, "\(compilesInFlight) builds are compiling, the most the lab runs at once; press Run again when one has finished."), diagnostics: [])
+        }
+        compilesInFlight += 1
+        defer { compilesInFlight -= 1 }
         let base = LabCatalog.entry(sceneID).map { (title: $0.title, kind: $0.kind) }
             ?? userEntries.first { $0.id == sceneID }.map { (title: $0.title, kind: "preview") }
         guard let base else {
             throw LabCompiler.Failure(error: LabError(.unknownScene, "There is no scene \"\(sceneID)\"; GET /api/scenes lists them."), diagnostics: [])
         }
         let compiler = try makeCompiler()
-        let id = newBuildID()
+        let id = Self.newBuildID()
         let file = directory.appendingPathComponent(id).appendingPathComponent("src").appendingPathComponent("\(Self.fileName(for: sceneID)).swift")
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -160,7 +171,7 @@ public actor LabPlayground {
         }
         do {
             let compiler = try makeCompiler()
-            let id = newBuildID()
+            let id = Self.newBuildID()
             let build = try await compiler.compile(plan, id: id)
             let previous = userBuild
             start(build, isUserFiles: true)
@@ -239,15 +250,13 @@ public actor LabPlayground {
 
     private func makeCompiler() throws(LabCompiler.Failure) -> LabCompiler {
         switch toolchainResult {
-        case .success(let toolchain): return LabCompiler(toolchain: toolchain, directory: directory)
+        case .success(let toolchain): return LabCompiler(toolchain: toolchain, directory: directory, timeLimit: configuration.buildTimeLimit)
         case .failure(let error): throw LabCompiler.Failure(error: error, diagnostics: [])
         }
     }
 
-    private func newBuildID() -> String {
-        defer { nextBuild += 1 }
-        return "b\(nextBuild)"
-    }
+    /// A new build's id: random, so a page that did not make the build cannot name it.
+    static func newBuildID() -> String { "b-" + LabToken.newID() }
 
     private func start(_ build: LabCompiler.Build, isUserFiles: Bool) {
         let seconds = Double(configuration.messageTimeLimit.components.seconds) + Double(configuration.messageTimeLimit.components.attoseconds) / 1e18
