@@ -33,7 +33,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "Tests" / "Browser"))
 
-from lab_harness import (CHROMIUM, CHROMIUM_ARGS, SCENE_SHOWN_JS, SETTLED_JS, TWO_FRAMES_JS, LabServer,  # noqa: E402
+from lab_harness import (CHROMIUM, CHROMIUM_ARGS, SCENE_SHOWN_JS, SETTLED_JS, TWO_FRAMES_JS, LabServer, lab_page_url, register_lab,  # noqa: E402
                          box_to_client)
 from playwright.async_api import async_playwright  # noqa: E402
 
@@ -152,7 +152,7 @@ async def measure_pages(url: str, moves: int, tap: bool = True) -> tuple[dict, d
             page = await browser.new_page(viewport={"width": 1440, "height": 900})
             if not tap:
                 await page.add_init_script(NO_SHARED_MEMORY)
-            await page.goto(f"{url}?scene={SCENE}")
+            await page.goto(lab_page_url(url, f"scene={SCENE}"))
             await page.wait_for_function(SCENE_SHOWN_JS, arg=SCENE, timeout=15000)
             await drag(page, WARM_UP_MOVES)
             await page.evaluate("() => { tactileLab.latencies.length = 0; }")
@@ -227,7 +227,8 @@ def main() -> int:
     args = parser.parse_args()
 
     if args.url:
-        result, baseline = measure(args.url, args.moves, not args.no_tap)
+        # The URL the lab printed, with its token (docs/SECURITY.md).
+        result, baseline = measure(register_lab(args.url)[0], args.moves, not args.no_tap)
     else:
         with LabServer(Path(args.binary) if args.binary else None) as server:
             result, baseline = measure(server.url, args.moves, not args.no_tap)

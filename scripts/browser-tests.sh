@@ -51,7 +51,8 @@ trap cleanup EXIT
 
 url=""
 for _ in $(seq 1 600); do
-    url="$(sed -n 's/^Tactile Lab: \(http:[^ ]*\/\)$/\1/p' "$log" | head -n 1)"
+    # The printed URL carries the lab's token (docs/SECURITY.md); the tests read it from there.
+    url="$(sed -n 's/^Tactile Lab: \(http:[^ ]*\)$/\1/p' "$log" | head -n 1)"
     [[ -n "$url" ]] && break
     if ! kill -0 "$server" 2>/dev/null; then
         echo "browser-tests: tactile-lab exited before listening:" >&2
@@ -65,6 +66,6 @@ if [[ -z "$url" ]]; then
     cat "$log" >&2
     exit 1
 fi
-echo "browser-tests: lab at $url"
+echo "browser-tests: lab at ${url%%\?*}"
 
 TACTILE_LAB_URL="$url" python3 -m pytest Tests/Browser -p no:cacheprovider "$@"

@@ -36,10 +36,12 @@ class Socket:
         self.received_bytes = 0
 
     @classmethod
-    async def connect(cls, host, port):
+    async def connect(cls, host, port, token=None):
         reader, writer = await asyncio.open_connection(host, port)
         key = base64.b64encode(os.urandom(16)).decode()
-        writer.write((f"GET /ws HTTP/1.1\r\nHost: {host}:{port}\r\nUpgrade: websocket\r\n"
+        # The lab's token (docs/SECURITY.md), as a script carries it.
+        auth = f"Authorization: token {token}\r\n" if token else ""
+        writer.write((f"GET /ws HTTP/1.1\r\nHost: {host}:{port}\r\n{auth}Upgrade: websocket\r\n"
                       f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
         head = await reader.readuntil(b"\r\n\r\n")
         if b" 101 " not in head.split(b"\r\n")[0]:
@@ -84,8 +86,8 @@ class Socket:
         self.writer.close()
 
 
-async def session(index, args, host, port, latencies, failures, received):
-    socket = await Socket.connect(host, port)
+async def session(index, args, host, port, latencies, failures, received, token=None):
+    socket = await Socket.connect(host, port, token)
     hello = await socket.receive()
     assert hello["type"] == "hello", hello
     scene = args.scene
@@ -195,15 +197,15 @@ async def main():
     server = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
     try:
         line = server.stdout.readline()
-        match = re.match(r"Tactile Lab: http://([^:/]+):(\d+)/", line)
+        match = re.match(r"Tactile Lab: http://([^:/]+):(\d+)/(?:\?token=(\S+))?", line)
         if not match:
             sys.exit(f"unexpected first line: {line!r}")
-        host, port = match.group(1), int(match.group(2))
+        host, port, token = match.group(1), int(match.group(2)), match.group(3)
         idle_rss, _ = total_rss_kib(server.pid)
         workers = len(workers_of(server.pid))
         latencies, failures, received = [], [], []
         start, client_cpu, server_cpu = time.perf_counter(), time.process_time(), cpu_seconds(server.pid)
-        await asyncio.gather(*(session(i, args, host, port, latencies, failures, received) for i in range(args.sessions)))
+        await asyncio.gather(*(session(i, args, host, port, latencies, failures, received, token) for i in range(args.sessions)))
         elapsed, client_cpu = time.perf_counter() - start, time.process_time() - client_cpu
         server_cpu = tuple(after - before for after, before in zip(cpu_seconds(server.pid), server_cpu))
         rss, peak = total_rss_kib(server.pid)

@@ -31,7 +31,7 @@ import urllib.request
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Tests" / "Browser"))
-from lab_harness import CANVAS_HEIGHT, CANVAS_WIDTH, LabServer  # noqa: E402
+from lab_harness import CANVAS_HEIGHT, CANVAS_WIDTH, LabServer, auth_headers  # noqa: E402
 
 KIND_START, KIND_TEXT, KIND_END, KIND_REPLY = 1, 2, 4, 5
 FRAME_MS = 16.7                # the page's frame: one message per frame, as a pointer sends them
@@ -164,7 +164,7 @@ def main() -> int:
         return 2
     binary = Path(sys.argv[1])
     with LabServer(binary) as server:
-        with urllib.request.urlopen(server.url + "api/scenes") as response:
+        with urllib.request.urlopen(urllib.request.Request(server.url + "api/scenes", headers=auth_headers(server.url))) as response:
             catalog = json.load(response)
     scenes = [entry["id"] for entry in (catalog["scenes"] if isinstance(catalog, dict) else catalog)]
     s = script()

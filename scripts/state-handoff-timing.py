@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "Tests" / "Browser"))
-from lab_harness import LabServer, launch_chromium  # noqa: E402
+from lab_harness import LabServer, lab_page_url, launch_chromium  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 JS = """async ({n, withState}) => {
   const url = location.origin.replace('http', 'ws') + '/ws';
@@ -46,7 +46,7 @@ def main() -> None:
     with LabServer(extra_args=["--workers", "1"]) as server, sync_playwright() as playwright:
         browser = launch_chromium(playwright)
         page = browser.new_page()
-        page.goto(server.url + "?scene=004-star-drag-position")
+        page.goto(lab_page_url(server.url, "scene=004-star-drag-position"))
         page.wait_for_timeout(1000)
         for with_state in (False, True, False, True):
             times = sorted(page.evaluate(JS, {"n": 40, "withState": with_state})[5:])

@@ -1,7 +1,9 @@
 """Fixtures of the lab's browser tests: one server and one Chromium per run, a fresh context per test.
 
-`scripts/browser-tests.sh` starts the server and passes its URL in `TACTILE_LAB_URL`; without it the
-fixtures start `.build/debug/tactile-lab` themselves (`TACTILE_LAB_BINARY` overrides the path).
+`scripts/browser-tests.sh` starts the server and passes the URL it printed (with its token) in
+`TACTILE_LAB_URL`; without it the fixtures start `.build/debug/tactile-lab` themselves
+(`TACTILE_LAB_BINARY` overrides the path). Every context is signed in to every lab the run knows,
+as a person's browser is once they opened the printed URL (docs/SECURITY.md).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lab_harness import LabServer, launch_chromium  # noqa: E402
+from lab_harness import LabServer, launch_chromium, register_lab, sign_in  # noqa: E402
 
 VIEWPORT = {"width": 1440, "height": 900}
 
@@ -23,7 +25,7 @@ VIEWPORT = {"width": 1440, "height": 900}
 def lab_url():
     url = os.environ.get("TACTILE_LAB_URL")
     if url:
-        yield url
+        yield register_lab(url)[0]
         return
     with LabServer() as server:
         yield server.url
@@ -57,6 +59,7 @@ def new_context(browser):
         settings = {"viewport": VIEWPORT, "accept_downloads": True, **options}
         context = browser.new_context(**settings)
         context.on("page", lambda page: _watch(page, problems))
+        sign_in(context)
         contexts.append(context)
         return context
 

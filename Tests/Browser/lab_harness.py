@@ -2,7 +2,8 @@
 
 Playwright drives Debian's Chromium (`/usr/bin/chromium`, run as root so `--no-sandbox`); its own
 browser download is never used. The server is started with `--port 0` and announces itself with one
-line `Tactile Lab: http://HOST:PORT/`.
+line `Tactile Lab: http://HOST:PORT/?token=TOKEN` (docs/SECURITY.md): every request must carry that
+token, as the page's cookie (`sign_in`, `lab_page_url`) or an `Authorization` header (`auth_headers`).
 """
 
 from __future__ import annotations
@@ -17,12 +18,50 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 CHROMIUM = os.environ.get("TACTILE_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"]
-URL_LINE = re.compile(r"Tactile Lab: (http://\S+/)")
+URL_LINE = re.compile(r"Tactile Lab: (http://\S+)")
+PRINTED_URL = re.compile(r"^(http://[^/?\s]+/)(?:\?token=(\S+))?$")
 # The canvas the page opens scenes with (docs/LAB-PROTOCOL.md: default 390×844).
 CANVAS_WIDTH, CANVAS_HEIGHT = 390, 844
 # How long a server may take to print its URL: a debug build starts in well under a second,
 # but two cores shared with other builds can stall it.
 SERVER_START_TIMEOUT_S = 60.0
+
+
+# The running labs this process has started or been given: base URL → token (None: --no-token).
+KNOWN_LABS: dict[str, str | None] = {}
+
+
+def register_lab(printed_url: str) -> tuple[str, str | None]:
+    """Remembers a lab from the URL it printed; returns its base URL (`http://HOST:PORT/`) and token."""
+    match = PRINTED_URL.match(printed_url.strip())
+    if not match:
+        raise RuntimeError(f"not a lab URL: {printed_url!r}")
+    base, token = match.group(1), match.group(2)
+    KNOWN_LABS[base] = token
+    return base, token
+
+
+def lab_page_url(base_url: str, query: str = "") -> str:
+    """The address that opens the lab's page at `base_url` with `query` (e.g. `scene=ID`), signing
+    the browser in on the way (the lab keeps the token in a cookie and drops it from the address)."""
+    token = KNOWN_LABS.get(base_url)
+    parts = ([f"token={token}"] if token else []) + ([query] if query else [])
+    return base_url + ("?" + "&".join(parts) if parts else "")
+
+
+def auth_headers(base_url: str) -> dict[str, str]:
+    """The header a script's request to the lab at `base_url` carries its token in."""
+    token = KNOWN_LABS.get(base_url)
+    return {"Authorization": f"token {token}"} if token else {}
+
+
+def sign_in(context) -> None:
+    """Signs a Playwright browser context in to every known lab, as opening its printed URL does:
+    the lab's answer sets its cookie in the context."""
+    for base, token in KNOWN_LABS.items():
+        if token:
+            response = context.request.get(f"{base}?token={token}", max_redirects=0)
+            assert response.status == 303, f"signing in to {base} answered {response.status}"
 
 
 def default_binary() -> Path:
@@ -38,6 +77,8 @@ class LabServer:
         self.extra_args = extra_args or []
         self.process: subprocess.Popen[str] | None = None
         self.url: str | None = None
+        self.token: str | None = None
+        self.printed_url: str | None = None
         self.output: list[str] = []
 
     def __enter__(self) -> "LabServer":
@@ -55,7 +96,8 @@ class LabServer:
                 self.output.append(line.rstrip("\n"))
                 match = URL_LINE.search(line)
                 if match and not found.is_set():
-                    self.url = match.group(1)
+                    self.printed_url = match.group(1)
+                    self.url, self.token = register_lab(self.printed_url)
                     found.set()
 
         threading.Thread(target=pump, daemon=True).start()
@@ -67,6 +109,8 @@ class LabServer:
         return self
 
     def stop(self) -> None:
+        if self.url:
+            KNOWN_LABS.pop(self.url, None)   # a stopped lab is signed in to no more
         if self.process and self.process.poll() is None:
             self.process.terminate()
             try:
@@ -87,8 +131,8 @@ def launch_chromium(playwright, headless: bool = True):
 
 
 def open_scene(page, base_url: str, scene_id: str, timeout_ms: float = 15000) -> None:
-    """Loads the lab on `scene_id` and waits for the scene's first painted frame."""
-    page.goto(f"{base_url}?scene={scene_id}")
+    """Loads the lab on `scene_id` (signed in) and waits for the scene's first painted frame."""
+    page.goto(lab_page_url(base_url, f"scene={scene_id}"))
     wait_for_scene(page, scene_id, timeout_ms)
 
 

@@ -20,7 +20,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from lab_harness import (  # noqa: E402
-    LabServer, canvas_svg, mouse_drag, open_scene, to_client, wait_for_scene, wait_until_settled)
+    LabServer, auth_headers, canvas_svg, mouse_drag, open_scene, to_client, wait_for_scene, wait_until_settled)
 
 # How long a user build may take: a cold one (empty module cache) is about 7 s on the project's
 # 2-core machine (docs/PERFORMANCE.md, "Playground"); a loaded CI machine gets four times that.
@@ -95,7 +95,7 @@ def playground_url(user_file):
 
 
 def catalog(base_url: str) -> list[dict]:
-    with urllib.request.urlopen(f"{base_url}api/scenes") as response:
+    with urllib.request.urlopen(urllib.request.Request(f"{base_url}api/scenes", headers=auth_headers(base_url))) as response:
         return json.load(response)
 
 
@@ -324,7 +324,8 @@ def test_the_compile_endpoint_refuses_on_a_wide_host_without_allow_code():
     with LabServer(extra_args=["--host", "0.0.0.0", "--workers", "0"]) as server:
         port = re.search(r":(\d+)/$", server.url).group(1)
         request = urllib.request.Request(
-            f"http://127.0.0.1:{port}/api/builds", method="POST", headers={"content-type": "application/json"},
+            f"http://127.0.0.1:{port}/api/builds", method="POST",
+            headers={"content-type": "application/json", "authorization": f"token {server.token}"},
             data=json.dumps({"scene": SEED_SCENE, "source": "import Tactile\n"}).encode())
         with pytest.raises(urllib.error.HTTPError) as refused:
             urllib.request.urlopen(request)
