@@ -103,6 +103,23 @@ struct LanguageModeTests {
         #expect(SwiftLanguageMode.declared(byXcodeProject: "buildSettings = { };") == nil)
     }
 
+    @Test("a run reads each package's mode: the same file is linted in a Swift 5 package and a parse_error in a Swift 6 one")
+    func runUsesEachPackagesMode() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-lint-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (package, tools) in [("Old", "5.9"), ("New", "6.0")] {
+            let sources = root.appendingPathComponent("\(package)/Sources")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try "// swift-tools-version: \(tools)\n".write(to: root.appendingPathComponent("\(package)/Package.swift"), atomically: true, encoding: .utf8)
+            try Self.spacedAttribute.write(to: sources.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
+        }
+        let outcome = LintRun(configuration: Configuration(rootDirectory: root.path)).run(paths: [root.appendingPathComponent("Old").path, root.appendingPathComponent("New").path])
+        let old = outcome.findings.filter { $0.file.contains("Old/") }.map(\.ruleID)
+        let new = outcome.findings.filter { $0.file.contains("New/") }.map(\.ruleID).sorted()
+        #expect(old == ["tap_gesture_should_be_button"])
+        #expect(new == ["parse_error", "tap_gesture_should_be_button"])
+    }
+
     @Test("a file is parsed in the mode of the nearest project above it")
     func nearestProjectDecides() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-lint-mode-\(UUID().uuidString)")
