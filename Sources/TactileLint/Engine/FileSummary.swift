@@ -47,6 +47,27 @@ private final class SummaryCollector: SyntaxVisitor {
     private var declarationKeys: [String] = []
     /// The scroll containers around the current node, innermost last.
     private var scrolls: [String] = []
+    /// How many presented views (`.sheet { … }`, `UIHostingController(rootView: …)`) are around the
+    /// current node: what they use is presented elsewhere, not placed in the scroll view around them.
+    private var presentedDepth = 0
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if ViewHierarchy.isPresentationBoundary(Syntax(node)) { presentedDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        if ViewHierarchy.isPresentationBoundary(Syntax(node)) { presentedDepth -= 1 }
+    }
+
+    override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+        if ViewHierarchy.isPresentationBoundary(Syntax(node)) { presentedDepth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: LabeledExprSyntax) {
+        if ViewHierarchy.isPresentationBoundary(Syntax(node)) { presentedDepth -= 1 }
+    }
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -159,11 +180,14 @@ private final class SummaryCollector: SyntaxVisitor {
         let name = node.baseName.text
         guard let first = name.first, name != "self", name != "Self" else { return .skipChildren }
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
-            // `self.name` means a member of the enclosing type; other bases are not followed.
-            guard let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" else {
-                return .skipChildren
+            // `self.name` means a member of the enclosing type; `row.swipeable()` may be a modifier
+            // declared in `extension View`; other bases are not followed.
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "self" {
+                record(.member(owner: owner, name: name))
+            } else if member.base != nil, first.isLowercase,
+                      let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
+                record(.member(owner: "View", name: name))
             }
-            record(.member(owner: owner, name: name))
         } else if first.isUppercase {
             if let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id {
                 record(.type(name))
@@ -175,6 +199,7 @@ private final class SummaryCollector: SyntaxVisitor {
     }
 
     private func record(_ target: FileSummary.Target) {
+        guard presentedDepth == 0 else { return }
         if let key = declarationKeys.last {
             references[key, default: []].append(FileSummary.Reference(target: target))
         }

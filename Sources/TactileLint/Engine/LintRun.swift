@@ -1,5 +1,4 @@
 import Foundation
-import SwiftParser
 import SwiftSyntax
 #if canImport(Glibc)
 import Glibc
@@ -48,7 +47,13 @@ public struct LintRun: Sendable {
         let mode = self.mode
         // Read and parse every file, and summarise its declarations, before any rule runs: the rules
         // of one file may follow names into any other (`ModuleIndex`).
-        let loaded = ParallelMap.map(files) { file in LoadedFile(file) }
+        // The language mode is looked up once per folder (a walk up to its Package.swift or .xcodeproj).
+        var declared: [String: SwiftLanguageMode] = [:]
+        for folder in Set(files.map { Self.folder(of: $0) }) {
+            declared[folder] = SwiftLanguageMode.declared(forFolder: folder)
+        }
+        let modes = declared
+        let loaded = ParallelMap.map(files) { file in LoadedFile(file, languageMode: modes[Self.folder(of: file)]) }
         let module = ModuleIndex(summaries: loaded.compactMap(\.summary))
         let results = ParallelMap.map(loaded) { file in
             Self.process(file, linter: linter, mode: mode, module: module)
@@ -61,20 +66,28 @@ public struct LintRun: Sendable {
         )
     }
 
+    private static func folder(of file: FileDiscovery.File) -> String {
+        URL(fileURLWithPath: file.absolutePath).deletingLastPathComponent().path
+    }
+
     /// One file read and parsed, with its contribution to the module index.
     private struct LoadedFile: Sendable {
         var file: FileDiscovery.File
         var source: Result<String, SourceReading.Problem>
         var tree: SourceFileSyntax?
         var summary: FileSummary?
+        /// The mode its project declares (`nil`: unknown).
+        var languageMode: SwiftLanguageMode?
 
-        init(_ file: FileDiscovery.File) {
+        init(_ file: FileDiscovery.File, languageMode: SwiftLanguageMode?) {
             self.file = file
+            self.languageMode = languageMode
             source = SourceReading.read(file.absolutePath)
             if case .success(let text) = source {
-                let tree = Parser.parse(source: text)
+                let tree = SourceParser.parse(text, languageMode: languageMode)
                 self.tree = tree
-                // A file with syntax errors gets one parse_error finding and no rules; it adds nothing.
+                // A file with syntax errors gets one parse_error finding and rule findings only where
+                // the errors do not reach; it adds nothing to the index.
                 summary = tree.hasError ? nil : FileSummary(tree)
             }
         }
@@ -96,26 +109,26 @@ public struct LintRun: Sendable {
         }
         let findings = {
             loaded.tree.map { linter.lint(tree: $0, path: file.displayPath, module: module) }
-                ?? linter.analyze(source: source, path: file.displayPath, module: module).findings
+                ?? linter.analyze(source: source, path: file.displayPath, module: module, languageMode: loaded.languageMode).findings
         }
         switch mode {
         case .report:
             return FileResult(findings: findings())
         case .diff:
-            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath, module: module)
+            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath, module: module, languageMode: loaded.languageMode)
             return FileResult(
                 findings: findings(),
                 diff: UnifiedDiff.make(old: source, new: fixed, path: file.displayPath)
             )
         case .fix:
-            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath, module: module)
+            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath, module: module, languageMode: loaded.languageMode)
             guard fixed != source else { return FileResult(findings: findings()) }
             do {
                 try fixed.write(toFile: file.absolutePath, atomically: true, encoding: .utf8)
             } catch {
                 return FileResult(findings: [FileDiscovery.ioError(file.displayPath, "cannot write the fixes: \(error.localizedDescription)")])
             }
-            return FileResult(findings: linter.analyze(source: fixed, path: file.displayPath, module: module).findings, fixedFile: file.displayPath)
+            return FileResult(findings: linter.analyze(source: fixed, path: file.displayPath, module: module, languageMode: loaded.languageMode).findings, fixedFile: file.displayPath)
         }
     }
 }

@@ -1,12 +1,14 @@
 import SwiftDiagnostics
-import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// Checks the text of one file with the enabled rules.
 ///
-/// Invariants: `lint` never traps, whatever the text; a file with syntax errors yields exactly one
-/// `parse_error` finding (the first error) and no rule findings; suppressed findings carry no correction.
+/// Invariants: `lint` never traps, whatever the text; text is parsed in the project's language mode
+/// (`SourceParser`), so a file legal in that mode is checked whole; a file with syntax errors yields
+/// exactly one `parse_error` finding (the first error) plus the rule findings inside the declarations
+/// the errors do not reach (`UnbrokenDeclarations`), none of which carries a correction; suppressed
+/// findings carry no correction.
 public struct Linter: Sendable {
     public let configuration: Configuration
     /// The enabled rules, in registry order.
@@ -18,8 +20,8 @@ public struct Linter: Sendable {
     }
 
     /// The findings in `source`, reported as being in the file `path`, checked as a module of its own.
-    public func lint(source: String, path: String) -> [Finding] {
-        analyze(source: source, path: path).findings
+    public func lint(source: String, path: String, languageMode: SwiftLanguageMode? = nil) -> [Finding] {
+        analyze(source: source, path: path, languageMode: languageMode).findings
     }
 
     /// The findings in an already parsed file, checked against the declarations of the whole run.
@@ -34,23 +36,27 @@ public struct Linter: Sendable {
         var parsed = true
     }
 
-    func analyze(source: String, path: String, module: ModuleIndex? = nil) -> Analysis {
-        analyze(tree: Parser.parse(source: source), path: path, module: module)
+    func analyze(source: String, path: String, module: ModuleIndex? = nil, languageMode: SwiftLanguageMode? = nil) -> Analysis {
+        analyze(tree: SourceParser.parse(source, languageMode: languageMode), path: path, module: module)
     }
 
     func analyze(tree: SourceFileSyntax, path: String, module: ModuleIndex?) -> Analysis {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var analysis = Analysis()
+        // In a broken file only the declarations the errors do not reach are checked, without fixes.
+        var unbroken: UnbrokenDeclarations?
         if tree.hasError {
             analysis.parsed = false
             analysis.findings.append(Self.parseError(in: tree, path: path, converter: converter))
-            return analysis
+            let parts = UnbrokenDeclarations(tree)
+            guard !parts.ranges.isEmpty else { return analysis }
+            unbroken = parts
         }
         let suppression = Suppression(tree: tree, converter: converter)
         let context = RuleContext(tree: tree, deploymentTarget: configuration.deploymentTarget, module: module)
         for rule in rules {
             let description = rule.description
-            for violation in rule.check(context) {
+            for violation in rule.check(context) where unbroken?.contains(violation.position) ?? true {
                 let location = converter.location(for: violation.position)
                 let point = SourcePoint(line: location.line, column: location.column)
                 guard !suppression.suppresses(description.id, at: point) else { continue }
@@ -58,7 +64,7 @@ public struct Linter: Sendable {
                     file: path, line: point.line, column: point.column, ruleID: description.id,
                     severity: configuration.severity(of: description), message: violation.message
                 ))
-                if let correction = violation.correction { analysis.corrections.append(correction) }
+                if unbroken == nil, let correction = violation.correction { analysis.corrections.append(correction) }
             }
         }
         analysis.findings.sort(by: Finding.reportOrder)
@@ -73,7 +79,7 @@ public struct Linter: Sendable {
         return Finding(
             file: path, line: location?.line ?? 1, column: location?.column ?? 1,
             ruleID: PseudoRule.parseError.rawValue, severity: .error,
-            message: "Syntax error: \(reason). No rule checked this file; fix the syntax and lint again."
+            message: "Syntax error: \(reason). Rules checked only the declarations this error does not reach, and nothing here is fixed; fix the syntax and lint again."
         )
     }
 }

@@ -7,6 +7,37 @@ public enum ViewHierarchy {
     public static let containers: Set<String> = stacks.union([
         "Group", "List", "Form", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Section",
     ])
+    /// Modifiers whose content closure is a view presented elsewhere (its own window or layer), not
+    /// a child of the view they are applied to.
+    public static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
+    /// Types whose root view is presented elsewhere: `UIHostingController(rootView: Detail())`.
+    public static let hosts: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration"]
+
+    /// True when `node` starts a presented view: the content closure of `.sheet`/`.fullScreenCover`/
+    /// `.popover`, or an argument of a hosting controller's initializer.
+    public static func isPresentationBoundary(_ node: Syntax) -> Bool {
+        if let closure = node.as(ClosureExprSyntax.self) {
+            let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+            if let call, let modifier = ModifierCall(call), presentations.contains(modifier.name) { return true }
+        }
+        if let argument = node.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           let name = ModifierChain.calleeName(of: ExprSyntax(call)), hosts.contains(name) {
+            return true
+        }
+        return false
+    }
+
+    /// True when `node` sits in a presented view (`isPresentationBoundary`) within its declaration.
+    public static func isPresented(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current, !candidate.is(MemberBlockItemSyntax.self), !candidate.is(SourceFileSyntax.self) {
+            if isPresentationBoundary(candidate) { return true }
+            current = candidate.parent
+        }
+        return false
+    }
+
     /// Children that handle taps themselves.
     public static let controls: Set<String> = ["Button", "Toggle", "Link", "Menu", "Stepper", "Picker", "NavigationLink"]
 
@@ -20,8 +51,10 @@ public enum ViewHierarchy {
 
     /// The first child inside `call`'s content that handles taps itself: a control (`Button`, `Toggle`…)
     /// or a view with its own tap gesture. `nil` when there is none.
-    public static func firstTapHandlingChild(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-        let finder = TapHandlerFinder()
+    /// With `skippingEmptyButtons`, a `Button` whose action is an empty closure (`Button {} label: …`,
+    /// inert by design) does not count.
+    public static func firstTapHandlingChild(of call: FunctionCallExprSyntax, skippingEmptyButtons: Bool = false) -> FunctionCallExprSyntax? {
+        let finder = TapHandlerFinder(skippingEmptyButtons: skippingEmptyButtons)
         for closure in contentClosures(of: call) {
             finder.walk(closure.statements)
             if let found = finder.found { return found }
@@ -42,10 +75,11 @@ public enum ViewHierarchy {
     }
 
     /// The nearest call around `node` (not counting `node` itself) named one of `names` whose content
-    /// closure contains `node`.
+    /// closure contains `node`; a presented view (`isPresentationBoundary`) is in no container.
     public static func enclosingContainer(of node: some SyntaxProtocol, named names: Set<String>) -> FunctionCallExprSyntax? {
         var current = Syntax(node)
         while let parent = current.parent {
+            if isPresentationBoundary(current) { return nil }
             if let closure = current.as(ClosureExprSyntax.self),
                let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
                let name = ModifierChain.calleeName(of: ExprSyntax(call)),
@@ -56,6 +90,12 @@ public enum ViewHierarchy {
             current = parent
         }
         return nil
+    }
+
+    /// The action closure of a `Button(…)` call: `action:` or the trailing closure when it is the action.
+    public static func buttonAction(_ call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.arguments.first { $0.label?.text == "action" }?.expression.as(ClosureExprSyntax.self)
+            ?? (call.arguments.contains { $0.label?.text == "action" } ? nil : call.trailingClosure)
     }
 
     /// True when the modifier attaches a tap: `.onTapGesture`, or a gesture modifier given a tap gesture.
@@ -75,8 +115,10 @@ public enum GestureModifiers {
 
 private final class TapHandlerFinder: SyntaxVisitor {
     var found: FunctionCallExprSyntax?
+    let skippingEmptyButtons: Bool
 
-    init() {
+    init(skippingEmptyButtons: Bool) {
+        self.skippingEmptyButtons = skippingEmptyButtons
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -84,6 +126,9 @@ private final class TapHandlerFinder: SyntaxVisitor {
         guard found == nil else { return .skipChildren }
         if let name = ModifierChain.calleeName(of: ExprSyntax(node)), node.calledExpression.is(DeclReferenceExprSyntax.self),
            ViewHierarchy.controls.contains(name) {
+            if skippingEmptyButtons, name == "Button", ViewHierarchy.buttonAction(node)?.statements.isEmpty == true {
+                return .skipChildren
+            }
             found = node
             return .skipChildren
         }

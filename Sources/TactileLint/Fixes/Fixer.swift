@@ -1,4 +1,3 @@
-import SwiftParser
 import SwiftSyntax
 
 /// Applies the corrections of a linter's findings until none is left.
@@ -16,12 +15,13 @@ public struct Fixer: Sendable {
     }
 
     /// `source` with every correction applied; `module` is the run's index (the file alone when `nil`).
-    public func fix(source: String, path: String, module: ModuleIndex? = nil) -> String {
+    /// The text is parsed in `languageMode` (unknown when `nil`: see `SourceParser`).
+    public func fix(source: String, path: String, module: ModuleIndex? = nil, languageMode: SwiftLanguageMode? = nil) -> String {
         var current = source
         for _ in 0..<Self.maximumPasses {
-            let analysis = linter.analyze(source: current, path: path, module: module)
+            let analysis = linter.analyze(source: current, path: path, module: module, languageMode: languageMode)
             guard analysis.parsed, !analysis.corrections.isEmpty else { break }
-            let next = applyPass(analysis.corrections, to: current)
+            let next = applyPass(analysis.corrections, to: current, languageMode: languageMode)
             guard next != current else { break }
             current = next
         }
@@ -30,7 +30,7 @@ public struct Fixer: Sendable {
 
     /// Applies the smallest non-overlapping corrections first; larger ones that overlap wait for the
     /// next pass, when they are computed again on the updated text.
-    private func applyPass(_ corrections: [Correction], to text: String) -> String {
+    private func applyPass(_ corrections: [Correction], to text: String, languageMode: SwiftLanguageMode?) -> String {
         let ordered = corrections.sorted {
             ($0.span.count, $0.span.lowerBound) < ($1.span.count, $1.span.lowerBound)
         }
@@ -39,10 +39,10 @@ public struct Fixer: Sendable {
             chosen.append(correction)
         }
         let combined = TextEdit.apply(chosen.flatMap(\.edits), to: text)
-        if Self.parses(combined) { return combined }
+        if Self.parses(combined, languageMode: languageMode) { return combined }
         for correction in chosen {
             let candidate = TextEdit.apply(correction.edits, to: text)
-            if Self.parses(candidate) { return candidate }
+            if Self.parses(candidate, languageMode: languageMode) { return candidate }
         }
         return text
     }
@@ -52,7 +52,7 @@ public struct Fixer: Sendable {
         a.lowerBound <= b.upperBound && b.lowerBound <= a.upperBound
     }
 
-    static func parses(_ text: String) -> Bool {
-        !Parser.parse(source: text).hasError
+    static func parses(_ text: String, languageMode: SwiftLanguageMode? = nil) -> Bool {
+        SourceParser.parses(text, languageMode: languageMode)
     }
 }

@@ -8,11 +8,15 @@ public struct DragInScrollViewRule: Rule {
         id: "drag_in_scroll_view",
         name: "Drag in scroll view",
         severity: .note,
-        summary: "Flags a `DragGesture` attached with `.gesture` or `.highPriorityGesture` inside a `ScrollView` or `List`, also where the view reaches the scroll view through properties, functions or view types of the module.",
+        summary: "Flags a `DragGesture` attached with `.gesture` or `.highPriorityGesture` inside a `ScrollView` or `List`, also where the view reaches the scroll view through properties, functions, view modifiers or view types of the module.",
         rationale: """
         Inside a scroll view a drag attached with `.gesture` or `.highPriorityGesture` claims the touch \
         before the scroll view does. Since iOS 18 this blocks scrolling whenever the finger starts on the \
-        view, so long lists of such rows cannot be scrolled. `.simultaneousGesture` lets both recognise.
+        view, so long lists of such rows cannot be scrolled. `.simultaneousGesture` lets both recognise. \
+        A view presented from a row (`.sheet`, `.fullScreenCover`, `.popover`, a hosting controller) is \
+        not inside the scroll view, and a drag that must follow a long press \
+        (`LongPressGesture().sequenced(before: DragGesture())`) cannot take a scrolling finger: the \
+        movement fails the press first.
         """,
         fixDescription: "Attach the drag with `.simultaneousGesture` (and give it a `minimumDistance`), or move it outside the scroll view.",
         triggeringExamples: [
@@ -62,6 +66,37 @@ public struct DragInScrollViewRule: Rule {
                 }
             }
             """,
+            """
+            struct SwipeRow: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.↓gesture(DragGesture(minimumDistance: 30).onEnded { reveal($0) })
+                }
+            }
+            extension View {
+                func swipeRow() -> some View { modifier(SwipeRow()) }
+            }
+            struct Inbox: View {
+                var body: some View {
+                    List(messages) { message in
+                        MessageRow(message).swipeRow()
+                    }
+                }
+            }
+            """,
+            """
+            struct Reveal: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.↓gesture(DragGesture(minimumDistance: 30))
+                }
+            }
+            struct Inbox: View {
+                var body: some View {
+                    List(messages) { message in
+                        MessageRow(message).modifier(Reveal())
+                    }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -105,6 +140,35 @@ public struct DragInScrollViewRule: Rule {
                 }
             }
             """,
+            """
+            ScrollView {
+                ForEach(photos) { photo in
+                    Thumbnail(photo).fullScreenCover(item: $selected) { photo in
+                        ZoomView(photo).gesture(DragGesture().onEnded { _ in selected = nil })
+                    }
+                }
+            }
+            """,
+            """
+            struct Viewer: View {
+                var body: some View {
+                    Image("photo").gesture(DragGesture().onEnded { dismiss($0) })
+                }
+            }
+            struct Gallery: View {
+                @State private var open = false
+                var body: some View {
+                    List {
+                        Text("Photo").sheet(isPresented: $open) { Viewer() }
+                    }
+                }
+            }
+            """,
+            """
+            List(cards) { card in
+                CardRow(card).gesture(LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture()).onEnded { reorder(card, $0) })
+            }
+            """,
         ]
     )
 
@@ -113,9 +177,10 @@ public struct DragInScrollViewRule: Rule {
         for call in context.index.calls {
             guard let modifier = ModifierCall(call), let gesture = Self.claimingDrag(modifier, module: context.module),
                   !GestureTypes.names(in: gesture, module: context.module).isDisjoint(with: GestureTypes.drags),
+                  !Self.followsLongPress(gesture, module: context.module),
                   let containerName = ViewHierarchy.enclosingContainer(of: call, named: ["ScrollView", "List"])
                       .flatMap({ ModifierChain.calleeName(of: ExprSyntax($0)) })
-                      ?? context.module.scrollContainer(reaching: call)
+                      ?? (ViewHierarchy.isPresented(call) ? nil : context.module.scrollContainer(reaching: call))
             else { continue }
             violations.append(Violation(
                 at: modifier.nameToken,
@@ -123,6 +188,24 @@ public struct DragInScrollViewRule: Rule {
             ))
         }
         return violations
+    }
+
+    /// True when the gesture is a long press sequenced before the rest (`LongPressGesture().sequenced(before:
+    /// DragGesture())`), written here or in the declaration the name stands for.
+    static func followsLongPress(_ gesture: ExprSyntax, module: ModuleIndex) -> Bool {
+        var candidates = [gesture]
+        if let followed = GestureCallbacks.follow(ModifierChain(gesture).root, module: module) { candidates.append(followed) }
+        return candidates.contains { candidate in
+            var found = false
+            SyntaxWalk.forEach(in: candidate) { node in
+                guard !found, let call = node.as(FunctionCallExprSyntax.self), let modifier = ModifierCall(call),
+                      modifier.name == "sequenced",
+                      !GestureTypes.names(in: modifier.base, module: module).isDisjoint(with: GestureTypes.longPresses)
+                else { return }
+                found = true
+            }
+            return found
+        }
     }
 
     /// The gesture `modifier` attaches in a way that claims the touch before the scroll view:

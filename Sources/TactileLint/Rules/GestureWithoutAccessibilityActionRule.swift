@@ -8,12 +8,16 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         id: "gesture_without_accessibility_action",
         name: "Gesture without accessibility action",
         severity: .warning,
-        summary: "Flags a drag, long press or custom swipe gesture on a view that has no `.accessibilityAction`.",
+        summary: "Flags a drag, long press or custom swipe gesture that performs an action on a view that has no `.accessibilityAction` or `.contextMenu`.",
         rationale: """
         VoiceOver, Switch Control and Voice Control users cannot perform a drag, a long press or a swipe. \
         Unless the same view offers the action another way, what the gesture does is out of their reach: \
         reordering, deleting, revealing a menu. Add `.accessibilityAction(named:)` (or \
-        `.accessibilityAdjustableAction` for values) doing the same thing.
+        `.accessibilityAdjustableAction` for values) doing the same thing. A `.contextMenu` on the view \
+        is such a way (VoiceOver lists its items as actions). Left alone are gestures that perform no \
+        action: a long press whose action is empty (`perform: {}`, used only for its pressed look), a \
+        long press that does what the view's tap already does, and a drag that only moves or resizes \
+        the view (it sets nothing but geometry such as an offset or a width, and calls nothing).
         """,
         fixDescription: "Add `.accessibilityAction(named: \"…\") { … }` (or `.accessibilityAdjustableAction`) to the same view.",
         triggeringExamples: [
@@ -28,6 +32,21 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             """,
             """
             Rectangle().↓gesture(SwipeGesture { direction in move(direction) })
+            """,
+            """
+            Thumbnail(photo)
+                .onTapGesture { open(photo) }
+                .↓onLongPressGesture(minimumDuration: 0.1) { share(photo) }
+            """,
+            """
+            Card(item)
+                .offset(dragOffset)
+                .↓gesture(DragGesture()
+                    .onChanged { dragOffset = $0.translation }
+                    .onEnded { value in
+                        if value.translation.width > 100 { remove(item) }
+                        dragOffset = .zero
+                    })
             """,
             """
             struct Slider: View {
@@ -61,6 +80,53 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         ],
         nonTriggeringExamples: [
             """
+            Card(item)
+                .scaleEffect(pressing ? 0.96 : 1)
+                .onLongPressGesture(minimumDuration: 0.5, maximumDistance: 10, perform: {}) { isPressing in
+                    withAnimation { pressing = isPressing }
+                }
+            """,
+            """
+            Card(item)
+                .onLongPressGesture(minimumDuration: 30, perform: {}, onPressingChanged: { pressing = $0 })
+            """,
+            """
+            Row(message)
+                .onLongPressGesture { reply(to: message) }
+                .contextMenu {
+                    Button("Reply") { reply(to: message) }
+                    Button("Delete", role: .destructive) { delete(message) }
+                }
+            """,
+            """
+            Thumbnail(photo)
+                .onTapGesture { open(photo) }
+                .onLongPressGesture(minimumDuration: 0.1) { open(photo) }
+            """,
+            """
+            struct SplitView: View {
+                @State private var sidebarWidth: CGFloat = 240
+                var body: some View {
+                    HStack(spacing: 0) {
+                        sidebar.frame(width: sidebarWidth)
+                        Rectangle()
+                            .frame(width: 6)
+                            .gesture(DragGesture().onChanged { value in
+                                sidebarWidth = min(max(160, sidebarWidth + value.translation.width), 480)
+                            })
+                        detail
+                    }
+                }
+            }
+            """,
+            """
+            Sticker()
+                .offset(dragOffset)
+                .gesture(DragGesture()
+                    .onChanged { dragOffset = $0.translation }
+                    .onEnded { _ in withAnimation(.spring) { dragOffset = .zero } })
+            """,
+            """
             Row(item)
                 .gesture(LongPressGesture().updating($pressing) { value, state, _ in state = value }.onEnded { _ in delete(item) })
                 .accessibilityAction(named: "Delete") { delete(item) }
@@ -78,6 +144,7 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
 
     private static let accessibleAlternatives: Set<String> = [
         "accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityScrollAction",
+        "contextMenu",
     ]
 
     public func check(_ context: RuleContext) -> [Violation] {
@@ -87,7 +154,10 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             let chain = ResolvedChain(written, module: context.module)
             guard !chain.modifiers.contains(where: { Self.accessibleAlternatives.contains($0.name) }) else { continue }
             for modifier in written.modifiers {
-                guard let kind = Self.inaccessibleKind(of: modifier, module: context.module) else { continue }
+                guard let kind = Self.inaccessibleKind(of: modifier, module: context.module),
+                      !Self.performsNoAction(modifier, kind: kind, module: context.module),
+                      !Self.repeatsTheTap(modifier, chain: chain)
+                else { continue }
                 violations.append(Violation(
                     at: modifier.nameToken,
                     message: "This \(kind) cannot be performed with VoiceOver, Switch Control or Voice Control, and the view offers no other way. Add .accessibilityAction(named:) doing the same thing."
@@ -95,6 +165,104 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             }
         }
         return violations
+    }
+
+    /// Geometry that sizes the view: a drag setting only these is a resize handle.
+    private static let sizeWords = ["width", "height", "size", "ratio", "fraction", "scale", "frame"]
+    /// Geometry that moves the view: a drag setting these is cosmetic only when it springs back.
+    private static let moveWords = ["offset", "position", "location", "translation", "drag", "angle", "rotation", "tilt"]
+    /// Functions that compute a value without acting: clamping, geometry initialisers, animation.
+    private static let computations: Set<String> = [
+        "min", "max", "abs", "sqrt", "atan2", "round", "CGSize", "CGPoint", "CGFloat", "Double", "Angle",
+        "withAnimation", "degrees", "radians",
+    ]
+
+    /// True for a long press whose action is empty (`perform: {}`: only its pressed look is used),
+    /// or a drag that only resizes the view or moves it and springs it back: its callbacks do nothing
+    /// but set geometry (sizes; offsets reset to a constant in `onEnded`, or `updating` state, which
+    /// resets itself) and call nothing but computations.
+    private static func performsNoAction(_ modifier: ModifierCall, kind: String, module: ModuleIndex) -> Bool {
+        if modifier.name == "onLongPressGesture" {
+            let perform = modifier.argument(labeled: "perform")?.as(ClosureExprSyntax.self) ?? modifier.call.trailingClosure
+            return perform?.statements.isEmpty == true
+        }
+        guard kind == "drag", let gesture = modifier.firstUnlabeledArgument,
+              let callbacks = GestureCallbacks(of: gesture, module: module), !callbacks.all.isEmpty
+        else { return false }
+        var changed: [Assignment] = []
+        var ended: [Assignment] = []
+        for closure in callbacks.closures("onChanged") {
+            guard let found = geometryAssignments(in: closure.statements) else { return false }
+            changed += found
+        }
+        for closure in callbacks.closures("onEnded") {
+            guard let found = geometryAssignments(in: closure.statements) else { return false }
+            ended += found
+        }
+        for closure in callbacks.closures("updating") where geometryAssignments(in: closure.statements) == nil {
+            return false
+        }
+        let resets = Set(ended.filter(\.assignsConstant).map(\.targetName))
+        let moves = (changed + ended).filter { assignment in
+            let name = assignment.targetName.lowercased()
+            return !sizeWords.contains(where: name.contains) && !assignment.assignsConstant
+        }
+        return moves.allSatisfy { changed.map(\.targetName).contains($0.targetName) && resets.contains($0.targetName) }
+            && ended.filter { !$0.assignsConstant }.allSatisfy { sizeWords.contains(where: $0.targetName.lowercased().contains) }
+    }
+
+    /// The assignments of `statements` (and of `withAnimation { … }` bodies there) when every
+    /// statement is one, to a geometry name (or a gesture state's `state`), computed without calling
+    /// anything but `computations`; `nil` when any statement does something else.
+    private static func geometryAssignments(in statements: CodeBlockItemListSyntax) -> [Assignment]? {
+        var result: [Assignment] = []
+        for item in statements {
+            if let assignment = Assignment(item) {
+                let name = assignment.targetName.lowercased()
+                guard name == "state" || (sizeWords + moveWords).contains(where: name.contains),
+                      assignment.value.allSatisfy(callsOnlyComputations)
+                else { return nil }
+                result.append(assignment)
+                continue
+            }
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let call = expression?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation",
+                  let body = call.trailingClosure,
+                  let inner = geometryAssignments(in: body.statements)
+            else { return nil }
+            result += inner
+        }
+        return result
+    }
+
+    private static func callsOnlyComputations(_ expression: ExprSyntax) -> Bool {
+        var only = true
+        SyntaxWalk.forEach(in: expression) { node in
+            guard only, let call = node.as(FunctionCallExprSyntax.self) else { return }
+            let name = ModifierChain.calleeName(of: ExprSyntax(call)) ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            if !(name.map(computations.contains) ?? false) { only = false }
+        }
+        return only
+    }
+
+    /// True for a long press whose action does what the element's tap (`.onTapGesture`, or the
+    /// `Button` it is) already does: it is a shortcut, and the tap is the accessible way.
+    private static func repeatsTheTap(_ modifier: ModifierCall, chain: ResolvedChain) -> Bool {
+        guard modifier.name == "onLongPressGesture",
+              let press = modifier.argument(labeled: "perform")?.as(ClosureExprSyntax.self) ?? modifier.call.trailingClosure
+        else { return false }
+        var taps = chain.modifiers.filter { $0.name == "onTapGesture" && $0.tapCount == 1 }.compactMap(\.actionClosure)
+        if chain.rootName == "Button", let action = chain.rootCall?.arguments.first(where: { $0.label?.text == "action" })?.expression.as(ClosureExprSyntax.self)
+            ?? chain.rootCall?.trailingClosure {
+            taps.append(action)
+        }
+        let pressed = normalized(press.statements.description)
+        return !pressed.isEmpty && taps.contains { normalized($0.statements.description) == pressed }
+    }
+
+    private static func normalized(_ code: String) -> String {
+        code.filter { !$0.isWhitespace }.replacingOccurrences(of: "self.", with: "")
     }
 
     /// "drag", "long press" or "swipe" when the modifier attaches such a gesture.

@@ -8,11 +8,12 @@ public struct HeavyOnChangedRule: Rule {
         id: "heavy_on_changed",
         name: "Heavy work in onChanged",
         severity: .warning,
-        summary: "Flags loops, sorting/filtering, I/O, JSON coding, `Task {}` and persistence inside `onChanged` or `updating`.",
+        summary: "Flags loops, sorting/filtering, I/O, JSON coding, `Task {}` and persistence (including writes to an `@AppStorage` property) inside `onChanged` or `updating`.",
         rationale: """
         `onChanged` and `updating` run on the main thread for every movement of the finger, 60 to 120 times \
         a second. Loops over data, sorting, filtering, encoding, file or network I/O, saving, or spawning a \
         task per frame drops frames and makes the drag stutter; spawned tasks also finish out of order. \
+        An `@AppStorage` property set there writes `UserDefaults` on every frame. \
         Keep per-frame callbacks to cheap state updates and do the work once in `onEnded` (or debounce it).
         """,
         fixDescription: "Store the gesture value in state during the gesture; move the expensive work to `onEnded` or a debounced task.",
@@ -45,6 +46,16 @@ public struct HeavyOnChangedRule: Rule {
                     try? context.↓save()
                 }
             """,
+            """
+            struct Divider: View {
+                @AppStorage("sidebarWidth") private var sidebarWidth: Double = 240
+                var body: some View {
+                    Rectangle().frame(width: 4).gesture(DragGesture().onChanged { value in
+                        ↓sidebarWidth = max(160, value.location.x)
+                    })
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -60,6 +71,17 @@ public struct HeavyOnChangedRule: Rule {
             """
             Text("List").onChange(of: query) { results = items.filter { $0.matches(query) } }
             """,
+            """
+            struct Divider: View {
+                @AppStorage("sidebarWidth") private var sidebarWidth: Double = 240
+                @State private var liveWidth: Double = 240
+                var body: some View {
+                    Rectangle().frame(width: 4).gesture(DragGesture()
+                        .onChanged { value in liveWidth = max(160, value.location.x) }
+                        .onEnded { _ in sidebarWidth = liveWidth })
+                }
+            }
+            """,
         ]
     )
 
@@ -67,8 +89,16 @@ public struct HeavyOnChangedRule: Rule {
         var violations: [Violation] = []
         for call in context.index.calls {
             guard let modifier = ModifierCall(call), ["onChanged", "updating"].contains(modifier.name) else { continue }
+            var stored: Set<String> = []
+            if let type = EnclosingType.declaration(of: call) {
+                stored = EnclosingType.properties(of: type, attributed: "AppStorage")
+                if let owner = ModuleIndex.typeName(of: type) {
+                    stored.formUnion(context.module.properties(of: owner, attributed: "AppStorage"))
+                }
+            }
             for closure in modifier.closures {
-                for (token, what) in Self.heavyWork(in: closure) {
+                let work = Self.heavyWork(in: closure) + Self.storageWrites(in: closure, stored: stored)
+                for (token, what) in work.sorted(by: { $0.0.position < $1.0.position }) {
                     violations.append(Violation(
                         at: token,
                         message: "\(what.capitalizedFirst) in .\(modifier.name) runs on the main thread for every frame of the gesture (60–120 times a second) and makes it stutter. Keep .\(modifier.name) to cheap state updates and do this once in .onEnded."
@@ -89,6 +119,21 @@ public struct HeavyOnChangedRule: Rule {
         "sorted": "sorting", "sort": "sorting", "filter": "filtering", "save": "persistence (save)",
         "write": "writing to storage", "fetch": "a fetch",
     ]
+
+    /// The assignments in `closure` (at any depth) to one of the `@AppStorage` properties `stored`:
+    /// each is a `UserDefaults` write.
+    static func storageWrites(in closure: ClosureExprSyntax, stored: Set<String>) -> [(TokenSyntax, String)] {
+        guard !stored.isEmpty else { return [] }
+        var found: [(TokenSyntax, String)] = []
+        SyntaxWalk.forEach(in: closure.statements) { node in
+            guard let item = node.as(CodeBlockItemSyntax.self), let assignment = Assignment(item),
+                  stored.contains(assignment.targetName),
+                  let token = assignment.target.firstToken(viewMode: .sourceAccurate)
+            else { return }
+            found.append((token, "writing the @AppStorage property '\(assignment.targetName)' (a UserDefaults write)"))
+        }
+        return found
+    }
 
     /// The tokens in `closure` that start expensive work, with a description of the work.
     static func heavyWork(in closure: ClosureExprSyntax) -> [(TokenSyntax, String)] {

@@ -15,7 +15,9 @@ public struct ParentTapOverControlsRule: Rule {
         the child. `.highPriorityGesture` makes the container win everywhere: the button's action never \
         runs. `.simultaneousGesture` runs both, so when the container's tap calls what the child's \
         action calls, one tap on the child does it twice. A tap chosen at run time \
-        (`editing ? tap : nil`) or masked with `including:` is left alone.
+        (`editing ? tap : nil`) or masked with `including:` is left alone, and so is a child `Button` \
+        whose action is empty (`Button {} label: { … }`): it does nothing by design, so the container's \
+        tap taking it loses nothing.
         """,
         fixDescription: "Attach the container's tap with `.gesture(…)`/`.onTapGesture` so the child wins where it is tapped.",
         triggeringExamples: [
@@ -31,6 +33,13 @@ public struct ParentTapOverControlsRule: Rule {
                 Button { play(song) } label: { Image(systemName: "play") }
             }
             .↓simultaneousGesture(TapGesture().onEnded { play(song) })
+            """,
+            """
+            HStack {
+                Button {} label: { Image(systemName: "circle") }
+                Button("Play") { play() }
+            }
+            .↓highPriorityGesture(TapGesture().onEnded { select() })
             """,
         ],
         nonTriggeringExamples: [
@@ -68,6 +77,13 @@ public struct ParentTapOverControlsRule: Rule {
             }
             .highPriorityGesture(TapGesture().onEnded { open() })
             """,
+            """
+            HStack {
+                Text(track.title)
+                Button {} label: { Image(systemName: "ellipsis") }
+            }
+            .highPriorityGesture(TapGesture().onEnded { showMenu(for: track) })
+            """,
         ]
     )
 
@@ -78,7 +94,7 @@ public struct ParentTapOverControlsRule: Rule {
             guard chain.modifiers.contains(where: { ["highPriorityGesture", "simultaneousGesture"].contains($0.name) }),
                   let root = chain.rootCall, let container = chain.rootName,
                   ViewHierarchy.containers.contains(container),
-                  let child = ViewHierarchy.firstTapHandlingChild(of: root)
+                  let child = ViewHierarchy.firstTapHandlingChild(of: root, skippingEmptyButtons: true)
             else { continue }
             let childName = ModifierCall(child).map { ".\($0.name)" }
                 ?? ModifierChain.calleeName(of: ExprSyntax(child)) ?? "child"

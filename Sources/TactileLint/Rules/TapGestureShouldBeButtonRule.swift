@@ -16,7 +16,12 @@ public struct TapGestureShouldBeButtonRule: Rule {
         also take a double tap or read the tap location are left alone, as are text fields (their tap \
         tracks focus) and elements whose accessibility is already there, wherever it is written: an \
         `.isButton`/`.isLink` trait in either spelling, on the chain, in the view's content closure or \
-        in its own `body`; an `.accessibilityAction` that does what the tap does; `.accessibilityHidden`.
+        in its own `body`; an `.accessibilityAction` that does what the tap does; `.accessibilityHidden`. \
+        Nor are layers that are not controls: a scrim or hit-catcher (a colour filling the space, \
+        `Color.black.opacity(0.4)`, `Color.clear.contentShape(Rectangle())`, without a fixed size) and a \
+        "tap to show the controls" layer (its tap only shows or hides controls). A row containing \
+        controls is left alone too, except a list row whose only controls are `Button`s doing something \
+        else (a small delete button): the row's own tap is then still out of reach.
         """,
         fixDescription: "Wrap the view: `Button { action } label: { view }.buttonStyle(.plain)`. `--fix` does it only around a plain label (text, images, shapes, stacks of them) outside a `List`/`Form`; a view with a text field, a link, a control or a gesture inside, or one reached through a property, gets the advice without a fix.",
         triggeringExamples: [
@@ -44,6 +49,21 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 Text("Rename")
             }
             .↓onTapGesture { rename() }
+            """,
+            """
+            List(items) { item in
+                HStack {
+                    Text(item.title)
+                    Spacer()
+                    Button { delete(item) } label: { Image(systemName: "trash") }
+                }
+                .↓onTapGesture { open(item) }
+            }
+            """,
+            """
+            Color.red
+                .frame(width: 32, height: 32)
+                .↓onTapGesture { pick(.red) }
             """,
         ],
         nonTriggeringExamples: [
@@ -113,6 +133,40 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 .onTapGesture { location in add(at: location) }
             """,
             """
+            ZStack {
+                Color.black.opacity(0.4)
+                    .onTapGesture { dismiss() }
+                menu
+            }
+            """,
+            """
+            Color.clear
+                .contentShape(Rectangle())
+                .onTapGesture { isEditing = false }
+            """,
+            """
+            VideoPlayer(player: player)
+                .onTapGesture { withAnimation { showsControls.toggle() } }
+            """,
+            """
+            List(items) { item in
+                HStack {
+                    Text(item.title)
+                    Toggle("Done", isOn: $item.done)
+                }
+                .onTapGesture { open(item) }
+            }
+            """,
+            """
+            ForEach(items) { item in
+                HStack {
+                    Text(item.title)
+                    Button("Open") { open(item) }
+                }
+                .onTapGesture { open(item) }
+            }
+            """,
+            """
             Text("Photo")
                 .onTapGesture(count: 2) { like() }
                 .onTapGesture { select() }
@@ -176,12 +230,14 @@ public struct TapGestureShouldBeButtonRule: Rule {
             let chain = ResolvedChain(written, module: context.module)
             let hasMultiTap = chain.modifiers.contains { $0.name == "onTapGesture" && ($0.tapCount ?? 2) > 1 }
             let wrapsControls = chain.rootCall.map { ViewHierarchy.firstTapHandlingChild(of: $0) != nil } ?? false
+                && !Self.isRowWithOtherButtons(chain, tapAction: modifier.actionClosure, tap: call)
             let tracksFocus = chain.rootName.map(Self.textInputs.contains) == true || chain.has("focused")
                 || Self.onlyMovesFocus(modifier.actionClosure)
             // A full-screen backdrop (`.ignoresSafeArea`) tapped to dismiss is not a control: a Button
             // there would announce the whole screen as one; its dismissal belongs to the escape gesture.
             let isBackdrop = chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
             guard !hasMultiTap, !wrapsControls, !tracksFocus, !isBackdrop,
+                  !Self.isFillLayer(chain), !Self.onlyTogglesControls(modifier.actionClosure),
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
@@ -192,6 +248,77 @@ public struct TapGestureShouldBeButtonRule: Rule {
             ))
         }
         return violations
+    }
+
+    /// A colour filling its space (`Color.black.opacity(0.4)`, `Color.clear`) with no fixed size: a scrim
+    /// or hit-catcher behind or over other views, not a control. A sized colour is a swatch.
+    static func isFillLayer(_ chain: ResolvedChain) -> Bool {
+        let root = chain.root.trimmedDescription
+        guard root.hasPrefix("Color.") || root.hasPrefix("Color(") || root == ".clear" else { return false }
+        return !chain.modifiers.contains { modifier in
+            modifier.name == "frame" && modifier.call.arguments.contains { ["width", "height"].contains($0.label?.text) }
+        }
+    }
+
+    private static let controlLayerWords = ["control", "chrome", "hud", "toolbar", "overlay"]
+
+    /// A tap whose whole action shows or hides controls (`showsControls.toggle()`, `isChromeVisible = true`,
+    /// possibly in `withAnimation`): the "tap to show the controls" layer of a player or viewer.
+    static func onlyTogglesControls(_ closure: ClosureExprSyntax?) -> Bool {
+        guard let closure, !closure.statements.isEmpty else { return false }
+        return closure.statements.allSatisfy(togglesControls)
+    }
+
+    private static func togglesControls(_ item: CodeBlockItemSyntax) -> Bool {
+        if let assignment = Assignment(item) {
+            return controlLayerWords.contains(where: assignment.targetName.lowercased().contains)
+        }
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
+            return !body.statements.isEmpty && body.statements.allSatisfy(togglesControls)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+              let base = member.base?.trimmedDescription.lowercased()
+        else { return false }
+        return controlLayerWords.contains(where: base.contains)
+    }
+
+    /// A list row (inside `List`/`ForEach`) whose only controls are `Button`s that do something other
+    /// than the row's tap (a child delete button): wrapping is not safe, but the row's own action is
+    /// still unreachable for VoiceOver.
+    static func isRowWithOtherButtons(_ chain: ResolvedChain, tapAction: ClosureExprSyntax?, tap: FunctionCallExprSyntax) -> Bool {
+        guard let root = chain.rootCall, let rootName = chain.rootName, ViewHierarchy.stacks.contains(rootName),
+              ViewHierarchy.enclosingContainer(of: tap, named: ["List", "ForEach"]) != nil,
+              let tapAction
+        else { return false }
+        var buttons: [FunctionCallExprSyntax] = []
+        var otherHandlers = false
+        for closure in ViewHierarchy.contentClosures(of: root) {
+            SyntaxWalk.forEach(in: closure.statements) { node in
+                guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+                if let modifier = ModifierCall(call) {
+                    if ViewHierarchy.attachesTap(modifier) || modifier.name.hasSuffix("Gesture") { otherHandlers = true }
+                    return
+                }
+                guard let name = ModifierChain.calleeName(of: ExprSyntax(call)), call.calledExpression.is(DeclReferenceExprSyntax.self) else { return }
+                if name == "Button" {
+                    buttons.append(call)
+                } else if interactive.contains(name) {
+                    otherHandlers = true
+                }
+            }
+        }
+        let tapCode = normalized(tapAction.statements.description)
+        return !buttons.isEmpty && !otherHandlers && buttons.allSatisfy { button in
+            guard let action = ViewHierarchy.buttonAction(button) else { return false }
+            let code = normalized(action.statements.description)
+            return !code.isEmpty && code != tapCode
+        }
+    }
+
+    private static func normalized(_ code: String) -> String {
+        code.filter { !$0.isWhitespace }.replacingOccurrences(of: "self.", with: "")
     }
 
     /// A tap whose whole action sets a focus state (`isTextFieldFocused = true`): it forwards the tap to

@@ -78,6 +78,50 @@ public struct TransientGestureStateRule: Rule {
                 }
             }
             """,
+            """
+            struct Slider: View {
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    Capsule().offset(x: offset).gesture(DragGesture()
+                        .onChanged { value in
+                            let width = value.translation.width
+                            offset = width
+                        }
+                        .onEnded { value in
+                            if value.translation.width > 120 {
+                                commit()
+                            } else {
+                                ↓offset = 0
+                            }
+                        })
+                }
+            }
+            """,
+            """
+            struct Card: View {
+                @State private var offset = CGSize.zero
+                let locked: Bool
+                var body: some View {
+                    Circle()
+                        .offset(offset)
+                        .gesture(locked ? nil : DragGesture()
+                            .onChanged { offset = $0.translation }
+                            .onEnded { _ in ↓offset = .zero })
+                }
+            }
+            """,
+            """
+            struct Tile: View {
+                @State private var lift: CGFloat = 0
+                var body: some View {
+                    Rectangle().offset(y: lift).gesture(DragGesture()
+                        .onChanged { lift = $0.translation.height }
+                        .onEnded { _ in
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { ↓lift = 0 }
+                        })
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """
@@ -129,7 +173,8 @@ public struct TransientGestureStateRule: Rule {
             var followed: Set<String> = []
             for modifier in changed {
                 guard let closure = modifier.actionClosure, let value = ClosureValue(of: closure) else { continue }
-                for assignment in Assignment.all(in: closure.statements) where assignment.mentions(value.references) {
+                let uses = Self.usesOfValue(value, in: closure)
+                for assignment in Self.assignments(in: closure.statements) where assignment.mentions(uses) {
                     followed.insert(assignment.targetName)
                 }
             }
@@ -148,19 +193,59 @@ public struct TransientGestureStateRule: Rule {
         return violations
     }
 
-    /// The assignments at the top level of `statements` and inside the body of a top-level
-    /// `withAnimation { … }` there (the animated spring-back).
+    /// The uses of the gesture value in `closure`: direct ones, and uses of the local constants
+    /// computed from it (`let width = value.translation.width`), followed in source order.
+    static func usesOfValue(_ value: ClosureValue, in closure: ClosureExprSyntax) -> [DeclReferenceExprSyntax] {
+        var uses = value.references
+        for item in closure.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let initializer = binding.initializer?.value,
+                      uses.contains(where: { $0.position >= initializer.position && $0.position < initializer.endPosition })
+                else { continue }
+                let finder = ReferenceFinder(name: name)
+                finder.walk(closure.statements)
+                uses += finder.found.filter { $0.position >= binding.endPosition }
+            }
+        }
+        return uses
+    }
+
+    /// The assignments that run as the callback's effect: at the top level of `statements`, in the
+    /// branches of `if`/`else`, and in the bodies of `withAnimation { … }` (the animated spring-back)
+    /// and `DispatchQueue.main.async…(…) { … }` (a deferred reset) found there.
     static func assignments(in statements: CodeBlockItemListSyntax) -> [Assignment] {
         var result = Assignment.all(in: statements)
         for item in statements {
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-            guard let call = expression?.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation"
-            else { continue }
+            if let branch = expression?.as(IfExprSyntax.self) {
+                result += assignments(inBranches: branch)
+                continue
+            }
+            guard let call = expression?.as(FunctionCallExprSyntax.self), Self.runsItsClosure(call) else { continue }
             let body = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
-            if let body { result += Assignment.all(in: body.statements) }
+            if let body { result += assignments(in: body.statements) }
         }
         return result
+    }
+
+    private static func assignments(inBranches branch: IfExprSyntax) -> [Assignment] {
+        var result = assignments(in: branch.body.statements)
+        switch branch.elseBody {
+        case .ifExpr(let next): result += assignments(inBranches: next)
+        case .codeBlock(let block): result += assignments(in: block.statements)
+        case nil: break
+        }
+        return result
+    }
+
+    /// `withAnimation(…) { … }` or `DispatchQueue.main.async { … }` / `.asyncAfter(deadline:) { … }`.
+    private static func runsItsClosure(_ call: FunctionCallExprSyntax) -> Bool {
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" { return true }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+        return ["async", "asyncAfter"].contains(member.declName.baseName.text)
+            && member.base?.trimmedDescription.hasPrefix("DispatchQueue") == true
     }
 
     private static func isAnimated(_ assignment: Assignment) -> Bool {
