@@ -99,8 +99,11 @@ struct TactileLabCommand: AsyncParsableCommand {
         }
         let playground = LabPlayground(configuration: configuration, gate: LabCodeGate(host: host, allowCode: allowCode),
                                        toolchain: toolchain, userPaths: paths)
-        // The user files are built before the lab listens, so the first catalog has them.
+        // The user files are built before the lab listens, so the first catalog has them; without
+        // any, the modules that answer `import SwiftUI` are made while the lab waits for a Run.
         await playground.rebuildUserFilesIfChanged()
+        let warmUp = Task { await playground.warmUp() }
+        defer { warmUp.cancel() }
         let watcher = Task { await playground.watchUserFiles(clock: .continuous) }
         defer { watcher.cancel() }
         // Workers are this same binary in its hidden worker mode.

@@ -1,8 +1,8 @@
 """The lab as a playground (issue 15 items 1–4; docs/LAB-PROTOCOL.md, "Playground").
 
 One lab for the whole file, started with a user file and a short per-message time limit; it makes
-five user builds in all (the user file at start, the user file after it changes on disk, one
-edited seed scene, and the two edits of the state test) plus two compiles that fail fast (no link),
+six user builds in all (the user file at start, the user file after it changes on disk, two
+edited seed scenes, and the two edits of the state test) plus two compiles that fail fast (no link),
 so the file stays within CI's budget.
 Tests run in file order and share those builds.
 """
@@ -34,8 +34,11 @@ ORANGE, PURPLE = "#ff9500", "#af52de"     # Color.orange, Color.purple
 # The scene whose @State outlives Run: a star that stays where it is dropped (Seed 004).
 STATE_SCENE = "004-star-drag-position"
 
+# Written as in an iOS project: `import SwiftUI` and `import Combine`, answered by the lab as the
+# Compatibility package answers them (issue 36, item 1).
 USER_FILE = """\
-import Tactile
+import SwiftUI
+import Combine
 
 struct Card: View {
     var body: some View {
@@ -246,6 +249,42 @@ def test_editing_a_seed_scenes_colour_and_running_changes_its_pixels(page, playg
     page.wait_for_function("() => tactileLab.lastFrame.state.some(s => s.name === 'offset' && !s.value.includes('width: 0.0'))",
                            timeout=BUILD_TIMEOUT_MS)
     page.mouse.up()
+
+
+SWIFTUI_SCENE = """\
+import SwiftUI
+import Combine
+import CoreGraphics
+
+final class Taps: ObservableObject {
+    @Published var count = 0
+}
+
+struct CircleClampedDragView: View {
+    @StateObject private var taps = Taps()
+    var body: some View {
+        Circle()
+            .fill(taps.count == 0 ? Color.red : Color.purple)
+            .frame(width: CGFloat(100), height: 100)
+            .onTapGesture { taps.count += 1 }
+    }
+}
+"""
+
+
+def test_a_scene_written_as_swiftui_code_runs_unedited(page, playground_url):
+    """`import SwiftUI`, `Combine` and `CoreGraphics`, an ObservableObject with @Published: the
+    imports are answered as the Compatibility package answers them (issue 36, item 1)."""
+    open_scene(page, playground_url, SEED_SCENE)
+    page.evaluate("text => tactileEditor.setText(text)", SWIFTUI_SCENE)
+    page.keyboard.press("Control+Enter")
+    wait_for_build(page, None)
+    page.wait_for_function("() => document.querySelector('#canvas svg').outerHTML.includes('%s')" % RED,
+                           timeout=BUILD_TIMEOUT_MS)
+    assert page.get_attribute("#build-status", "data-state") == "ok"
+    tap(page, *node_centres(page)[0])
+    page.wait_for_function("() => document.querySelector('#canvas svg').outerHTML.includes('%s')" % PURPLE,
+                           timeout=BUILD_TIMEOUT_MS)
 
 
 def position_of(page) -> str:

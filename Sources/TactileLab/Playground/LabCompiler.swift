@@ -78,6 +78,35 @@ public struct LabCompiler: Sendable {
                      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
+    /// Compiles the toolchain's compatibility modules (`import SwiftUI`, `Combine`, `CoreGraphics`)
+    /// that are missing or out of date, in dependency order; nothing where the toolchain has none.
+    /// Not reentrant for one build directory: `LabPlayground` runs it once before its first build.
+    public func prepareCompatibility() async throws(Failure) {
+        guard let compatibility = toolchain.compatibility else { return }
+        do {
+            try FileManager.default.createDirectory(at: compatibility.output, withIntermediateDirectories: true)
+        } catch {
+            throw Failure(error: LabError(.compileFailed, "The lab could not make \(compatibility.output.path): \(error)."), diagnostics: [])
+        }
+        var imported: [URL] = [toolchain.modules.appendingPathComponent("Tactile.swiftmodule")]
+        for module in LabCompatibilityModules.modules {
+            let files = compatibility.sourceFiles(of: module)
+            defer { imported.append(compatibility.output.appendingPathComponent("\(module).o")) }
+            guard !files.isEmpty, compatibility.isStale(module, inputs: files + imported) else { continue }
+            let result: (status: Int32, output: String, timedOut: Bool)
+            do {
+                result = try await Self.run(toolchain.swiftc, compatibility.arguments(module: module, files: files, toolchain: toolchain),
+                                            in: compatibility.output, timeLimit: timeLimit, clock: clock)
+            } catch {
+                throw Failure(error: LabError(.compileFailed, "The lab could not run \(toolchain.swiftc.path): \(error)."), diagnostics: [])
+            }
+            guard result.status == 0, !result.timedOut else {
+                throw Failure(error: LabError(.compileFailed, "The lab could not compile its \(module) module for `import \(module)`: \(result.output.suffix(600))"),
+                              diagnostics: LabDiagnostic.parse(result.output))
+            }
+        }
+    }
+
     /// Runs `executable` to its end off the cooperative pool; its standard output and error together.
     /// Past `timeLimit` on `clock`, its process group — it and every process it started (Foundation
     /// starts each `Process` as the leader of a group of its own) — is killed, and `timedOut` is true.

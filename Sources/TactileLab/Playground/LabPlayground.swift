@@ -39,6 +39,9 @@ public actor LabPlayground {
     private var order: [String] = []
     /// `POST /api/builds` compiling now (at most `configuration.maxConcurrentBuilds`).
     private var compilesInFlight = 0
+    /// The compatibility modules' preparation, started before the first build (nil: not yet); its
+    /// failure, if any, is logged once and leaves `import SwiftUI` unanswered.
+    private var compatibility: Task<Void, Never>?
     /// The files and folders named on the command line, and the `.swift` files they hold with
     /// their modification dates when last compiled.
     private let userPaths: [String]
@@ -113,6 +116,7 @@ public actor LabPlayground {
         } catch {
             throw LabCompiler.Failure(error: error, diagnostics: [])
         }
+        await prepareCompatibility(compiler)
         let build = try await compiler.compile(plan, id: id)
         start(build, isUserFiles: false)
         return BuildInfo(build: id, scenes: build.scenes.map(\.id), sceneFiles: Self.sceneFiles(build.scenes), seconds: build.seconds,
@@ -172,6 +176,7 @@ public actor LabPlayground {
         do {
             let compiler = try makeCompiler()
             let id = Self.newBuildID()
+            await prepareCompatibility(compiler)
             let build = try await compiler.compile(plan, id: id)
             let previous = userBuild
             start(build, isUserFiles: true)
@@ -247,6 +252,28 @@ public actor LabPlayground {
     }
 
     // MARK: Workers
+
+    /// Prepares the modules that answer `import SwiftUI`, `Combine` and `CoreGraphics`
+    /// (`LabCompatibilityModules`), once: every build waits for the one preparation.
+    func prepareCompatibility(_ compiler: LabCompiler) async {
+        if compatibility == nil {
+            let logger = logger
+            compatibility = Task {
+                do throws(LabCompiler.Failure) {
+                    try await compiler.prepareCompatibility()
+                } catch {
+                    logger.error("tactile-lab: user code cannot import SwiftUI, Combine or CoreGraphics: \(error.error.message)")
+                }
+            }
+        }
+        await compatibility?.value
+    }
+
+    /// Starts preparing the compatibility modules now, so the first Run does not wait for them.
+    public func warmUp() async {
+        guard gate.allowsCode, let compiler = try? makeCompiler() else { return }
+        await prepareCompatibility(compiler)
+    }
 
     private func makeCompiler() throws(LabCompiler.Failure) -> LabCompiler {
         switch toolchainResult {

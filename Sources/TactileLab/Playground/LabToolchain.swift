@@ -18,15 +18,19 @@ public struct LabToolchain: Sendable, Equatable {
     public var buildDirectory: URL
     /// `-Xcc -fmodule-map-file=` targets.
     public var moduleMaps: [URL]
+    /// The `SwiftUI`, `Combine` and `CoreGraphics` modules user code may import, nil where the
+    /// package's `Compatibility/Sources` is not beside its build directory.
+    public var compatibility: LabCompatibilityModules?
 
     public var modules: URL { buildDirectory.appendingPathComponent("Modules") }
     public var macroPlugin: URL { buildDirectory.appendingPathComponent("TactileMacros-tool") }
     public var library: URL { buildDirectory.appendingPathComponent("lib\(Self.runtimeLibrary).so") }
 
-    public init(swiftc: URL, buildDirectory: URL, moduleMaps: [URL]) {
+    public init(swiftc: URL, buildDirectory: URL, moduleMaps: [URL], compatibility: LabCompatibilityModules? = nil) {
         self.swiftc = swiftc
         self.buildDirectory = buildDirectory
         self.moduleMaps = moduleMaps
+        self.compatibility = compatibility
     }
 
     /// The toolchain for this process: the build directory of `executable` (or the environment's).
@@ -59,13 +63,26 @@ public struct LabToolchain: Sendable, Equatable {
             if fileManager.fileExists(atPath: map.path) { maps.append(map) }
         }
         // …and the module maps C targets of the dependencies ship in their `include/` folders.
-        let checkouts = directory.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("checkouts")
+        // The scratch directory (`.build`, or a `--scratch-path` named `.build-…`) above the build
+        // directory (`.build/<triple>/debug`, which `.build/debug` links to); the package is its parent.
+        var scratch = directory.resolvingSymlinksInPath()
+        while !scratch.lastPathComponent.hasPrefix(".build"), scratch.pathComponents.count > 1 { scratch.deleteLastPathComponent() }
+        if !scratch.lastPathComponent.hasPrefix(".build") {
+            scratch = directory.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+        }
+        let checkouts = scratch.appendingPathComponent("checkouts")
         if let walker = fileManager.enumerator(at: checkouts, includingPropertiesForKeys: nil) {
             for case let url as URL in walker where url.lastPathComponent == "module.modulemap" && url.deletingLastPathComponent().lastPathComponent == "include" {
                 maps.append(url)
             }
         }
         toolchain.moduleMaps = maps
+        // The package's Compatibility modules, compiled for user builds only (LabCompatibilityModules).
+        let compatibilitySources = scratch.deletingLastPathComponent().appendingPathComponent("Compatibility/Sources")
+        if fileManager.fileExists(atPath: compatibilitySources.appendingPathComponent("SwiftUI").path) {
+            toolchain.compatibility = LabCompatibilityModules(sources: compatibilitySources,
+                                                              output: directory.appendingPathComponent("TactileLabCompatibility"))
+        }
         return toolchain
     }
 
@@ -78,6 +95,10 @@ public struct LabToolchain: Sendable, Equatable {
                          "-module-cache-path", buildDirectory.appendingPathComponent("ModuleCache").path]
         for map in moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
         arguments += sources.map(\.path)
+        // `import SwiftUI`, `Combine`, `CoreGraphics`: where the modules were compiled (LabCompiler.prepareCompatibility).
+        if let compatibility, compatibility.objects.allSatisfy({ FileManager.default.fileExists(atPath: $0.path) }) {
+            arguments += ["-I", compatibility.output.path] + compatibility.objects.map(\.path)
+        }
         arguments += ["-o", output.path]
         return arguments
     }

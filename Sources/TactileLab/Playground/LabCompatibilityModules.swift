@@ -1,0 +1,57 @@
+import Foundation
+
+/// `import SwiftUI`, `import Combine` and `import CoreGraphics` in user builds (issue 36, item 1):
+/// the Compatibility package's modules (`Compatibility/Sources`, README "Use it in your package"),
+/// compiled by `swiftc` against the build directory's Tactile into a folder of their own, so a file
+/// copied from an iOS project builds in the lab as written.
+///
+/// Invariants: only user builds see the folder (`-I`), never a module of Tactile's own build — a
+/// module named `CoreGraphics` beside them would make `canImport(CoreGraphics)` true for all of
+/// them (Compatibility/Package.swift); a module is compiled again only when it is missing or older
+/// than its sources, Tactile's module or a module it imports; the modules are compiled in
+/// dependency order, so each finds the ones it re-exports.
+public struct LabCompatibilityModules: Sendable, Equatable {
+    /// The modules, each after the ones it imports.
+    public static let modules = ["CoreGraphics", "Combine", "SwiftUI"]
+    /// Where the modules' sources are: `Compatibility/Sources/<module>/*.swift`.
+    public var sources: URL
+    /// Where they are compiled to: `<module>.swiftmodule` and `<module>.o` each.
+    public var output: URL
+
+    public init(sources: URL, output: URL) {
+        self.sources = sources
+        self.output = output
+    }
+
+    /// The objects a user build links.
+    public var objects: [URL] { Self.modules.map { output.appendingPathComponent("\($0).o") } }
+
+    /// The `.swift` files of `module`, sorted.
+    func sourceFiles(of module: String) -> [URL] {
+        let folder = sources.appendingPathComponent(module)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// Whether `module` must be compiled: its object or module is missing, or older than one of `inputs`.
+    func isStale(_ module: String, inputs: [URL]) -> Bool {
+        let built = [output.appendingPathComponent("\(module).o"), output.appendingPathComponent("\(module).swiftmodule")]
+        guard let oldest = built.map(Self.modified).min(), oldest > .distantPast else { return true }
+        return inputs.contains { Self.modified($0) > oldest }
+    }
+
+    static func modified(_ url: URL) -> Date {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date) ?? .distantPast
+    }
+
+    /// The `swiftc` arguments that compile `module` from `files`.
+    func arguments(module: String, files: [URL], toolchain: LabToolchain) -> [String] {
+        var arguments = ["-parse-as-library", "-wmo", "-module-name", module, "-swift-version", "6", "-Onone",
+                         "-I", toolchain.modules.path, "-I", output.path,
+                         "-module-cache-path", toolchain.buildDirectory.appendingPathComponent("ModuleCache").path,
+                         "-emit-module", "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path]
+        for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+        arguments += ["-c"] + files.map(\.path) + ["-o", output.appendingPathComponent("\(module).o").path]
+        return arguments
+    }
+}
