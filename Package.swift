@@ -126,6 +126,9 @@ let package = Package(
                 // Answers written straight to the page's WebSocket channel (LabPageChannel).
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOWebSocket", package: "swift-nio"),
+                // The access gate ahead of the WebSocket upgrade reads the decoded request head (LabUpgradeGate).
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
             ],
             resources: [.copy("Assets")],
             // The lab's own scenes (Scenes/*.swift) as resources: the page shows and edits the files.

@@ -54,9 +54,9 @@ public struct LabServer: Sendable {
         let host = configuration.host
         return Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
-                configuration: .init(ws: .init(maxFrameSize: configuration.maxFrameBytes))),
+            // Hummingbird's HTTP/1 server with WebSocket upgrades, and the access gate ahead of them.
+            server: LabGatedChannel.server(router: router, configuration: .init(maxFrameSize: configuration.maxFrameBytes),
+                                           access: access, logger: Self.accessLogger),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "Tactile Lab"),
             onServerRunning: { channel in
                 await onListening(host, channel.localAddress?.port ?? 0)
@@ -64,15 +64,19 @@ public struct LabServer: Sendable {
             logger: logger)
     }
 
-    /// The routes, each behind `LabAccessMiddleware`. A WebSocket upgrade the middleware refuses is
-    /// answered by Hummingbird as every refused upgrade is, `400` with no body (its upgrade path
-    /// writes that answer itself); the refusal's reason goes to the log.
+    /// Where refusals are logged: standard error, at `warning`.
+    static var accessLogger: Logger {
+        var logger = Logger(label: "TactileLab.access") { StreamLogHandler.standardError(label: $0) }
+        logger.logLevel = .warning
+        return logger
+    }
+
+    /// The routes, each behind `LabAccessMiddleware` (WebSocket upgrades are checked before, by
+    /// `LabUpgradeGate`, and again there).
     func makeRouter() -> Router<LabRequestContext> {
         let router = Router(context: LabRequestContext.self)
         router.add(middleware: JSONErrorMiddleware())
-        var logger = Logger(label: "TactileLab.access") { StreamLogHandler.standardError(label: $0) }
-        logger.logLevel = .warning
-        router.add(middleware: LabAccessMiddleware(access: access, logger: logger))
+        router.add(middleware: LabAccessMiddleware(access: access, logger: Self.accessLogger))
         let assets = assets
         let configuration = configuration
         let idleClock = idleClock
@@ -224,6 +228,14 @@ struct LabHTTPError: Error {
         let body = ErrorBody(error: .init(code: error.code.rawValue, message: error.message))
         let response = try? LabServer.json(body, status: status)
         return response ?? Response(status: status)
+    }
+
+    /// `error`'s JSON body, `{"error": {"code", "message"}}`, as text.
+    static func body(_ error: LabError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        let data = (try? encoder.encode(ErrorBody(error: .init(code: error.code.rawValue, message: error.message)))) ?? Data()
+        return String(decoding: data, as: UTF8.self)
     }
 
     private struct ErrorBody: Encodable {

@@ -124,7 +124,7 @@ def test_another_sites_page_runs_nothing_and_the_labs_own_tab_still_runs_code(br
             assert all(entry.startswith("socket ") and not entry.endswith(" 1000") for entry in log[2:]), log
             output = "\n".join(lab.output)
             assert output.count("refused POST /api/builds: invalid-origin") == 2, output[-2000:]
-            assert output.count("refused GET /ws: invalid-origin") == 3, output[-2000:]
+            assert output.count("refused GET /ws (WebSocket): invalid-origin") == 3, output[-2000:]
             assert not attack_marker.exists()
             assert not builds.exists() or not any(builds.iterdir()), "a refused request started a build"
 

@@ -77,15 +77,15 @@ struct LabAccessHTTPTests {
     static let build = ByteBuffer(string: #"{"scene": "002-circle-clamped-drag", "source": "import Tactile\nstruct V: View { var body: some View { Color.red } }"}"#)
     static let json: HTTPFields = [.contentType: "application/json"]
 
-    static func errorCode(_ response: TestClient.Response) -> String? {
-        let body = try? JSONSerialization.jsonObject(with: Data((response.body ?? ByteBuffer()).readableBytesView)) as? [String: Any]
-        return (body?["error"] as? [String: Any])?["code"] as? String
+    /// The `code` of a lab error body, nil when the body is not one.
+    static func errorCode(_ body: ByteBuffer?) -> String? {
+        let object = try? JSONSerialization.jsonObject(with: Data((body ?? ByteBuffer()).readableBytesView)) as? [String: Any]
+        return (object?["error"] as? [String: Any])?["code"] as? String
     }
 
-    static func errorCode(_ response: TestResponse) -> String? {
-        let body = try? JSONSerialization.jsonObject(with: Data(response.body.readableBytesView)) as? [String: Any]
-        return (body?["error"] as? [String: Any])?["code"] as? String
-    }
+    static func errorCode(_ response: TestClient.Response) -> String? { errorCode(response.body) }
+
+    static func errorCode(_ response: TestResponse) -> String? { errorCode(response.body) }
 
     @Test("a cross-site POST of code is refused — the attack as a browser sends it, and each of its parts alone — and nothing is compiled")
     func crossSitePostIsRefused() async throws {
@@ -128,11 +128,19 @@ struct LabAccessHTTPTests {
     func crossSiteWebSocketIsRefused() async throws {
         try await withLiveLab { client in
             let port = try #require(client.port)
-            // The handshake is refused: no 101 (Hummingbird answers a refused upgrade 400, without a body).
+            // The handshake is refused with the error value, before any upgrade.
             let refused = try await rawWebSocketHandshake(port: port, "/ws", authority: "127.0.0.1:\(port)",
                                                           headers: ["Origin": "http://evil.example", "Authorization": "token \(LabTestClient.token)"])
-            #expect(refused.status == 400)
-            #expect(refused.frames.isEmpty)
+            #expect(refused.status == 403)
+            #expect(refused.body.contains(#""code":"invalid-origin""#))
+            // Without the token, and to a guessed tap, the same.
+            let anonymous = try await rawWebSocketHandshake(port: port, "/ws", authority: "127.0.0.1:\(port)")
+            #expect(anonymous.status == 403)
+            #expect(anonymous.body.contains(#""code":"invalid-token""#))
+            let rebound = try await rawWebSocketHandshake(port: port, "/api/sessions/0/tap?from=0", authority: "evil.example:\(port)",
+                                                          headers: ["Authorization": "token \(LabTestClient.token)"])
+            #expect(rebound.status == 403)
+            #expect(rebound.body.contains(#""code":"invalid-host""#))
             // The same handshake from the lab's own page is upgraded, and its session says hello.
             let own = try await rawWebSocketHandshake(port: port, "/ws", authority: "127.0.0.1:\(port)",
                                                       headers: ["Origin": "http://127.0.0.1:\(port)", "Authorization": "token \(LabTestClient.token)"],

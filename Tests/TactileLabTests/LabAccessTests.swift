@@ -92,6 +92,19 @@ struct LabAccessTests {
         #expect(Self.code(Self.access.decide(request)) == .invalidOrigin)
     }
 
+    @Test("a second Origin header cannot hide a foreign origin behind the lab's own")
+    func repeatedOriginIsRefused() {
+        let request = LabAccess.Request(method: "GET", target: "/ws", authority: "127.0.0.1:8080", isUpgrade: true) { name in
+            switch name {
+            case "origin": ["http://127.0.0.1:8080", "http://evil.example"]
+            case "authorization": ["token \(Self.token)"]
+            default: []
+            }
+        }
+        #expect(request.origin == "http://127.0.0.1:8080, http://evil.example")
+        #expect(Self.code(Self.access.decide(request)) == .invalidOrigin)
+    }
+
     @Test("a WebSocket upgrade from another origin is refused")
     func foreignWebSocketIsRefused() {
         var request = Self.ownPage("GET", "/ws", query: "build=b-00")

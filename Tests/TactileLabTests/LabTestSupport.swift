@@ -226,10 +226,18 @@ struct RawHandshake: Sendable {
         return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
     }
 
-    /// The unmasked server frames after the headers: (opcode, payload).
+    /// Where the headers end (the index after their blank line), nil before they all came.
+    var headerEnd: Int? {
+        bytes.indices.first { bytes[$0...].starts(with: Array("\r\n\r\n".utf8)) }.map { $0 + 4 }
+    }
+
+    /// An answer that is not an upgrade: its body as text.
+    var body: String { headerEnd.map { String(decoding: bytes[$0...], as: UTF8.self) } ?? "" }
+
+    /// The unmasked server frames after the headers of an upgrade: (opcode, payload).
     var frames: [(opcode: UInt8, payload: [UInt8])] {
-        guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: Array("\r\n\r\n".utf8)) }) else { return [] }
-        var index = end + 4
+        guard status == 101, let end = headerEnd else { return [] }
+        var index = end
         var frames: [(UInt8, [UInt8])] = []
         while index + 2 <= bytes.count {
             let opcode = bytes[index] & 0x0F
@@ -251,10 +259,7 @@ struct RawHandshake: Sendable {
     /// The text frames' texts.
     var texts: [String] { frames.filter { $0.opcode == 0x1 }.map { String(decoding: $0.payload, as: UTF8.self) } }
 
-    /// Whether a close frame came (or the answer was not an upgrade: its headers are all there is).
-    var isClosed: Bool {
-        if let status, status != 101, bytes.starts(with: Array("HTTP/1.1".utf8)), frames.isEmpty,
-           bytes.indices.contains(where: { bytes[$0...].starts(with: Array("\r\n\r\n".utf8)) }) { return true }
-        return frames.contains { $0.opcode == 0x8 }
-    }
+    /// Whether a close frame came. (An answer that is not an upgrade ends when the server closes
+    /// the connection, as the lab does after every refused upgrade.)
+    var isClosed: Bool { frames.contains { $0.opcode == 0x8 } }
 }

@@ -12,8 +12,7 @@ import Foundation
 ///    literal (a literal cannot be rebound). Otherwise 403 `invalid-host`.
 /// 2. **Origin** (cross-site requests): an `Origin` header, where a browser sends one, must be the
 ///    lab's own (`http(s)://` + the request's `Host`); a `Sec-Fetch-Site` other than `same-origin`
-///    or `none` is refused too, except for a page navigation. Otherwise 403 `invalid-origin` (a
-///    refused WebSocket upgrade is answered `400` by the transport, its reason logged).
+///    or `none` is refused too, except for a page navigation. Otherwise 403 `invalid-origin`.
 /// 3. **Token** (everything else on this machine): the request carries the lab's secret — the
 ///    cookie the page got when it was opened from the printed URL, `Authorization: token <secret>`
 ///    (scripts) or `?token=<secret>` (WebSocket clients). Otherwise 403 `invalid-token`, or for
@@ -93,6 +92,30 @@ public struct LabAccess: Sendable, Equatable {
             self.authorization = authorization
             self.cookies = cookies
             self.isUpgrade = isUpgrade
+        }
+
+        /// The facts of a request given by its method, request target (`/path?query`), `Host` and a
+        /// lookup of every value of a header by its name. A header sent more than once reads as its
+        /// values joined by `, ` (HTTP's rule), which no single origin, site or token equals: a
+        /// second `Origin` cannot smuggle a foreign one behind the lab's own.
+        init(method: String, target: String, authority: String?, isUpgrade: Bool, header: (String) -> [String]) {
+            let query = target.firstIndex(of: "?")
+            let pairs = header("cookie").flatMap { $0.split(separator: ";") }
+            func value(_ name: String) -> String? {
+                let values = header(name)
+                return values.isEmpty ? nil : values.joined(separator: ", ")
+            }
+            self.init(method: method, path: String(target[..<(query ?? target.endIndex)]),
+                      query: query.map { String(target[target.index(after: $0)...]) }, authority: authority,
+                      origin: value("origin"), fetchSite: value("sec-fetch-site"), fetchMode: value("sec-fetch-mode"),
+                      authorization: value("authorization"),
+                      cookies: pairs.compactMap { text -> Cookie? in
+                          let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                          guard parts.count == 2 else { return nil }
+                          return Cookie(name: String(parts[0]).trimmingCharacters(in: .whitespaces),
+                                        value: String(parts[1]).trimmingCharacters(in: .whitespaces))
+                      },
+                      isUpgrade: isUpgrade)
         }
 
         /// The page itself, loaded by a browser: the one request answered with a page when it has no token.

@@ -12,9 +12,6 @@ struct LabAccessMiddleware<Context: RequestContext>: RouterMiddleware {
     let access: LabAccess
     let logger: Logger
 
-    private static var fetchSite: HTTPFields.Element.Name { HTTPFields.Element.Name("Sec-Fetch-Site")! }
-    private static var fetchMode: HTTPFields.Element.Name { HTTPFields.Element.Name("Sec-Fetch-Mode")! }
-
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         switch access.decide(Self.facts(of: request)) {
         case .allow:
@@ -32,17 +29,9 @@ struct LabAccessMiddleware<Context: RequestContext>: RouterMiddleware {
 
     /// What `LabAccess` reads of `request`.
     static func facts(of request: Request) -> LabAccess.Request {
-        let pairs = request.headers[values: .cookie].flatMap { $0.split(separator: ";") }
-        let cookies = pairs.compactMap { text -> LabAccess.Request.Cookie? in
-            let parts = text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard parts.count == 2 else { return nil }
-            return .init(name: String(parts[0]).trimmingCharacters(in: .whitespaces), value: String(parts[1]).trimmingCharacters(in: .whitespaces))
+        LabAccess.Request(method: request.method.rawValue, target: request.uri.description, authority: request.head.authority,
+                          isUpgrade: request.headers[.upgrade]?.lowercased() == "websocket") { name in
+            HTTPFields.Element.Name(name).map { request.headers[values: $0] } ?? []
         }
-        return LabAccess.Request(
-            method: request.method.rawValue, path: request.uri.path, query: request.uri.query,
-            authority: request.head.authority, origin: request.headers[.origin],
-            fetchSite: request.headers[fetchSite], fetchMode: request.headers[fetchMode],
-            authorization: request.headers[.authorization], cookies: cookies,
-            isUpgrade: request.headers[.upgrade]?.lowercased() == "websocket")
     }
 }
