@@ -70,6 +70,17 @@ struct MissedTouchTests {
         #expect(seen.entries == ["button", "button"])
     }
 
+    @Test("a touch that reaches another view answering to the same text is no miss: a page's \"< Back\" over the one below")
+    func sameNameIsNoMiss() {
+        let seen = Sightings()
+        let host = ViewHost(ZStack {
+            Text("< Back").onTapGesture { seen.entry("lower") }
+            Text("< Back").onTapGesture { seen.entry("upper") }
+        })
+        host.tap(on: "< Back")
+        #expect(seen.entries == ["upper"])
+    }
+
     @Test("a point outside the target where nothing is drawn reports that it reached no view")
     func pointOutsideEverything() {
         let host = ViewHost(CoveredButton(seen: Sightings()))
