@@ -68,6 +68,15 @@ extension TouchScripting {
         }
     }
 
+    /// Two taps at `location`, as a `TapGesture(count: 2)` wants them: 4 events — down, up
+    /// `holdDuration` later, down `interval` after that lift, up `holdDuration` later (0.25 s in
+    /// all with the defaults `TouchScriptConfiguration.standard.tapHoldDuration` (0.05 s) and
+    /// `.multiTapInterval` (0.15 s), inside the 0.35 s multi-tap window of S-11).
+    public func doubleTap(at location: CGPoint, interval: Double = TouchScriptConfiguration.standard.multiTapInterval,
+                          holdDuration: Double = TouchScriptConfiguration.standard.tapHoldDuration) {
+        tap(count: 2, at: location, interval: interval, holdDuration: holdDuration)
+    }
+
     /// Presses at `location` for `duration` seconds, then lifts (unless `lift` is false).
     public func longPress(at location: CGPoint, duration: Double, id: TouchID = 0, lift: Bool = true) {
         touchDown(id, at: location)

@@ -22,7 +22,9 @@ public final class ViewHost<Content: View> {
     public let trace = GestureTrace()
     /// Touch changes the engine refused, in order (bad input is reported, never fatal).
     public private(set) var rejectedChanges: [TouchEventError] = []
-    private let host: GestureHost
+    let host: GestureHost
+    /// Finds what a scripted touch would hit, with the host's configuration (missed touches).
+    let hitTester: HitTester
     private var lastLocation: [TouchID: CGPoint] = [:]
 
     /// Hosts `view`; `accessibility` is the user's settings its environment reports
@@ -39,6 +41,7 @@ public final class ViewHost<Content: View> {
                  configuration: GestureConfiguration = .standard, clock: VirtualClock = VirtualClock(),
                  accessibility: AccessibilitySettings = AccessibilitySettings()) {
         self.clock = clock
+        hitTester = HitTester(configuration: configuration)
         var environment = EnvironmentValues()
         environment.accessibilitySettings = accessibility
         host = GestureHost(rootView: view, canvasSize: canvasSize, configuration: configuration, clock: clock, trace: trace,
@@ -109,7 +112,11 @@ public final class ViewHost<Content: View> {
     /// sleep again — before the clock moves on, so a task that sleeps in a loop wakes at every
     /// deadline within `interval`.
     public func run(for interval: Double) async {
-        let end = clock.now + max(0, interval.isFinite ? interval : 0)
+        await run(to: clock.now + max(0, interval.isFinite ? interval : 0))
+    }
+
+    /// `run(for:)` up to the time `end`.
+    func run(to end: Double) async {
         await waitForTasks()
         while let next = host.graph.nextTaskWakeUp, next <= end {
             advance(to: next)
