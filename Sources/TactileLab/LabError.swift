@@ -11,6 +11,8 @@ public struct LabError: Error, Sendable, Equatable, CustomStringConvertible {
         case unknownScene = "unknown-scene"
         case noScene = "no-scene"
         case touchRejected = "touch-rejected"
+        /// `export`: the scene cannot be made in a test (it names no way to make it), so no test is written.
+        case exportUnavailable = "export-unavailable"
         case binaryUnsupported = "binary-unsupported"
         /// The worker process running the session ended (crashed or exited); the session is closed.
         case workerEnded = "worker-ended"

@@ -46,6 +46,9 @@ public enum LabMessage: Sendable, Equatable {
     case reset(time: Double)
     case record(RecordAction)
     case replay(TouchRecording)
+    /// Asks for the recording as a Swift Testing file (`LabTestExporter`): its scene (the open one
+    /// when it names none) made fresh, the touches as verbs, the end state as `#expect`s.
+    case export(TouchRecording)
     case ping(PingID)
     /// A mouse wheel or trackpad scroll at canvas point (`x`, `y`): scrolls the scroll view under
     /// it by (`dx`, `dy`) canvas points (`LabWheelScroll`); no touch gesture sees it.
@@ -55,7 +58,7 @@ public enum LabMessage: Sendable, Equatable {
     case seek(time: Double)
 
     /// Every `type` the protocol knows.
-    public static let types = ["open", "touches", "tick", "reset", "record", "replay", "ping", "wheel", "seek"]
+    public static let types = ["open", "touches", "tick", "reset", "record", "replay", "export", "ping", "wheel", "seek"]
 
     /// Decodes one text frame; the error says which rule the text broke.
     public static func decode(_ text: String, configuration: LabConfiguration) throws(LabError) -> LabMessage {
@@ -117,6 +120,8 @@ public enum LabMessage: Sendable, Equatable {
             return .record(try decoder.decode(RecordFields.self, from: data).action)
         case "replay":
             return .replay(try decoder.decode(ReplayFields.self, from: data).recording)
+        case "export":
+            return .export(try decoder.decode(ReplayFields.self, from: data).recording)
         case "wheel":
             let fields = try decoder.decode(WheelFields.self, from: data)
             return .wheel(time: fields.time, seq: fields.seq, x: fields.x, y: fields.y, dx: fields.dx, dy: fields.dy)
@@ -156,7 +161,7 @@ public enum LabMessage: Sendable, Equatable {
             }
         case .tick(let time, _), .reset(let time):
             try finite(time, "time")
-        case .replay(let recording):
+        case .replay(let recording), .export(let recording):
             guard recording.events.count <= configuration.maxRecordingEvents else {
                 throw LabError(.invalidMessage, "the recording has \(recording.events.count) events; at most \(configuration.maxRecordingEvents) are allowed.")
             }

@@ -11,6 +11,8 @@ public enum LabReply: Sendable, Equatable {
     case frame(LabFrame)
     case recording(TouchRecording)
     case replayed(events: Int, duration: Double)
+    /// The answer to `export`: the recording as a Swift Testing file.
+    case exported(LabExportedTest)
     case pong(LabMessage.PingID)
     /// The answer to `seek`: a past moment's frame.
     case moment(LabMoment)
@@ -58,6 +60,8 @@ public enum LabReply: Sendable, Equatable {
             try encoder.encode(RecordingMessage(recording: recording))
         case .replayed(let events, let duration):
             try encoder.encode(Replayed(events: events, duration: duration))
+        case .exported(let test):
+            try encoder.encode(Exported(fileName: test.fileName, source: test.source, steps: test.steps))
         case .pong(let id):
             try encoder.encode(Pong(id: id))
         case .moment(let moment):
@@ -103,6 +107,13 @@ public enum LabReply: Sendable, Equatable {
         var type = "replayed"
         var events: Int
         var duration: Double
+    }
+
+    private struct Exported: Encodable {
+        var type = "exported"
+        var fileName: String
+        var source: String
+        var steps: [String]
     }
 
     private struct Pong: Encodable {

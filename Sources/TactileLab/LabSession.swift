@@ -213,6 +213,8 @@ public final class LabSession {
             return [.recording(recording)]
         case .replay(let recording):
             return try replay(recording)
+        case .export(let recording):
+            return [.exported(try export(recording))]
         case .ping(let id):
             return [.pong(id)]
         }
@@ -261,11 +263,7 @@ public final class LabSession {
         guard let sceneID = recording.scene ?? instance?.scene.id else {
             throw LabError(.noScene, "The recording names no scene and none is open; add \"scene\" to the recording or open one first.")
         }
-        let canvas = recording.canvas.map { CGSize(width: $0.width, height: $0.height) } ?? configuration.defaultCanvas
-        guard canvas.width <= configuration.maxCanvasSide, canvas.height <= configuration.maxCanvasSide else {
-            throw LabError(.invalidMessage, "The recording's canvas must be at most \(Int(configuration.maxCanvasSide)) points on each side.")
-        }
-        try open(sceneID, canvas: canvas)
+        try open(sceneID, canvas: try canvas(of: recording))
         guard let current = instance else { return [] }
         // A refused batch is in the trace (kind `rejected`), as in a live session.
         recording.play(advance: { current.host.advance(to: $0) }, send: { try? current.host.receive($0) })
@@ -277,6 +275,29 @@ public final class LabSession {
         // Further live input continues from the replay's end.
         current.pageOrigin = nil
         return [.frame(frame(seq: nil)), .replayed(events: recording.events.count, duration: recording.duration)]
+    }
+
+    /// The recording as a test of its scene (the open one if it names none) on its canvas: a fresh
+    /// instance of the scene, whatever state the open one was restored from (`LabTestExporter`).
+    /// The open instance is untouched.
+    private func export(_ recording: TouchRecording) throws(LabError) -> LabExportedTest {
+        guard let sceneID = recording.scene ?? instance?.scene.id else {
+            throw LabError(.noScene, "The recording names no scene and none is open; add \"scene\" to the recording or open one first.")
+        }
+        guard let scene = catalog.first(where: { $0.id == sceneID }) else {
+            throw LabError(.unknownScene, "There is no scene \"\(sceneID)\"; GET /api/scenes lists them.")
+        }
+        let canvas = try canvas(of: recording)
+        return try LabTestExporter().export(recording, of: scene, canvas: canvas)
+    }
+
+    /// The recording's canvas (the default when it names none), within the lab's limit.
+    private func canvas(of recording: TouchRecording) throws(LabError) -> CGSize {
+        let canvas = recording.canvas.map { CGSize(width: $0.width, height: $0.height) } ?? configuration.defaultCanvas
+        guard canvas.width <= configuration.maxCanvasSide, canvas.height <= configuration.maxCanvasSide else {
+            throw LabError(.invalidMessage, "The recording's canvas must be at most \(Int(configuration.maxCanvasSide)) points on each side.")
+        }
+        return canvas
     }
 
     private func remember(_ input: HistoryInput, in instance: Instance) {

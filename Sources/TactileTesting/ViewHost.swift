@@ -162,10 +162,7 @@ public final class ViewHost<Content: View> {
     /// carry no identifier, such as unmodified example code.
     public var drawnViews: [ViewSnapshot] {
         host.graph.update()
-        func leaves(_ node: ViewNode) -> [ViewNode] {
-            node.children.isEmpty ? [node] : node.drawnChildren.flatMap(leaves)
-        }
-        return host.graph.roots.flatMap(leaves).map(ViewSnapshot.init)
+        return host.graph.drawnLeaves.map(ViewSnapshot.init)
     }
 
     /// The centre of `target`'s rendered frame on the canvas.

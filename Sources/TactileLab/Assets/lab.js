@@ -46,7 +46,7 @@
     sourceFile: $("#source-file"),
     errors: $("#errors"), status: $("#status"), recordingInfo: $("#recording-info"),
     reset: $("#reset"), record: $("#record"), stop: $("#stop"), download: $("#download"),
-    load: $("#load"), replay: $("#replay"),
+    load: $("#load"), replay: $("#replay"), exportTest: $("#export-test"),
   };
   const SVG_NS = "http://www.w3.org/2000/svg";
   /** paintSVG's parser for one changed line: made once, its content replaced by each line it parses. */
@@ -237,6 +237,7 @@
     ui.stop.disabled = !live || !lab.isRecording;
     ui.download.disabled = !recording;
     ui.replay.disabled = !lab.connected || !recording;
+    ui.exportTest.disabled = !lab.connected || !recording;
   }
 
   /** Sends one message; returns false when there is no open socket. */
@@ -273,6 +274,7 @@
       case "frame": onFrame(message, text.length); break;
       case "recording": onRecording(message.recording); break;
       case "replayed": onReplayed(message); break;
+      case "exported": onExported(message); break;
       case "pong": break;
       case "moment": window.TactileTimeline?.moment(message); break;
       case "error":
@@ -1158,18 +1160,35 @@
     ui.recordingInfo.textContent = `Recorded ${describe(recording)}`;
   }
 
-  function downloadRecording() {
-    const recording = lab.loadedRecording ?? lab.recording;
-    if (!recording) return;
-    const blob = new Blob([JSON.stringify(recording, null, 2) + "\n"], { type: "application/json" });
-    const url = URL.createObjectURL(blob);
+  /** Offers `text` to the browser as a download named `name`. */
+  function download(text, name, type) {
+    const url = URL.createObjectURL(new Blob([text], { type }));
     const link = document.createElement("a");
     link.href = url;
-    link.download = `${recording.scene ?? "recording"}.touches.json`;
+    link.download = name;
     document.body.append(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10000);
+  }
+
+  function downloadRecording() {
+    const recording = lab.loadedRecording ?? lab.recording;
+    if (!recording) return;
+    download(JSON.stringify(recording, null, 2) + "\n", `${recording.scene ?? "recording"}.touches.json`, "application/json");
+  }
+
+  /** Asks the server for the recording as a Swift Testing file; `exported` brings it. */
+  function exportTest() {
+    const recording = lab.loadedRecording ?? lab.recording;
+    if (!recording || !lab.connected) return;
+    if (send({ type: "export", recording })) ui.recordingInfo.textContent = "Exporting a test…";
+  }
+
+  function onExported(message) {
+    download(message.source, message.fileName, "text/x-swift");
+    const verbs = message.steps.length ? message.steps.join(", ") : "no touches";
+    ui.recordingInfo.textContent = `Exported ${message.fileName} (${verbs})`;
   }
 
   async function loadRecording() {
@@ -1292,6 +1311,7 @@
   ui.download.addEventListener("click", downloadRecording);
   ui.load.addEventListener("change", loadRecording);
   ui.replay.addEventListener("click", replay);
+  ui.exportTest.addEventListener("click", exportTest);
   document.addEventListener("keydown", (event) => {
     if (event.target instanceof HTMLInputElement || event.metaKey || event.ctrlKey || event.altKey) return;
     if (event.key === "r" || event.key === "R") ui.reset.click();

@@ -19,6 +19,8 @@ public struct LabBuildPlan: Sendable, Equatable {
         public var file: String
         /// The Swift expression (an `AnyView`) that makes it, in `main.swift`.
         var make: String
+        /// How a test exported from the lab makes it (`LabTestHosting.forUserFile`).
+        var testHosting: LabTestHosting?
     }
 
     /// The user's files (absolute paths).
@@ -42,11 +44,12 @@ public struct LabBuildPlan: Sendable, Equatable {
         let findings = LabPreviewScanner().scan(source)
         let fileName = (file as NSString).lastPathComponent
         for (index, preview) in findings.previews.enumerated() {
-            addPreview(preview, file: file, id: "\(idPrefix)-\(scenes.count)",
+            addPreview(preview, file: file, source: source, id: "\(idPrefix)-\(scenes.count)",
                        title: preview.title ?? "\(fileName) preview \(index + 1)")
         }
         for provider in findings.providers {
-            scenes.append(Scene(id: "\(idPrefix)-\(scenes.count)", title: provider, file: file, make: "AnyView(\(provider).previews)"))
+            scenes.append(Scene(id: "\(idPrefix)-\(scenes.count)", title: provider, file: file, make: "AnyView(\(provider).previews)",
+                                testHosting: .forUserFile(file, source: source, view: "\(provider).previews")))
         }
     }
 
@@ -58,18 +61,21 @@ public struct LabBuildPlan: Sendable, Equatable {
         // A file with several previews: the one the scene is (by title), else the first.
         let preview = findings.previews.first { $0.title == title } ?? findings.previews.first
         if kind == "preview" || findings.mainView == nil, let preview {
-            addPreview(preview, file: file, id: id, title: title)
+            addPreview(preview, file: file, source: source, id: id, title: title)
         } else if let view = findings.mainView {
-            scenes.append(Scene(id: id, title: title, file: file, make: "AnyView(\(view)())"))
+            scenes.append(Scene(id: id, title: title, file: file, make: "AnyView(\(view)())",
+                                testHosting: .forUserFile(file, source: source, view: "\(view)()")))
         } else if let provider = findings.providers.first {
-            scenes.append(Scene(id: id, title: title, file: file, make: "AnyView(\(provider).previews)"))
+            scenes.append(Scene(id: id, title: title, file: file, make: "AnyView(\(provider).previews)",
+                                testHosting: .forUserFile(file, source: source, view: "\(provider).previews")))
         } else {
             throw LabError(.compileFailed, "The source declares no View struct, #Preview or PreviewProvider to open.")
         }
     }
 
-    private mutating func addPreview(_ preview: LabPreviewScanner.Preview, file: String, id: String, title: String) {
+    private mutating func addPreview(_ preview: LabPreviewScanner.Preview, file: String, source: String, id: String, title: String) {
         let name = "labPreview\(functions.count)"
+        let testHosting = LabTestHosting.forPreview(preview, number: scenes.filter { $0.file == file }.count + 1, file: file, source: source)
         // The closure's text starts at `bodyColumn` of `bodyLine`: pad the first line so every
         // token keeps its column.
         let padding = String(repeating: " ", count: max(0, preview.bodyColumn - 1))
@@ -99,7 +105,7 @@ public struct LabBuildPlan: Sendable, Equatable {
                 }
                 }
                 """)
-            scenes.append(Scene(id: id, title: title, file: file, make: "AnyView(\(type)())"))
+            scenes.append(Scene(id: id, title: title, file: file, make: "AnyView(\(type)())", testHosting: testHosting))
             return
         }
         functions.append("""
@@ -109,7 +115,7 @@ public struct LabBuildPlan: Sendable, Equatable {
             #sourceLocation()
             }
             """)
-        scenes.append(Scene(id: id, title: title, file: file, make: "AnyView(\(name)())"))
+        scenes.append(Scene(id: id, title: title, file: file, make: "AnyView(\(name)())", testHosting: testHosting))
     }
 
     /// The generated `main.swift`.
@@ -123,7 +129,10 @@ public struct LabBuildPlan: Sendable, Equatable {
         for function in functions { text += function + "\n\n" }
         text += "let labScenes: [LabCatalog.Entry] = [\n"
         for scene in scenes {
-            text += "    LabCatalog.Entry(id: \(Self.literal(scene.id)), title: \(Self.literal(scene.title)), seed: \"user\", kind: \"user\", source: \"\", make: { \(scene.make) }),\n"
+            let hosting = scene.testHosting.map {
+                ", testHosting: LabTestHosting(imports: [\($0.imports.map(Self.literal).joined(separator: ", "))], declarations: \(Self.literal($0.declarations)), view: \(Self.literal($0.view)), module: \($0.module.map(Self.literal) ?? "nil"))"
+            } ?? ""
+            text += "    LabCatalog.Entry(id: \(Self.literal(scene.id)), title: \(Self.literal(scene.title)), seed: \"user\", kind: \"user\", source: \"\", make: { \(scene.make) }\(hosting)),\n"
         }
         text += "]\nawait LabWorkerHost.run(catalog: labScenes)\n"
         return text

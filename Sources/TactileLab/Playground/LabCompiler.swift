@@ -51,7 +51,7 @@ public struct LabCompiler: Sendable {
             throw Failure(error: LabError(.compileFailed, "The lab could not write the build's files in \(folder.path): \(error)."), diagnostics: [])
         }
         let arguments = toolchain.arguments(sources: (plan.files + plan.companions).map { URL(fileURLWithPath: $0) } + [main], output: executable,
-                                            moduleName: "LabUser")
+                                            moduleName: LabTestHosting.userBuildModule)
         let started = ContinuousClock.now
         let result: (status: Int32, output: String, timedOut: Bool)
         do {

@@ -17,21 +17,27 @@ public enum LabCatalog {
         /// The Swift source the page shows.
         public var source: String
         public var make: @MainActor @Sendable () -> AnyView
+        /// How a test exported from the lab makes the same view (`LabTestExporter`); nil when it
+        /// cannot be named outside the lab.
+        public var testHosting: LabTestHosting?
 
         /// An entry of another catalog (a user build's generated `main.swift`, LabBuildPlan).
-        public init(id: String, title: String, seed: String, kind: String, source: String, make: @escaping @MainActor @Sendable () -> AnyView) {
+        public init(id: String, title: String, seed: String, kind: String, source: String,
+                    make: @escaping @MainActor @Sendable () -> AnyView, testHosting: LabTestHosting? = nil) {
             self.id = id
             self.title = title
             self.seed = seed
             self.kind = kind
             self.source = source
             self.make = make
+            self.testHosting = testHosting
         }
     }
 
     /// The seed scenes in catalog order, then the lab's own scenes.
     public static let all: [Entry] = SceneCatalog.all.map { scene in
-        Entry(id: scene.id, title: scene.title, seed: scene.seed, kind: scene.kind.rawValue, source: scene.source, make: scene.make)
+        Entry(id: scene.id, title: scene.title, seed: scene.seed, kind: scene.kind.rawValue, source: scene.source, make: scene.make,
+              testHosting: LabTestHosting(imports: ["import TactileScenes"], view: "SceneCatalog.scene(\(LabBuildPlan.literal(scene.id)))!.make()"))
     } + [stressGrid, scrollCards, pagedTabs, controlsForm]
 
     /// The lab's own scenes; each shows its file, read from TactileLab's resources (the
@@ -53,7 +59,8 @@ public enum LabCatalog {
         case .success(let text): text
         case .failure(let error): "// \(error)\n"
         }
-        return Entry(id: id, title: title, seed: "lab", kind: "scene", source: source, make: make)
+        return Entry(id: id, title: title, seed: "lab", kind: "scene", source: source, make: make,
+                     testHosting: LabTestHosting(imports: ["import TactileLab"], view: "LabCatalog.entry(\(LabBuildPlan.literal(id)))!.make()"))
     }
 
     /// The entry with `id`.

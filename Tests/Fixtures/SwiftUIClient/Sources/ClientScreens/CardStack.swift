@@ -67,3 +67,7 @@ struct CardStack: View {
             }
     }
 }
+
+#Preview("Card stack") {
+    CardStack()
+}

@@ -1,5 +1,4 @@
 import Foundation
-import TactileGestures
 
 /// Where one finger is at each moment of a scripted motion: a curve from progress 0 (the
 /// touch-down) to 1 (the lift), as Jetpack Compose's `swipe(curve:)` takes one. Scripts sample it

@@ -1,5 +1,4 @@
 import Foundation
-import TactileGestures
 
 /// A fling: a straight drag at one chosen speed, lifted while still moving.
 extension TouchScripting {

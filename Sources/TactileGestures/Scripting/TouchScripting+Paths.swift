@@ -1,5 +1,4 @@
 import Foundation
-import TactileGestures
 
 /// Scripts that move fingers along curves (`TouchPath`), in canvas coordinates.
 extension TouchScripting {

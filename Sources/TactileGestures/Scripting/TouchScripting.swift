@@ -1,5 +1,4 @@
 import Foundation
-import TactileGestures
 
 /// Something scripted touches can drive: `GestureDriver` (one gesture) and `ViewHost` (a view
 /// tree). Every change is stamped with `now`; `advance(by:)` delivers what falls due on the way.
