@@ -55,6 +55,8 @@ def test_a_drag_recorded_on_a_package_preview_exports_a_test_that_builds_and_pas
         assert "Exported" in page.inner_text("#recording-info")
         exported = TESTS / name
         download.save_as(exported)
+        # Closed while its lab still runs: a page left open would retry the socket of a stopped lab.
+        page.close()
     try:
         source = exported.read_text(encoding="utf-8")
         assert "@testable import ClientScreens" in source, source
@@ -62,11 +64,12 @@ def test_a_drag_recorded_on_a_package_preview_exports_a_test_that_builds_and_pas
         assert re.search(r"host\.(drag|fling)\(from: ", source) or "host.replay(" in source, source
         assert 'stateValue(named: "known", in: "CardStack") == "1"' in source, source
         function = re.search(r"func (recorded\w+)\(\)", source).group(1)
+        title = re.search(r'@Test\("([^"]+)"\)', source).group(1)
         built = swiftpm("build", "--build-tests")
         assert built.returncode == 0, built.stdout[-4000:] + built.stderr[-4000:]
         tested = swiftpm("test", "--skip-build", "--filter", function)
         output = tested.stdout + tested.stderr
         assert tested.returncode == 0, output[-4000:]
-        assert re.search(rf"Test {function}\(\) passed", output), output[-4000:]
+        assert f'Test "{title}" passed' in output and "Test run with 1 test" in output, output[-4000:]
     finally:
         exported.unlink(missing_ok=True)
