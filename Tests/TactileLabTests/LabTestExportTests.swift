@@ -128,6 +128,19 @@ struct LabTestExportTests {
         #expect(host.stateValue(named: "ends", in: "DragEndCounter") == "1")
     }
 
+    @Test("A session with more strokes than the exporter tries is written as its events, still passing as generated")
+    func longSessionsKeepTheirEvents() throws {
+        let first = Self.stroke(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 245, y: 300), at: 0.2, duration: 0.3)
+        let second = Self.stroke(from: CGPoint(x: 245, y: 300), to: CGPoint(x: 245, y: 360), at: 0.8, duration: 0.3)
+        var configuration = LabTestExportConfiguration()
+        configuration.maximumTriedStrokes = 1
+        let recording = TouchRecording(scene: "000-gesture-state-position", canvas: Self.canvas, events: first + second, end: 1.5)
+        let entry = try #require(LabCatalog.entry("000-gesture-state-position"))
+        let exported = try LabTestExporter(configuration: configuration).export(recording, of: entry, canvas: CGSize(width: 390, height: 600))
+        #expect(exported.steps == ["recorded events", "recorded events"])
+        #expect(exported.source.contains("#expect(host.stateValue(named: \"position\", in: \"GestureStatePositionView\") == \"CGSize(width: 50.0, height: 60.0)\")"))
+    }
+
     @Test("An export over the socket protocol answers with the file; a scene that cannot be named in a test is a clear error")
     func exportMessage() throws {
         let session = LabSession()

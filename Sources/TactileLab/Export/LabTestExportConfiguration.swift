@@ -29,6 +29,10 @@ public struct LabTestExportConfiguration: Sendable, Equatable {
     /// [ours] At most this many views' frames are expected by name; more changed views are
     /// counted in a comment (a test of a thousand frames says nothing a reader can check).
     public var maximumViewExpectations: Int = 12
+    /// [ours] Verbs are tried for at most this many strokes: each try replays the whole
+    /// recording, so a long session's strokes are written as its events rather than keep the
+    /// worker past its per-message time limit (40 strokes of a 10 s session: about 120 replays).
+    public var maximumTriedStrokes: Int = 40
     /// [ours] At most this many `@State` values are expected.
     public var maximumStateExpectations: Int = 12
 

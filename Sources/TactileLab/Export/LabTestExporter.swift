@@ -55,7 +55,7 @@ public struct LabTestExporter {
         if outcome(of: plan) != truth {
             // The time between strokes mattered (e.g. a tick inside an animation): keep it all.
             plan = whole
-        } else {
+        } else if strokes.count <= configuration.maximumTriedStrokes {
             for index in plan.indices {
                 for candidate in ExportedStep.candidates(for: strokes[index], configuration: configuration) where candidate.isVerb {
                     var trial = plan
