@@ -6,7 +6,7 @@ import Foundation
 /// Invariant: `element` is the element VoiceOver would reach for the problem — for a gesture on
 /// a view that forms no element (a shape, a stack of separate texts), the view itself as an
 /// element with no label and no traits (what VoiceOver is missing), framed where it is drawn.
-public struct AccessibilityAuditIssue: Equatable, CustomStringConvertible {
+public struct AccessibilityAuditIssue: Equatable, Sendable, CustomStringConvertible {
     /// The check that found it: exactly one kind.
     public let auditType: AccessibilityAuditType
     /// The element concerned; its `frame` is where it is drawn.

@@ -11,7 +11,7 @@
 /// content); the query is a value — it does not follow the tree after it was made (query again
 /// to see changes); `first` and `only` throw `AccessibilityElementQueryError`, whose message lists
 /// the candidates, rather than return nil.
-public struct AccessibilityElementQuery: CustomStringConvertible {
+public struct AccessibilityElementQuery: Sendable, CustomStringConvertible {
     /// The predicates every match meets.
     public let predicates: [AccessibilityElementPredicate]
     /// Every matching element, in reading order.
