@@ -222,7 +222,9 @@ let package = Package(
         ),
         .testTarget(
             name: "TactileLintTests",
-            dependencies: ["TactileLint", "tactile-lint"],
+            // TactileTesting only for the audit-wording test: the audit (in TactileTesting, which does
+            // not import TactileLint) says what the rules say; this target imports both to check it.
+            dependencies: ["TactileLint", "tactile-lint", "TactileTesting", "TactileGestures", "TactileUI"],
             exclude: ["Fixtures"]
         ),
 

@@ -10,8 +10,9 @@ extension ViewHost {
     /// `.topLeading` its top-leading corner, `UnitPoint(x: 0.25, y: 0.5)` a quarter of the way
     /// across. A point on an edge is moved `TouchScriptConfiguration.standard.edgeInset` (1 pt)
     /// inside, so every anchor in 0…1 lands in the frame; anchors outside 0…1 are outside it.
-    /// `target` is an accessibility identifier, else a text; a missing view is a test bug.
-    public func location(_ anchor: UnitPoint = .center, in target: String) -> CGPoint {
+    /// `target` is an accessibility identifier, else a text, or a found element (`TouchTarget`);
+    /// a missing view is a test bug.
+    public func location(_ anchor: UnitPoint = .center, in target: some TouchTarget) -> CGPoint {
         location(anchor, inFrame: targetNode(target).drawnFrame)
     }
 
@@ -28,14 +29,23 @@ extension ViewHost {
         return CGPoint(x: coordinate(anchor.x, frame.minX, frame.width), y: coordinate(anchor.y, frame.minY, frame.height))
     }
 
-    /// The view with identifier `target`, else the first text `target`, laid out now. A missing
-    /// view is a test bug (as in `view(_:)`).
-    func targetNode(_ target: String) -> ViewNode {
+    /// The view `target` names, laid out now: for a string, the view with that identifier, else
+    /// the first text showing it; for an element, the view with its identity. A missing view is
+    /// a test bug (as in `view(_:)`).
+    func targetNode(_ target: some TouchTarget) -> ViewNode {
         host.graph.update()
-        guard let node = host.graph.node(withAccessibilityIdentifier: target)
-            ?? host.graph.allNodes.first(where: { ($0.behavior as? TextBehavior)?.string == target }) else {
-            preconditionFailure("ViewHost: no view with identifier or text \"\(target)\"")
+        switch target.touchTargetLocator.kind {
+        case .identifierOrText(let string):
+            guard let node = host.graph.node(withAccessibilityIdentifier: string)
+                ?? host.graph.allNodes.first(where: { ($0.behavior as? TextBehavior)?.string == string }) else {
+                preconditionFailure("ViewHost: no view with identifier or text \"\(string)\"")
+            }
+            return node
+        case .element(let identity, let summary):
+            guard let node = host.graph.allNodes.first(where: { identity.matches($0.identity) }) else {
+                preconditionFailure("ViewHost: the element \(summary) is no longer in the tree")
+            }
+            return node
         }
-        return node
     }
 }

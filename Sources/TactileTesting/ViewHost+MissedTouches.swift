@@ -8,15 +8,15 @@ import Testing
 /// touch reached, unless the call passes `reportingMisses: false`.
 extension ViewHost {
     /// Hit-tests `point` as a touch-down would (S-66) and, when the path from the root to the
-    /// view hit goes neither through `node` nor through another view answering to `target` (the
-    /// same identifier or text: a pushed page's "< Back" over the one below it), records an issue
+    /// view hit goes neither through `node` nor through another view answering to `target`
+    /// (`TouchTargetLocator.names`), records an issue
     /// at `sourceLocation` saying what `verb` on `target` reached instead. Sends nothing and moves
     /// no clock.
-    func reportMiss(_ verb: String, at point: CGPoint, on target: String, node: ViewNode, sourceLocation: SourceLocation) {
+    func reportMiss(_ verb: String, at point: CGPoint, on target: TouchTargetLocator, node: ViewNode,
+                    sourceLocation: SourceLocation) {
         host.graph.update()
         let path = hitTester.path(at: point, in: host.graph.roots) ?? []
-        guard !path.contains(where: { $0 === node || $0.accessibilityIdentifier == target
-            || ($0.behavior as? TextBehavior)?.string == target }) else { return }
+        guard !path.contains(where: { $0 === node || target.names($0) }) else { return }
         let at = "(\(Self.format(point.x)), \(Self.format(point.y)))"
         let reached: String
         if let leaf = path.last {
@@ -26,7 +26,7 @@ extension ViewHost {
         } else {
             reached = "no view"
         }
-        Issue.record(Comment(rawValue: "\(verb) on \"\(target)\" at \(at) reached \(reached), not \"\(target)\"; "
+        Issue.record(Comment(rawValue: "\(verb) on \(target) at \(at) reached \(reached), not \(target); "
                              + "pass reportingMisses: false if that is intended"),
                      sourceLocation: sourceLocation)
     }

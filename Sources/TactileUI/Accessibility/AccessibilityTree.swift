@@ -28,6 +28,10 @@ package enum AccessibilityTree {
         package var identifier: String?
         package var frame: CGRect
         package var adjustableAction: (@MainActor (AccessibilityAdjustmentDirection) -> Void)?
+        /// The node the element is formed at: the text or image itself, the control, or the view
+        /// whose `accessibilityElement(children:)` or modifiers make one element of its content.
+        /// Its subtree is what the element stands for (tests aim touches at it and audit it).
+        package let node: ViewNode
         /// Which of label, value and hint a modifier set (a modifier further out leaves them).
         fileprivate var explicit: Set<Field> = []
 
@@ -36,6 +40,7 @@ package enum AccessibilityTree {
         @MainActor init(node: ViewNode, label: String? = nil, traits: AccessibilityTraits = []) {
             self.label = label
             self.traits = traits
+            self.node = node
             frame = node.drawnFrame
         }
     }

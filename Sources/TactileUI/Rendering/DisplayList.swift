@@ -8,6 +8,12 @@ import Foundation
 package struct DisplayList: Equatable {
     package var canvasSize: CGSize
     package var items: [DisplayItem]
+
+    /// Package-wide, so a test host can compose frames (TactileTesting's animation strips).
+    package init(canvasSize: CGSize, items: [DisplayItem]) {
+        self.canvasSize = canvasSize
+        self.items = items
+    }
 }
 
 /// One thing drawn: a filled or stroked path or a block of text.
@@ -32,12 +38,30 @@ package struct DisplayItem: Equatable {
     /// The nearest accessibility identifier on the item's ancestors (or itself).
     package var identifier: String?
     package var identity: ViewIdentity
+
+    /// Package-wide, so a test host can add items of its own (TactileTesting's animation strips).
+    package init(content: Content, transform: CGAffineTransform, opacity: Double, clips: [Path], shadow: ShadowParameters?,
+                 blur: BlurParameters? = nil, identifier: String?, identity: ViewIdentity) {
+        self.content = content
+        self.transform = transform
+        self.opacity = opacity
+        self.clips = clips
+        self.shadow = shadow
+        self.blur = blur
+        self.identifier = identifier
+        self.identity = identity
+    }
 }
 
 /// A resolved stroke.
 package struct StrokeParameters: Equatable {
     package var color: ResolvedColor
     package var style: StrokeStyle
+
+    package init(color: ResolvedColor, style: StrokeStyle) {
+        self.color = color
+        self.style = style
+    }
 }
 
 /// A resolved shadow.
