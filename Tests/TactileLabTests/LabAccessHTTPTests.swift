@@ -11,7 +11,7 @@ import Testing
 /// value, and nothing is compiled: a playground whose compiler leaves a build folder for every
 /// build it starts shows that no request got that far. `Chromium's attack` is the browser test
 /// `test_security.py`.
-@Suite("Lab access over HTTP", .timeLimit(.minutes(2)))
+@Suite("Lab access over HTTP", .timeLimit(.minutes(10)))
 struct LabAccessHTTPTests {
     /// A playground whose `swiftc` is a script: it reports `started` on `started` (when given), waits
     /// for a line on `release` (when given), then fails as a compile error. Every build it starts

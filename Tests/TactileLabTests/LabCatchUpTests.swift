@@ -21,7 +21,7 @@ extension LabConfiguration {
     }
 }
 
-@Suite("Lab catch-up", .timeLimit(.minutes(2)))
+@Suite("Lab catch-up", .timeLimit(.minutes(10)))
 struct LabCatchUpTests {
     /// A read's `wait` that only the awaited message ends (an hour, in milliseconds).
     static let unbounded = 3_600_000

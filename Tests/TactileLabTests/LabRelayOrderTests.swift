@@ -11,7 +11,7 @@ import Testing
 /// each message takes, the worker must see them in the order the page sent them, and the
 /// connection's fence message never reaches it. Nothing waits on time: each step waits for the
 /// message it needs.
-@Suite("Lab relay order", .timeLimit(.minutes(2)))
+@Suite("Lab relay order", .timeLimit(.minutes(10)))
 struct LabRelayOrderTests {
     /// A burst sent before the `hello` (so it is read before the handler is added), a fragmented
     /// message and a binary frame (which always take the message loop) in the middle of it, and

@@ -8,7 +8,7 @@ import Testing
 /// `@State` across a rebuild (docs/LAB-PROTOCOL.md, "State across a rebuild"): a session's state
 /// leaves as a snapshot, crosses the worker pipe, and the next `open` of another session starts
 /// from it; a snapshot that cannot be read starts the scene fresh and says why.
-@Suite("Lab state across a rebuild", .timeLimit(.minutes(2)))
+@Suite("Lab state across a rebuild", .timeLimit(.minutes(10)))
 struct LabStateRestoreTests {
     static let center = (x: 195.0, y: 422.0)
     static let drag = [

@@ -12,7 +12,7 @@ import Testing
 /// message the page's socket carries, from the index the page asks for, so a worker of the page can
 /// put each where the page's animation frame reads it. Nothing here depends on time: every wait is
 /// for a message, within the suite's time limit.
-@Suite("Lab tap", .timeLimit(.minutes(2)))
+@Suite("Lab tap", .timeLimit(.minutes(10)))
 struct LabTapTests {
     private static let tapConfiguration = WebSocketClientConfiguration(maxFrameSize: 16 << 20)
 

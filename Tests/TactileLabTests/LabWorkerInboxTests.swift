@@ -5,7 +5,7 @@ import Testing
 /// The worker's inbox: frames read by the reader thread reach the main actor in order, exactly
 /// once, with one drain scheduled at a time — and a burst of many sessions' messages is answered
 /// per session exactly as a session in the server answers it.
-@Suite("Lab worker inbox", .timeLimit(.minutes(2)))
+@Suite("Lab worker inbox", .timeLimit(.minutes(10)))
 struct LabWorkerInboxTests {
     @Test func onlyTheDeliveryThatFindsTheInboxIdleSchedulesADrain() {
         let inbox = LabWorkerInbox()

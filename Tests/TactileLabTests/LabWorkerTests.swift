@@ -6,7 +6,7 @@ import Testing
 
 /// Sessions in worker processes: assignment, relay, and what happens when a worker dies or talks
 /// nonsense. Nothing here waits on time: every step waits for the message it needs.
-@Suite("Lab worker processes", .timeLimit(.minutes(2)))
+@Suite("Lab worker processes", .timeLimit(.minutes(10)))
 struct LabWorkerTests {
     static let center = (x: 195.0, y: 422.0)
 
