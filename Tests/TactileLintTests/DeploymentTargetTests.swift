@@ -7,7 +7,7 @@ import Testing
 /// without a fix, iOS 17 / macOS 14 and later gives the fix (`Fixtures/DeploymentTargets`).
 @Suite("Deployment target from the project")
 struct DeploymentTargetTests {
-    static let fixtures = ExecutableRunner.fixtures.appendingPathComponent("DeploymentTargets")
+    static let fixtures = FixtureCopy.fixtures.appendingPathComponent("DeploymentTargets")
     static let renameRules: Set<String> = ["deprecated_magnification_gesture", "prefer_rotate_gesture"]
 
     @Test("Package.swift platforms: enum cases, strings, underscored versions; unnamed platforms stay unknown", arguments: [
@@ -57,16 +57,19 @@ struct DeploymentTargetTests {
         #expect(settings.deploymentTarget == expected)
     }
 
-    @Test("below iOS 17 (a package at iOS 16, an app whose widget deploys to 16.4) the old gestures are not reported", arguments: ["PinchKit16", "PhotoApp"])
-    func olderTargetReportsNothing(project: String) {
-        let outcome = LintRun(configuration: Configuration(rootDirectory: Self.fixtures.path)).run(paths: [Self.fixtures.appendingPathComponent(project).path])
-        #expect(outcome.fileCount == 1)
+    @Test("below iOS 17 (a package at iOS 16, an app whose widget deploys to 16.4) the old gestures are not reported", arguments: [
+        ("PinchKit16", 2), // the view and Package.swift, which is Swift too
+        ("PhotoApp", 1),
+    ])
+    func olderTargetReportsNothing(project: String, swiftFiles: Int) {
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: Self.fixtures.path)).run(paths: [Self.fixtures.appendingPathComponent(project).path])
+        #expect(outcome.fileCount == swiftFiles)
         #expect(outcome.findings.filter { Self.renameRules.contains($0.ruleID) }.isEmpty)
     }
 
     @Test("at iOS 17 or macOS 14 both are reported and --diff renames them", arguments: ["PinchKit17", "PinchKitMac14"])
     func newTargetFixes(project: String) {
-        let outcome = LintRun(configuration: Configuration(rootDirectory: Self.fixtures.path), mode: .diff)
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: Self.fixtures.path), mode: .diff)
             .run(paths: [Self.fixtures.appendingPathComponent(project).path])
         #expect(outcome.findings.map(\.ruleID).filter(Self.renameRules.contains).sorted() == Self.renameRules.sorted())
         #expect(outcome.diff.contains("+            .gesture(MagnifyGesture().onChanged { value in scale = value.magnification })"))
@@ -81,7 +84,7 @@ struct DeploymentTargetTests {
         let source = try String(contentsOf: Self.fixtures.appendingPathComponent("PinchKit17/Sources/PinchKit/ZoomablePhoto.swift"), encoding: .utf8)
         let file = root.appendingPathComponent("ZoomablePhoto.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
-        let outcome = LintRun(configuration: Configuration(rootDirectory: root.path), mode: .fix).run(paths: [root.path])
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: root.path), mode: .fix).run(paths: [root.path])
         let renames = outcome.findings.filter { Self.renameRules.contains($0.ruleID) }
         #expect(renames.count == 2)
         #expect(renames.allSatisfy { $0.message.contains("deployment target is unknown") })
@@ -98,7 +101,7 @@ struct DeploymentTargetTests {
             }
         }
         """
-        let linter = Linter(configuration: Configuration(rootDirectory: "/"))
+        let linter = Linter(configuration: Configuration.allRules(rootDirectory: "/"))
         let fixed = Fixer(linter: linter).fix(source: source, path: "Zoom.swift", deploymentTarget: DeploymentTarget([.iOS: OSVersion(16)]))
         #expect(fixed.contains("MagnifyGesture().onEnded { value in settle(value.magnification) }"))
     }

@@ -7,7 +7,7 @@ import Testing
 @Suite("Fix formatting")
 struct FixFormattingTests {
     static func fixer(_ rule: any Rule) -> Fixer {
-        Fixer(linter: Linter(configuration: Configuration(rootDirectory: "/"), rules: [rule]))
+        Fixer(linter: Linter(configuration: Configuration.allRules(rootDirectory: "/"), rules: [rule]))
     }
 
     static func expectSameLines(_ actual: String, _ expected: String, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -156,7 +156,7 @@ struct FixFormattingTests {
 
     @Test("--fix with every rule is idempotent on these files: a second run changes nothing")
     func fixIsIdempotent() {
-        let fixer = Fixer(linter: Linter(configuration: Configuration(rootDirectory: "/")))
+        let fixer = Fixer(linter: Linter(configuration: Configuration.allRules(rootDirectory: "/")))
         for source in [
             "struct A: View {\n\tvar body: some View {\n\t\tImage(systemName: \"x\")\n\t\t\t.onTapGesture {\n\t\t\t\tclose()\n\t\t\t}\n\t\t\t.padding()\n\t}\n}\n",
             "struct B: View {\n    var body: some View {\n        HStack {\n            Text(\"A\")\n            Spacer()\n        }\n        .onTapGesture {\n            go()\n        }\n    }\n}\n",

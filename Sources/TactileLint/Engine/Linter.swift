@@ -16,7 +16,7 @@ public struct Linter: Sendable {
 
     public init(configuration: Configuration, rules: [any Rule] = RuleRegistry.all) {
         self.configuration = configuration
-        self.rules = rules.filter { configuration.isEnabled($0.description.id) }
+        self.rules = rules.filter { configuration.isEnabled($0.description) }
     }
 
     /// The findings in `source`, reported as being in the file `path`, checked as a module of its own,

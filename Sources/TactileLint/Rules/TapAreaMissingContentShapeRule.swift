@@ -8,6 +8,7 @@ public struct TapAreaMissingContentShapeRule: Rule {
         id: "tap_area_missing_content_shape",
         name: "Tap area missing content shape",
         severity: .note,
+        enabledByDefault: false,
         summary: "Flags a tap on a view with gaps nothing hit-testable fills: a stack's spacing and `Spacer`s, or a `.frame(maxWidth: .infinity)` wider than its content.",
         rationale: """
         SwiftUI hit-tests only the pixels a view draws. Taps on the spacing between a stack's children or on \

@@ -8,6 +8,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
         id: "tap_gesture_should_be_button",
         name: "Tap gesture should be a Button",
         severity: .warning,
+        enabledByDefault: false,
         summary: "Flags `onTapGesture` (one tap, no location) used as a plain action on an element with no button accessibility anywhere.",
         rationale: """
         A view with `onTapGesture` is not a control: VoiceOver does not announce it as a button, Voice \
