@@ -57,6 +57,18 @@ struct DeploymentTargetTests {
         #expect(settings.deploymentTarget == expected)
     }
 
+    @Test("reading each project once for many folders gives what a lookup per folder gives")
+    func settingsForManyFoldersMatchOneByOne() {
+        let folders = ["PinchKit16/Sources/PinchKit", "PinchKit16", "PinchKit17/Sources/PinchKit", "PinchKitMac14/Sources/PinchKit", "PhotoApp/PhotoApp/Views", "PhotoApp"]
+            .map { Self.fixtures.appendingPathComponent($0).path } + ["/"]
+        let together = ProjectSettings.declared(forFolders: folders)
+        #expect(together.count == folders.count)
+        for folder in folders {
+            #expect(together[folder] == ProjectSettings.declared(forFolder: folder), "\(folder)")
+        }
+        #expect(together[Self.fixtures.appendingPathComponent("PhotoApp/PhotoApp/Views").path]?.deploymentTarget == DeploymentTarget([.iOS: OSVersion(16, 4)]))
+    }
+
     @Test("below iOS 17 (a package at iOS 16, an app whose widget deploys to 16.4) the old gestures are not reported", arguments: [
         ("PinchKit16", 2), // the view and Package.swift, which is Swift too
         ("PhotoApp", 1),

@@ -48,12 +48,8 @@ public struct LintRun: Sendable {
         // Read and parse every file, and summarise its declarations, before any rule runs: the rules
         // of one file may follow names into any other (`ModuleIndex`).
         // The language mode and deployment target are looked up once per folder (a walk up to its
-        // Package.swift or .xcodeproj).
-        var declared: [String: ProjectSettings] = [:]
-        for folder in Set(files.map { Self.folder(of: $0) }) {
-            declared[folder] = ProjectSettings.declared(forFolder: folder)
-        }
-        let projects = declared
+        // Package.swift or .xcodeproj) and read once per project.
+        let projects = ProjectSettings.declared(forFolders: Array(Set(files.map { Self.folder(of: $0) })).sorted())
         let loaded = ParallelMap.map(files) { file in LoadedFile(file, project: projects[Self.folder(of: file)] ?? ProjectSettings()) }
         let module = ModuleIndex(summaries: loaded.compactMap(\.summary))
         let results = ParallelMap.map(loaded) { file in
