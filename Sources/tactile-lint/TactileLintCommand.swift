@@ -57,12 +57,15 @@ struct Lint: ParsableCommand {
     @Flag(help: "Exit with status 1 on findings of any severity.")
     var strict = false
 
+    @Flag(help: "Run every rule, also those off by default and those the configuration turns off.")
+    var allRules = false
+
     func validate() throws {
         if fix && diff { throw ValidationError("--fix and --diff cannot be combined: --diff only shows what --fix would write.") }
     }
 
     func run() throws {
-        let configuration: Configuration
+        var configuration: Configuration
         do {
             configuration = try config.map { try Configuration.load(path: $0) }
                 ?? Configuration.discover(in: FileManager.default.currentDirectoryPath)
@@ -70,6 +73,7 @@ struct Lint: ParsableCommand {
             FileHandle.standardError.write(Data("tactile-lint: \(error)\n".utf8))
             throw ExitCode(ExitStatus.usageOrIOError.rawValue)
         }
+        if allRules { configuration.allRules = true }
         let mode: LintRun.Mode = fix ? .fix : diff ? .diff : .report
         let outcome = LintRun(configuration: configuration, mode: mode).run(paths: paths.isEmpty ? ["."] : paths)
         if diff {
@@ -102,11 +106,12 @@ struct GenerateDocs: ParsableCommand {
 }
 
 struct Rules: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the rules with their default severity.")
+    static let configuration = CommandConfiguration(abstract: "List the rules with their default severity and whether they run by default.")
 
     func run() {
         for rule in RuleRegistry.all.map(\.description) {
-            print("\(rule.id) (\(rule.severity.rawValue)\(rule.corrections.isEmpty ? "" : ", correctable")): \(rule.summary)")
+            let traits = [rule.severity.rawValue] + (rule.corrections.isEmpty ? [] : ["correctable"]) + (rule.enabledByDefault ? [] : ["off by default"])
+            print("\(rule.id) (\(traits.joined(separator: ", "))): \(rule.summary)")
         }
     }
 }

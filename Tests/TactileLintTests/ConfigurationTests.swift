@@ -24,18 +24,54 @@ struct ConfigurationTests {
         #expect(!configuration.includes(path: "/project/Tests/ViewTests.swift"))
     }
 
-    @Test("only_rules runs the named rules and nothing else")
-    func onlyRules() throws {
-        let configuration = try Configuration.parse(yaml: "only_rules: [tap_count_order]", path: "c", rootDirectory: "/")
-        #expect(configuration.isEnabled("tap_count_order"))
-        #expect(!configuration.isEnabled("heavy_on_changed"))
+    @Test("only_rules runs the named rules and nothing else, also a rule that is off by default", arguments: [
+        ("tap_count_order", "heavy_on_changed"),
+        ("missing_press_feedback", "tap_count_order"),
+    ])
+    func onlyRules(named: String, other: String) throws {
+        let configuration = try Configuration.parse(yaml: "only_rules: [\(named)]", path: "c", rootDirectory: "/")
+        #expect(configuration.isEnabled(named))
+        #expect(!configuration.isEnabled(other))
     }
 
-    @Test("an empty file gives the defaults")
+    @Test("an empty file gives the defaults: exactly the rules on by default run")
     func emptyFileGivesDefaults() throws {
         let configuration = try Configuration.parse(yaml: "", path: "c", rootDirectory: "/")
-        #expect(RuleRegistry.all.allSatisfy { configuration.isEnabled($0.description.id) })
+        for rule in RuleRegistry.all.map(\.description) {
+            #expect(configuration.isEnabled(rule) == rule.enabledByDefault, "\(rule.id)")
+        }
+        #expect(!configuration.isEnabled("tap_gesture_should_be_button"))
+        #expect(configuration.isEnabled("tap_count_order"))
         #expect(configuration.deploymentTarget.versions.isEmpty)
+    }
+
+    @Test("opt_in_rules turns on a rule that is off by default; disabled_rules still wins")
+    func optInRules() throws {
+        let configuration = try Configuration.parse(yaml: """
+            opt_in_rules: [tap_gesture_should_be_button, drag_in_scroll_view]
+            disabled_rules: [drag_in_scroll_view]
+            """, path: "c", rootDirectory: "/")
+        #expect(configuration.isEnabled("tap_gesture_should_be_button"))
+        #expect(!configuration.isEnabled("drag_in_scroll_view"))
+        #expect(!configuration.isEnabled("gesture_without_accessibility_action"))
+        #expect(configuration.isEnabled("heavy_on_changed"))
+    }
+
+    @Test("allRules runs every rule, whatever disabled_rules and only_rules say")
+    func allRulesRunsEverything() throws {
+        var configuration = try Configuration.parse(yaml: "disabled_rules: [tap_count_order]\nonly_rules: [heavy_on_changed]", path: "c", rootDirectory: "/")
+        configuration.allRules = true
+        #expect(RuleRegistry.all.allSatisfy { configuration.isEnabled($0.description) })
+        #expect(Configuration.allRules(rootDirectory: "/").allRules)
+    }
+
+    @Test("an unknown rule in opt_in_rules is an error naming the key")
+    func unknownOptInRule() {
+        #expect {
+            try Configuration.parse(yaml: "opt_in_rules: [tap_as_button]", path: "cfg.yml", rootDirectory: "/")
+        } throws: { error in
+            "\(error)".contains("'opt_in_rules' names 'tap_as_button', which is not a rule")
+        }
     }
 
     @Test("mistakes are reported as errors that name the key", arguments: [

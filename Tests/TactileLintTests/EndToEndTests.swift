@@ -15,10 +15,8 @@ struct EndToEndTests {
         "Views/CardStack.swift:20:27 heavy_on_changed warning",
         "Views/CardStack.swift:22:33 transient_gesture_state error",
         "Views/GoodCitizen.swift:20:17 gesture_availability warning",
-        "Views/PhotoViewer.swift:17:17 deprecated_magnification_gesture warning",
         "Views/PhotoViewer.swift:19:41 unclamped_gesture_scale warning",
         "Views/PhotoViewer.swift:21:14 stacked_continuous_gestures note",
-        "Views/PhotoViewer.swift:21:22 prefer_rotate_gesture note",
         "Views/PhotoViewer.swift:22:14 tap_count_order warning",
         "Views/SettingsList.swift:15:14 tap_area_missing_content_shape note",
         "Views/SettingsList.swift:15:14 tap_gesture_should_be_button warning",
@@ -27,9 +25,10 @@ struct EndToEndTests {
         "Views/SettingsList.swift:36:9 custom_gesture_body error",
     ]
 
-    /// What is left after `--fix`: the renamed gestures now need iOS 17 under the iOS 16 target, and the
-    /// List row's tap keeps its advice: a Button around a List row would turn the whole row into a button,
-    /// so it is not wrapped (the content shape is added).
+    /// What is left after `--fix`: under the app's iOS 16 target `MagnificationGesture` and `RotationGesture`
+    /// are the right API, so nothing is renamed (and nothing then needs iOS 17); the List row's tap keeps its
+    /// advice: a Button around a List row would turn the whole row into a button, so it is not wrapped (the
+    /// content shape is added).
     static let expectedAfterFix = [
         "Legacy/LatinMenu.swift:1:1 io_error error",
         "Views/Broken.swift:6:34 parse_error error",
@@ -37,9 +36,7 @@ struct EndToEndTests {
         "Views/CardStack.swift:20:27 heavy_on_changed warning",
         "Views/CardStack.swift:22:33 transient_gesture_state error",
         "Views/GoodCitizen.swift:20:17 gesture_availability warning",
-        "Views/PhotoViewer.swift:17:17 gesture_availability warning",
         "Views/PhotoViewer.swift:19:41 unclamped_gesture_scale warning",
-        "Views/PhotoViewer.swift:20:43 gesture_availability warning",
         "Views/SettingsList.swift:16:14 tap_gesture_should_be_button warning",
         "Views/SettingsList.swift:17:14 drag_in_scroll_view note",
         "Views/SettingsList.swift:17:14 gesture_without_accessibility_action warning",
@@ -122,7 +119,7 @@ struct EndToEndTests {
         let lines = output.stdout.split(separator: "\n")
         #expect(lines.count == Self.expected.count)
         #expect(lines.contains { $0.hasPrefix("::error file=Views/CardStack.swift,line=22,col=33,title=transient_gesture_state::'dragOffset' is @State") })
-        #expect(lines.contains { $0.hasPrefix("::notice file=Views/PhotoViewer.swift,line=21,col=22,title=prefer_rotate_gesture::") })
+        #expect(lines.contains { $0.hasPrefix("::notice file=Views/PhotoViewer.swift,line=21,col=14,title=stacked_continuous_gestures::") })
         #expect(lines.contains { $0.hasPrefix("::warning file=Views/PhotoViewer.swift,line=22,col=14,title=tap_count_order::") })
     }
 
@@ -166,9 +163,9 @@ struct EndToEndTests {
         let before = try app.read("Views/PhotoViewer.swift")
         let output = try runner.run(["--diff", "Views/PhotoViewer.swift"], in: app.root)
         #expect(try app.read("Views/PhotoViewer.swift") == before)
-        #expect(output.stdout.hasPrefix("--- a/Views/PhotoViewer.swift\n+++ b/Views/PhotoViewer.swift\n@@ -14,12 +14,12 @@\n"))
-        #expect(output.stdout.contains("\n-                MagnificationGesture()\n"))
-        #expect(output.stdout.contains("\n+                MagnifyGesture()\n"))
+        #expect(output.stdout.hasPrefix("--- a/Views/PhotoViewer.swift\n+++ b/Views/PhotoViewer.swift\n@@ -17,9 +17,9 @@\n"))
+        #expect(output.stdout.contains("\n+                    .simultaneously(with: RotationGesture().onChanged { value in angle = value })\n"))
+        #expect(!output.stdout.contains("MagnifyGesture") && !output.stdout.contains("RotateGesture"), "the iOS 16 target keeps the old gestures")
         #expect(output.stdout.contains("-            .onTapGesture { scale = 1.0 }\n             .onTapGesture(count: 2) { scale = 2.0 }\n+            .onTapGesture { scale = 1.0 }\n"))
         #expect(output.stdout.hasSuffix("     }\n }\n"))
     }
@@ -180,7 +177,8 @@ struct EndToEndTests {
         let fixedFiles = ["Views/PhotoViewer.swift", "Views/SettingsList.swift", "Views/CardStack.swift", "Views/GoodCitizen.swift"]
         let afterFirst = try fixedFiles.map(app.read)
         for text in afterFirst { #expect(!Parser.parse(source: text).hasError) }
-        #expect(afterFirst[0].contains(".simultaneously(with: RotateGesture().onChanged { value in angle = value.rotation })"))
+        #expect(afterFirst[0].contains(".simultaneously(with: RotationGesture().onChanged { value in angle = value })"))
+        #expect(!afterFirst[0].contains("MagnifyGesture"), "the iOS 16 target keeps MagnificationGesture")
         #expect(!afterFirst[1].contains("Button { open(row) } label: {"))
         #expect(afterFirst[1].contains(".contentShape(Rectangle())"))
         let second = try runner.run(["--fix", "."], in: app.root)
@@ -189,9 +187,16 @@ struct EndToEndTests {
         #expect(try runner.run(["--diff", "."], in: app.root).stdout.isEmpty)
     }
 
-    @Test("without a configuration the defaults apply: no deployment target, default severities")
+    @Test("without a configuration the defaults apply: rules below 95 % on held-out code stay off, default severities")
     func defaultsWithoutConfiguration() throws {
         let output = try runner.run([app.root.appendingPathComponent("Views/CardStack.swift").path], in: FileManager.default.temporaryDirectory)
+        let lines = summary(ofXcodeOutput: output.stdout).map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
+        #expect(lines == ["heavy_on_changed warning"])
+    }
+
+    @Test("--all-rules runs the rules that are off by default and those the configuration turns off")
+    func allRulesFlag() throws {
+        let output = try runner.run(["--all-rules", app.root.appendingPathComponent("Views/CardStack.swift").path], in: FileManager.default.temporaryDirectory)
         let lines = summary(ofXcodeOutput: output.stdout).map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
         #expect(lines == [
             "gesture_without_accessibility_action warning",
@@ -199,5 +204,7 @@ struct EndToEndTests {
             "transient_gesture_state warning",
             "missing_press_feedback note",
         ])
+        let inApp = try runner.run(["--all-rules", "Views/CardStack.swift"], in: app.root)
+        #expect(inApp.stdout.contains("(missing_press_feedback)"), "disabled_rules does not hold against --all-rules")
     }
 }

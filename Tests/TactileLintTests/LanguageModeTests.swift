@@ -7,7 +7,7 @@ import Testing
 /// in a broken file the declarations the error does not reach are still checked.
 @Suite("Language mode and partial parsing")
 struct LanguageModeTests {
-    let linter = Linter(configuration: Configuration(rootDirectory: "/"))
+    let linter = Linter(configuration: Configuration.allRules(rootDirectory: "/"))
 
     /// A Swift 5 spelling: a space between the attribute's name and its argument list.
     static let spacedAttribute = """
@@ -113,7 +113,7 @@ struct LanguageModeTests {
             try "// swift-tools-version: \(tools)\n".write(to: root.appendingPathComponent("\(package)/Package.swift"), atomically: true, encoding: .utf8)
             try Self.spacedAttribute.write(to: sources.appendingPathComponent("Badge.swift"), atomically: true, encoding: .utf8)
         }
-        let outcome = LintRun(configuration: Configuration(rootDirectory: root.path)).run(paths: [root.appendingPathComponent("Old").path, root.appendingPathComponent("New").path])
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: root.path)).run(paths: [root.appendingPathComponent("Old").path, root.appendingPathComponent("New").path])
         let old = outcome.findings.filter { $0.file.contains("Old/") }.map(\.ruleID)
         let new = outcome.findings.filter { $0.file.contains("New/") }.map(\.ruleID).sorted()
         #expect(old == ["tap_gesture_should_be_button"])

@@ -15,7 +15,7 @@ struct LintCorpusTests {
     @Test("every file is checked or gets exactly one io_error; at most one parse_error per file")
     func corpus() throws {
         let corpus = try LintCorpus(copies: Self.copies, stride: Self.stride)
-        let outcome = LintRun(configuration: Configuration(rootDirectory: corpus.root.path)).run(paths: [corpus.root.path])
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: corpus.root.path)).run(paths: [corpus.root.path])
         let unreadable = corpus.expectations.values.filter { $0 == .unreadable }.count
         print("lint corpus: \(corpus.expectations.count) entries, \(corpus.bytes) bytes, \(unreadable) unreadable, \(outcome.findings.count) findings")
         let prefix = corpus.root.path + "/"
@@ -45,7 +45,7 @@ struct LintCorpusTests {
     @Test("the fixer goes through the corpus too, without writing a file that does not parse")
     func diffMode() throws {
         let corpus = try LintCorpus(copies: 1, stride: 20, huge: false)
-        let outcome = LintRun(configuration: Configuration(rootDirectory: corpus.root.path), mode: .diff).run(paths: [corpus.root.path])
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: corpus.root.path), mode: .diff).run(paths: [corpus.root.path])
         #expect(outcome.fileCount == corpus.expectations.count)
         #expect(outcome.findings.filter { $0.ruleID == PseudoRule.ioError.rawValue }.count
                 == corpus.expectations.values.filter { $0 == .unreadable }.count)
@@ -56,7 +56,7 @@ struct LintCorpusTests {
         let corpus = try LintCorpus(copies: 0, stride: 1_000, huge: false)
         let pipe = corpus.root.appendingPathComponent("special/Pipe.swift").path
         try #require(FileManager.default.fileExists(atPath: pipe))
-        let outcome = LintRun(configuration: Configuration(rootDirectory: corpus.root.path)).run(paths: [pipe])
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: corpus.root.path)).run(paths: [pipe])
         #expect(outcome.findings.map(\.ruleID) == [PseudoRule.ioError.rawValue])
         #expect(outcome.findings.first?.message.contains("not a regular file") == true)
     }
@@ -66,7 +66,7 @@ struct LintCorpusTests {
         let corpus = try LintCorpus(copies: 0, stride: 1_000, huge: false)
         let gone = corpus.root.appendingPathComponent("edge/Gone.swift").path
         let here = corpus.root.appendingPathComponent("edge/CRLF.swift").path
-        let outcome = LintRun(configuration: Configuration(rootDirectory: corpus.root.path)).run(paths: [gone, here])
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: corpus.root.path)).run(paths: [gone, here])
         #expect(Set(outcome.findings.map(\.ruleID)) == [PseudoRule.ioError.rawValue, "deprecated_magnification_gesture"])
         #expect(outcome.findings.count == 2)
     }

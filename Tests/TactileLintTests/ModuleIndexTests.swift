@@ -19,7 +19,7 @@ struct ModuleIndexTests {
     @Test("a run over the module finds what only the cross-file index can see")
     func crossFileFindings() throws {
         let app = try FixtureCopy("ModuleReach")
-        let outcome = LintRun(configuration: Configuration(rootDirectory: app.root.path)).run(paths: [app.root.path])
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: app.root.path)).run(paths: [app.root.path])
         #expect(Self.summary(outcome.findings, root: app.root.path) == [
             "PageView+Gestures.swift:5:9 missing_press_feedback",
             "PageView.swift:8:25 drag_in_scroll_view",
@@ -31,7 +31,7 @@ struct ModuleIndexTests {
     @Test("the same file checked alone does not see the swipe, the wrapper or the scroll view")
     func fileAloneSeesLess() throws {
         let app = try FixtureCopy("ModuleReach")
-        let linter = Linter(configuration: Configuration(rootDirectory: app.root.path))
+        let linter = Linter(configuration: Configuration.allRules(rootDirectory: app.root.path))
         #expect(linter.lint(source: try app.read("PageView.swift"), path: "PageView.swift").isEmpty)
     }
 

@@ -5,7 +5,7 @@ import Testing
 /// No input makes the linter or the fixer trap; hostile input gives a diagnostic instead.
 @Suite("Robustness")
 struct RobustnessTests {
-    let linter = Linter(configuration: Configuration(rootDirectory: "/"))
+    let linter = Linter(configuration: Configuration.allRules(rootDirectory: "/"))
 
     @Test("a 100,000-line file is checked without crashing")
     func hugeFile() {
@@ -62,7 +62,7 @@ struct RobustnessTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE]).write(to: folder.appendingPathComponent("Latin.swift"))
         try "let ok = 1\n".write(to: folder.appendingPathComponent("Fine.swift"), atomically: true, encoding: .utf8)
-        let outcome = LintRun(configuration: Configuration(rootDirectory: folder.path)).run(paths: [folder.path, folder.path + "/Missing.swift"])
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: folder.path)).run(paths: [folder.path, folder.path + "/Missing.swift"])
         #expect(outcome.findings.map(\.ruleID) == ["io_error", "io_error"])
         #expect(outcome.findings.contains { $0.message.contains("not valid UTF-8") })
         #expect(outcome.findings.contains { $0.message.contains("no such file or folder") })

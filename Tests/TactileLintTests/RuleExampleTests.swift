@@ -57,7 +57,7 @@ struct RuleUnderTest: Sendable, CustomTestStringConvertible {
     var testDescription: String { rule.description.id }
 
     func linter(_ deploymentTarget: DeploymentTarget) -> Linter {
-        var configuration = Configuration(rootDirectory: "/")
+        var configuration = Configuration.allRules(rootDirectory: "/")
         configuration.deploymentTarget = deploymentTarget
         return Linter(configuration: configuration, rules: [rule])
     }

@@ -7,7 +7,7 @@ import Testing
 /// finding stays, as advice without a correction.
 @Suite("Safe fixes")
 struct SafeFixTests {
-    static let linter = Linter(configuration: Configuration(rootDirectory: "/"), rules: [TapGestureShouldBeButtonRule()])
+    static let linter = Linter(configuration: Configuration.allRules(rootDirectory: "/"), rules: [TapGestureShouldBeButtonRule()])
 
     @Test("a tap on a view with a text field, a link, a control or a gesture inside is reported but never wrapped", arguments: [
         """
@@ -67,7 +67,7 @@ struct SafeFixTests {
 
     @Test("every fix the rules offer on a plain label parses, removes the finding and is idempotent")
     func plainLabelFixRoundTrips() {
-        let linter = Linter(configuration: Configuration(rootDirectory: "/"))
+        let linter = Linter(configuration: Configuration.allRules(rootDirectory: "/"))
         let source = """
         struct Tags: View {
             var body: some View {

@@ -5,7 +5,8 @@ import Yams
 /// deployment target.
 ///
 /// ```yaml
-/// disabled_rules: [tap_gesture_should_be_button]
+/// disabled_rules: [tap_count_order]
+/// opt_in_rules: [tap_gesture_should_be_button]      # rules that are off by default, turned on
 /// only_rules: [deprecated_magnification_gesture]   # optional: run these and nothing else
 /// severities: {heavy_on_changed: error}
 /// included: ["Sources/**"]
@@ -13,16 +14,23 @@ import Yams
 /// deployment_target: {iOS: "16.0", macOS: "13.0"}
 /// ```
 ///
+/// A rule runs when `allRules` is set (`--all-rules`); else, with `only_rules`, when it is named there;
+/// else when it is not in `disabled_rules` and is either on by default or named in `opt_in_rules`.
+///
 /// Invariants: every rule id named is a known rule; globs are matched against paths relative to
 /// `rootDirectory` (the folder holding the file, or the working directory for the default).
 public struct Configuration: Sendable {
     /// The name looked for in the working directory.
     public static let fileName = ".tactile-lint.yml"
     static let knownKeys: Set<String> = [
-        "disabled_rules", "only_rules", "severities", "included", "excluded", "deployment_target",
+        "disabled_rules", "opt_in_rules", "only_rules", "severities", "included", "excluded", "deployment_target",
     ]
 
     public var disabledRules: Set<String> = []
+    /// Rules that are off by default (`RuleDescription.enabledByDefault`), turned on.
+    public var optInRules: Set<String> = []
+    /// Every rule runs, whatever the other rule keys say (`--all-rules`).
+    public var allRules = false
     public var onlyRules: Set<String>?
     public var severities: [String: Severity] = [:]
     public var included: [Glob] = []
@@ -34,9 +42,24 @@ public struct Configuration: Sendable {
         self.rootDirectory = rootDirectory
     }
 
-    /// True when `ruleID` runs.
+    /// The defaults with every rule on, as `--all-rules` gives them.
+    public static func allRules(rootDirectory: String = FileManager.default.currentDirectoryPath) -> Configuration {
+        var configuration = Configuration(rootDirectory: rootDirectory)
+        configuration.allRules = true
+        return configuration
+    }
+
+    /// True when `rule` runs.
+    public func isEnabled(_ rule: RuleDescription) -> Bool {
+        if allRules { return true }
+        if let onlyRules { return onlyRules.contains(rule.id) }
+        if disabledRules.contains(rule.id) { return false }
+        return rule.enabledByDefault || optInRules.contains(rule.id)
+    }
+
+    /// True when the rule with id `ruleID` runs; false for an id no rule has.
     public func isEnabled(_ ruleID: String) -> Bool {
-        !disabledRules.contains(ruleID) && (onlyRules?.contains(ruleID) ?? true)
+        RuleRegistry.rule(withID: ruleID).map { isEnabled($0.description) } ?? false
     }
 
     /// The severity findings of `rule` are reported at.
@@ -96,6 +119,8 @@ public struct Configuration: Sendable {
             switch key {
             case "disabled_rules":
                 configuration.disabledRules = Set(try ruleList(value, key: key, path: path, known: known))
+            case "opt_in_rules":
+                configuration.optInRules = Set(try ruleList(value, key: key, path: path, known: known))
             case "only_rules":
                 configuration.onlyRules = Set(try ruleList(value, key: key, path: path, known: known))
             case "severities":

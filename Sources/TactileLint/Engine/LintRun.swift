@@ -47,13 +47,10 @@ public struct LintRun: Sendable {
         let mode = self.mode
         // Read and parse every file, and summarise its declarations, before any rule runs: the rules
         // of one file may follow names into any other (`ModuleIndex`).
-        // The language mode is looked up once per folder (a walk up to its Package.swift or .xcodeproj).
-        var declared: [String: SwiftLanguageMode] = [:]
-        for folder in Set(files.map { Self.folder(of: $0) }) {
-            declared[folder] = SwiftLanguageMode.declared(forFolder: folder)
-        }
-        let modes = declared
-        let loaded = ParallelMap.map(files) { file in LoadedFile(file, languageMode: modes[Self.folder(of: file)]) }
+        // The language mode and deployment target are looked up once per folder (a walk up to its
+        // Package.swift or .xcodeproj) and read once per project.
+        let projects = ProjectSettings.declared(forFolders: Array(Set(files.map { Self.folder(of: $0) })).sorted())
+        let loaded = ParallelMap.map(files) { file in LoadedFile(file, project: projects[Self.folder(of: file)] ?? ProjectSettings()) }
         let module = ModuleIndex(summaries: loaded.compactMap(\.summary))
         let results = ParallelMap.map(loaded) { file in
             Self.process(file, linter: linter, mode: mode, module: module)
@@ -76,12 +73,14 @@ public struct LintRun: Sendable {
         var source: Result<String, SourceReading.Problem>
         var tree: SourceFileSyntax?
         var summary: FileSummary?
-        /// The mode its project declares (`nil`: unknown).
-        var languageMode: SwiftLanguageMode?
+        /// What its project declares.
+        var project: ProjectSettings
+        var languageMode: SwiftLanguageMode? { project.languageMode }
+        var deploymentTarget: DeploymentTarget { project.deploymentTarget }
 
-        init(_ file: FileDiscovery.File, languageMode: SwiftLanguageMode?) {
+        init(_ file: FileDiscovery.File, project: ProjectSettings) {
             self.file = file
-            self.languageMode = languageMode
+            self.project = project
             source = SourceReading.read(file.absolutePath)
             if case .success(let text) = source {
                 let tree = SourceParser.parse(text, languageMode: languageMode)
@@ -108,27 +107,27 @@ public struct LintRun: Sendable {
             return FileResult(findings: [FileDiscovery.ioError(file.displayPath, problem.description)])
         }
         let findings = {
-            loaded.tree.map { linter.lint(tree: $0, path: file.displayPath, module: module) }
-                ?? linter.analyze(source: source, path: file.displayPath, module: module, languageMode: loaded.languageMode).findings
+            loaded.tree.map { linter.lint(tree: $0, path: file.displayPath, module: module, deploymentTarget: loaded.deploymentTarget) }
+                ?? linter.analyze(source: source, path: file.displayPath, module: module, languageMode: loaded.languageMode, deploymentTarget: loaded.deploymentTarget).findings
         }
         switch mode {
         case .report:
             return FileResult(findings: findings())
         case .diff:
-            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath, module: module, languageMode: loaded.languageMode)
+            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath, module: module, languageMode: loaded.languageMode, deploymentTarget: loaded.deploymentTarget)
             return FileResult(
                 findings: findings(),
                 diff: UnifiedDiff.make(old: source, new: fixed, path: file.displayPath)
             )
         case .fix:
-            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath, module: module, languageMode: loaded.languageMode)
+            let fixed = Fixer(linter: linter).fix(source: source, path: file.displayPath, module: module, languageMode: loaded.languageMode, deploymentTarget: loaded.deploymentTarget)
             guard fixed != source else { return FileResult(findings: findings()) }
             do {
                 try fixed.write(toFile: file.absolutePath, atomically: true, encoding: .utf8)
             } catch {
                 return FileResult(findings: [FileDiscovery.ioError(file.displayPath, "cannot write the fixes: \(error.localizedDescription)")])
             }
-            return FileResult(findings: linter.analyze(source: fixed, path: file.displayPath, module: module, languageMode: loaded.languageMode).findings, fixedFile: file.displayPath)
+            return FileResult(findings: linter.analyze(source: fixed, path: file.displayPath, module: module, languageMode: loaded.languageMode, deploymentTarget: loaded.deploymentTarget).findings, fixedFile: file.displayPath)
         }
     }
 }

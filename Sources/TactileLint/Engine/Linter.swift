@@ -16,17 +16,19 @@ public struct Linter: Sendable {
 
     public init(configuration: Configuration, rules: [any Rule] = RuleRegistry.all) {
         self.configuration = configuration
-        self.rules = rules.filter { configuration.isEnabled($0.description.id) }
+        self.rules = rules.filter { configuration.isEnabled($0.description) }
     }
 
-    /// The findings in `source`, reported as being in the file `path`, checked as a module of its own.
-    public func lint(source: String, path: String, languageMode: SwiftLanguageMode? = nil) -> [Finding] {
-        analyze(source: source, path: path, languageMode: languageMode).findings
+    /// The findings in `source`, reported as being in the file `path`, checked as a module of its own,
+    /// for the deployment target its project declares (`deploymentTarget`; the configuration's
+    /// `deployment_target` overrides it platform by platform).
+    public func lint(source: String, path: String, languageMode: SwiftLanguageMode? = nil, deploymentTarget: DeploymentTarget = DeploymentTarget()) -> [Finding] {
+        analyze(source: source, path: path, languageMode: languageMode, deploymentTarget: deploymentTarget).findings
     }
 
     /// The findings in an already parsed file, checked against the declarations of the whole run.
-    public func lint(tree: SourceFileSyntax, path: String, module: ModuleIndex) -> [Finding] {
-        analyze(tree: tree, path: path, module: module).findings
+    public func lint(tree: SourceFileSyntax, path: String, module: ModuleIndex, deploymentTarget: DeploymentTarget = DeploymentTarget()) -> [Finding] {
+        analyze(tree: tree, path: path, module: module, deploymentTarget: deploymentTarget).findings
     }
 
     /// A finding and, when the rule has a mechanical fix, its correction.
@@ -36,11 +38,11 @@ public struct Linter: Sendable {
         var parsed = true
     }
 
-    func analyze(source: String, path: String, module: ModuleIndex? = nil, languageMode: SwiftLanguageMode? = nil) -> Analysis {
-        analyze(tree: SourceParser.parse(source, languageMode: languageMode), path: path, module: module)
+    func analyze(source: String, path: String, module: ModuleIndex? = nil, languageMode: SwiftLanguageMode? = nil, deploymentTarget: DeploymentTarget = DeploymentTarget()) -> Analysis {
+        analyze(tree: SourceParser.parse(source, languageMode: languageMode), path: path, module: module, deploymentTarget: deploymentTarget)
     }
 
-    func analyze(tree: SourceFileSyntax, path: String, module: ModuleIndex?) -> Analysis {
+    func analyze(tree: SourceFileSyntax, path: String, module: ModuleIndex?, deploymentTarget: DeploymentTarget = DeploymentTarget()) -> Analysis {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         var analysis = Analysis()
         // In a broken file only the declarations the errors do not reach are checked, without fixes.
@@ -53,7 +55,7 @@ public struct Linter: Sendable {
             unbroken = parts
         }
         let suppression = Suppression(tree: tree, converter: converter)
-        let context = RuleContext(tree: tree, deploymentTarget: configuration.deploymentTarget, module: module)
+        let context = RuleContext(tree: tree, deploymentTarget: deploymentTarget.overridden(by: configuration.deploymentTarget), module: module)
         for rule in rules {
             let description = rule.description
             for violation in rule.check(context) where unbroken?.contains(violation.position) ?? true {

@@ -6,6 +6,9 @@ public struct RuleDescription: Sendable {
     public var id: String
     public var name: String
     public var severity: Severity
+    /// Whether the rule runs without being named in `opt_in_rules:`. A rule whose held-out strict
+    /// precision is below `HeldOutPrecision.threshold` is off by default (`HeldOutPrecision.figures`).
+    public var enabledByDefault: Bool
     /// One sentence: what the rule flags.
     public var summary: String
     /// Why it matters at run time.
@@ -21,6 +24,7 @@ public struct RuleDescription: Sendable {
         id: String,
         name: String,
         severity: Severity,
+        enabledByDefault: Bool = true,
         summary: String,
         rationale: String,
         fixDescription: String? = nil,
@@ -31,6 +35,7 @@ public struct RuleDescription: Sendable {
         self.id = id
         self.name = name
         self.severity = severity
+        self.enabledByDefault = enabledByDefault
         self.summary = summary
         self.rationale = rationale
         self.fixDescription = fixDescription

@@ -54,29 +54,10 @@ public enum SwiftLanguageMode: Sendable, Hashable {
         return mostLenient(modes)
     }
 
-    /// The mode of the project the folder `directory` belongs to: the nearest folder at or above it
-    /// holding a `Package.swift` or an `*.xcodeproj` decides; `nil` when none declares one.
+    /// The mode of the project the folder `directory` belongs to (`ProjectFiles`); `nil` when none
+    /// declares one.
     public static func declared(forFolder directory: String) -> SwiftLanguageMode? {
-        let manager = FileManager.default
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL
-        while true {
-            let manifest = folder.appendingPathComponent("Package.swift").path
-            if manager.fileExists(atPath: manifest) {
-                return (try? String(contentsOfFile: manifest, encoding: .utf8)).flatMap { declared(byManifest: $0) }
-            }
-            let projects = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? [])
-                .filter { $0.hasSuffix(".xcodeproj") }.sorted()
-            if !projects.isEmpty {
-                let modes = projects.compactMap { project in
-                    (try? String(contentsOfFile: folder.appendingPathComponent("\(project)/project.pbxproj").path, encoding: .utf8))
-                        .flatMap { declared(byXcodeProject: $0) }
-                }
-                return mostLenient(Set(modes))
-            }
-            let parent = folder.deletingLastPathComponent()
-            guard parent.path != folder.path else { return nil }
-            folder = parent
-        }
+        ProjectSettings.declared(forFolder: directory).languageMode
     }
 
     private static func modes(in text: Substring) -> Set<SwiftLanguageMode> {
@@ -88,7 +69,7 @@ public enum SwiftLanguageMode: Sendable, Hashable {
         return modes
     }
 
-    private static func mostLenient(_ modes: Set<SwiftLanguageMode>) -> SwiftLanguageMode? {
+    static func mostLenient(_ modes: Set<SwiftLanguageMode>) -> SwiftLanguageMode? {
         modes.contains(.v5) ? .v5 : modes.first
     }
 }

@@ -15,11 +15,12 @@ public struct Fixer: Sendable {
     }
 
     /// `source` with every correction applied; `module` is the run's index (the file alone when `nil`).
-    /// The text is parsed in `languageMode` (unknown when `nil`: see `SourceParser`).
-    public func fix(source: String, path: String, module: ModuleIndex? = nil, languageMode: SwiftLanguageMode? = nil) -> String {
+    /// The text is parsed in `languageMode` (unknown when `nil`: see `SourceParser`); fixes are chosen
+    /// for `deploymentTarget`, the one its project declares (see `Linter.lint`).
+    public func fix(source: String, path: String, module: ModuleIndex? = nil, languageMode: SwiftLanguageMode? = nil, deploymentTarget: DeploymentTarget = DeploymentTarget()) -> String {
         var current = source
         for _ in 0..<Self.maximumPasses {
-            let analysis = linter.analyze(source: current, path: path, module: module, languageMode: languageMode)
+            let analysis = linter.analyze(source: current, path: path, module: module, languageMode: languageMode, deploymentTarget: deploymentTarget)
             guard analysis.parsed, !analysis.corrections.isEmpty else { break }
             let next = applyPass(analysis.corrections, to: current, languageMode: languageMode)
             guard next != current else { break }

@@ -8,6 +8,7 @@ public struct DragInScrollViewRule: Rule {
         id: "drag_in_scroll_view",
         name: "Drag in scroll view",
         severity: .note,
+        enabledByDefault: false,
         summary: "Flags a `DragGesture` attached with `.gesture` or `.highPriorityGesture` inside a `ScrollView` or `List`, also where the view reaches the scroll view through properties, functions, view modifiers or view types of the module.",
         rationale: """
         Inside a scroll view a drag attached with `.gesture` or `.highPriorityGesture` claims the touch \

@@ -18,11 +18,12 @@ public struct GestureAvailabilityRule: Rule {
         id: "gesture_availability",
         name: "Gesture availability",
         severity: .warning,
-        summary: "Flags `MagnifyGesture`/`RotateGesture` below iOS 17 or macOS 14 and `SpatialTapGesture` below iOS 16 or macOS 13, when the deployment target is configured.",
+        summary: "Flags `MagnifyGesture`/`RotateGesture` below iOS 17 or macOS 14 and `SpatialTapGesture` below iOS 16 or macOS 13, when the deployment target is known.",
         rationale: """
         These gestures do not exist on older systems: code that uses them without `if #available` fails to \
-        build for the configured deployment target, or needs a fallback for users on older versions. The \
-        rule only runs when `deployment_target` is set in `.tactile-lint.yml`. `DragGesture.Value.velocity` \
+        build for the deployment target, or needs a fallback for users on older versions. The rule only \
+        runs when the target is known: `deployment_target` in `.tactile-lint.yml`, else the nearest \
+        `Package.swift`'s `platforms:` or Xcode project's lowest `IPHONEOS_DEPLOYMENT_TARGET`. `DragGesture.Value.velocity` \
         is back-deployed to iOS 13 and never flagged.
         """,
         fixDescription: "Guard the use with `if #available(iOS 17, macOS 14, *)` and fall back to `MagnificationGesture`/`RotationGesture`, or raise the deployment target.",

@@ -8,6 +8,7 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         id: "gesture_without_accessibility_action",
         name: "Gesture without accessibility action",
         severity: .warning,
+        enabledByDefault: false,
         summary: "Flags a drag, long press or custom swipe gesture that performs an action on a view that has no `.accessibilityAction` or `.contextMenu`.",
         rationale: """
         VoiceOver, Switch Control and Voice Control users cannot perform a drag, a long press or a swipe. \

@@ -8,6 +8,7 @@ public struct MissingPressFeedbackRule: Rule {
         id: "missing_press_feedback",
         name: "Missing press feedback",
         severity: .note,
+        enabledByDefault: false,
         summary: "Flags a `LongPressGesture` or `DragGesture` with only `onEnded`, and `onLongPressGesture` without `onPressingChanged`.",
         rationale: """
         A long press takes `minimumDuration` to succeed. With only `onEnded`, nothing on screen changes \

@@ -8,6 +8,7 @@ public struct TapAreaMissingContentShapeRule: Rule {
         id: "tap_area_missing_content_shape",
         name: "Tap area missing content shape",
         severity: .note,
+        enabledByDefault: false,
         summary: "Flags a tap on a view with gaps nothing hit-testable fills: a stack's spacing and `Spacer`s, or a `.frame(maxWidth: .infinity)` wider than its content.",
         rationale: """
         SwiftUI hit-tests only the pixels a view draws. Taps on the spacing between a stack's children or on \
@@ -166,11 +167,18 @@ public struct TapAreaMissingContentShapeRule: Rule {
                 at: tap.nameToken,
                 message: "Only the drawn parts of this view receive the tap: \(gap) fall through to what is behind. Add .contentShape(Rectangle()) before .\(tap.name).",
                 correction: Correction(edits: [
-                    TextEdit(range: insertion..<insertion, replacement: ".contentShape(Rectangle())" + tap.member.period.leadingTrivia.description),
+                    TextEdit(range: insertion..<insertion, replacement: ".contentShape(Rectangle())" + Self.separator(before: tap, in: context.tree)),
                 ])
             ))
         }
         return violations
+    }
+
+    /// What goes between the inserted `.contentShape(…)` and the tap: a line break and the tap's own
+    /// indentation when the tap starts its line (never its comments, which stay above it), else nothing.
+    private static func separator(before tap: ModifierCall, in tree: SourceFileSyntax) -> String {
+        guard tap.member.period.leadingTrivia.contains(where: \.isNewline) else { return "" }
+        return "\n" + SyntaxWalk.indentation(of: tap.member.period, in: tree)
     }
 
     /// Where touches find nothing hit-testable before the tap at `tapIndex`, described for the message;

@@ -8,6 +8,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
         id: "tap_gesture_should_be_button",
         name: "Tap gesture should be a Button",
         severity: .warning,
+        enabledByDefault: false,
         summary: "Flags `onTapGesture` (one tap, no location) used as a plain action on an element with no button accessibility anywhere.",
         rationale: """
         A view with `onTapGesture` is not a control: VoiceOver does not announce it as a button, Voice \
@@ -356,14 +357,40 @@ public struct TapGestureShouldBeButtonRule: Rule {
     }
 
     /// `view.onTapGesture { action }` → `Button { action } label: { view }.buttonStyle(.plain)`, when the
-    /// action is a closure literal.
+    /// action is a closure literal. Formatted like the code around it (`Indentation`): the label one
+    /// level in, a multi-line action re-indented under `Button`, `.buttonStyle` and the modifiers that
+    /// followed the tap at the `Button`'s own level, no trailing whitespace.
     private static func wrapInButton(_ modifier: ModifierCall, tree: SourceFileSyntax) -> Correction? {
         guard let closure = modifier.actionClosure, closure.signature == nil else { return nil }
         let indent = SyntaxWalk.indentation(of: modifier.base, in: tree)
-        let label = modifier.base.trimmedDescription.replacingOccurrences(of: "\n", with: "\n    ")
-        let action = closure.leftBrace.trailingTrivia.description + closure.statements.description + closure.rightBrace.leadingTrivia.description
-        let replacement = "Button {\(action)} label: {\n\(indent)    \(label)\n\(indent)}\n\(indent).buttonStyle(.plain)"
-        let range = modifier.base.positionAfterSkippingLeadingTrivia.utf8Offset..<modifier.call.endPositionBeforeTrailingTrivia.utf8Offset
+        let unit = Indentation(of: tree.description).unit
+        let label = Indentation.shift(modifier.base.trimmedDescription, by: unit)
+        var replacement = "Button \(buttonAction(closure, indent: indent, unit: unit)) label: {\n\(indent)\(unit)\(label)\n\(indent)}\n\(indent).buttonStyle(.plain)"
+        var end = modifier.call.endPositionBeforeTrailingTrivia
+        // The modifiers after the tap were one level deeper than the view's line; the Button's are not.
+        let outermost = ModifierChain.outermost(of: modifier.call)
+        if outermost.id != modifier.call.id {
+            let rest = SyntaxWalk.text(of: tree, from: end, to: outermost.endPositionBeforeTrailingTrivia)
+            let next = rest.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().first { !Indentation.isBlank($0) }
+            let nextIndent = next.map { String($0.prefix { $0 == " " || $0 == "\t" }) } ?? indent
+            let extra = nextIndent.hasPrefix(indent) ? String(nextIndent.dropFirst(indent.count)) : ""
+            replacement += Indentation.unshift(rest, by: extra)
+            end = outermost.endPositionBeforeTrailingTrivia
+        }
+        let range = modifier.base.positionAfterSkippingLeadingTrivia.utf8Offset..<end.utf8Offset
         return Correction(edits: [TextEdit(range: range, replacement: replacement)])
+    }
+
+    /// The tap's closure as the Button's action: on one line as written, or over several lines with
+    /// its statements one level inside `indent` and the closing brace at `indent`.
+    private static func buttonAction(_ closure: ClosureExprSyntax, indent: String, unit: String) -> String {
+        let body = closure.leftBrace.trailingTrivia.description + closure.statements.description + closure.rightBrace.leadingTrivia.description
+        guard body.contains("\n") else { return "{\(body)}" }
+        var lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+        let first = lines.removeFirst()
+        if let last = lines.last, Indentation.isBlank(last) { lines.removeLast() }
+        let statements = Indentation.rebase(lines, to: indent + unit)
+        let opening = String(first.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        return "{" + opening + "\n" + statements.joined(separator: "\n") + "\n" + indent + "}"
     }
 }

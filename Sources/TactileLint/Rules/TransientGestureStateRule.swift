@@ -8,6 +8,7 @@ public struct TransientGestureStateRule: Rule {
         id: "transient_gesture_state",
         name: "Transient gesture state in @State",
         severity: .warning,
+        enabledByDefault: false,
         summary: "Flags a `@State` property set from the gesture value in `onChanged` and reset to a constant in `onEnded`.",
         rationale: """
         `onEnded` only runs when the gesture succeeds. When the system cancels it (a phone call, a scroll \

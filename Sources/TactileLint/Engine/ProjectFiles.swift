@@ -1,0 +1,92 @@
+import Foundation
+
+/// The build description of the project a folder belongs to: the nearest folder at or above it
+/// holding a `Package.swift` or an `*.xcodeproj` decides.
+///
+/// Invariants: the walk stops at the first such folder (a package nested in an app is its own
+/// project); a `Package.swift` in a folder wins over an Xcode project beside it; files that cannot be
+/// read are left out, never reported.
+enum ProjectFiles: Sendable, Equatable {
+    /// The text of the package manifest.
+    case manifest(String)
+    /// The texts of the `project.pbxproj` files of the Xcode projects in that folder, in name order.
+    case xcodeProjects([String])
+    /// No project above the folder.
+    case none
+
+    /// The project of the folder `directory`.
+    static func nearest(toFolder directory: String) -> ProjectFiles {
+        projectFolder(containing: directory).map(read(projectFolder:)) ?? .none
+    }
+
+    /// The nearest folder at or above `directory` holding a `Package.swift` or an `*.xcodeproj`, if any.
+    static func projectFolder(containing directory: String) -> String? {
+        let manager = FileManager.default
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+                || ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                return folder.path
+            }
+            let parent = folder.deletingLastPathComponent()
+            guard parent.path != folder.path else { return nil }
+            folder = parent
+        }
+    }
+
+    /// The project files in `folder`, a folder `projectFolder(containing:)` returned.
+    static func read(projectFolder folder: String) -> ProjectFiles {
+        let manager = FileManager.default
+        let base = URL(fileURLWithPath: folder)
+        let manifest = base.appendingPathComponent("Package.swift").path
+        if manager.fileExists(atPath: manifest) {
+            return .manifest((try? String(contentsOfFile: manifest, encoding: .utf8)) ?? "")
+        }
+        let projects = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        return .xcodeProjects(projects.compactMap { project in
+            try? String(contentsOfFile: base.appendingPathComponent("\(project)/project.pbxproj").path, encoding: .utf8)
+        })
+    }
+}
+
+/// What the project of a folder declares that changes how its files are checked: the language mode
+/// they are parsed in and the deployment target fixes must still build for.
+public struct ProjectSettings: Sendable, Hashable {
+    /// `nil`: unknown (see `SourceParser`).
+    public var languageMode: SwiftLanguageMode?
+    /// Empty: unknown.
+    public var deploymentTarget: DeploymentTarget
+
+    public init(languageMode: SwiftLanguageMode? = nil, deploymentTarget: DeploymentTarget = DeploymentTarget()) {
+        self.languageMode = languageMode
+        self.deploymentTarget = deploymentTarget
+    }
+
+    /// The settings of the nearest project at or above the folder `directory`.
+    public static func declared(forFolder directory: String) -> ProjectSettings {
+        declared(by: ProjectFiles.nearest(toFolder: directory))
+    }
+
+    /// The settings of each of `folders`: every project is read and parsed once, projects in parallel
+    /// (an app's `project.pbxproj` can be megabytes, and hundreds of folders share it).
+    public static func declared(forFolders folders: [String]) -> [String: ProjectSettings] {
+        let roots = ParallelMap.map(folders) { ProjectFiles.projectFolder(containing: $0) }
+        let projects = Array(Set(roots.compactMap { $0 })).sorted()
+        let settings = Dictionary(uniqueKeysWithValues: zip(projects, ParallelMap.map(projects) { declared(by: ProjectFiles.read(projectFolder: $0)) }))
+        return Dictionary(uniqueKeysWithValues: zip(folders, roots.map { root in root.flatMap { settings[$0] } ?? ProjectSettings() }))
+    }
+
+    private static func declared(by files: ProjectFiles) -> ProjectSettings {
+        switch files {
+        case .manifest(let text):
+            ProjectSettings(languageMode: SwiftLanguageMode.declared(byManifest: text), deploymentTarget: DeploymentTarget.declared(byManifest: text))
+        case .xcodeProjects(let texts):
+            ProjectSettings(
+                languageMode: SwiftLanguageMode.mostLenient(Set(texts.compactMap(SwiftLanguageMode.declared(byXcodeProject:)))),
+                deploymentTarget: DeploymentTarget.lowest(texts.map(DeploymentTarget.declared(byXcodeProject:)))
+            )
+        case .none:
+            ProjectSettings()
+        }
+    }
+}

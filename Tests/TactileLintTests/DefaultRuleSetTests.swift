@@ -1,0 +1,55 @@
+import Testing
+@testable import TactileLint
+
+/// Rules below the held-out precision bar are off by default, report nothing unless turned on, and
+/// report as before once a configuration turns them on.
+@Suite("Default rule set")
+struct DefaultRuleSetTests {
+    /// A plain tap on a text: `tap_gesture_should_be_button` (off by default) flags it.
+    static let tappedText = """
+        struct Row: View {
+            var body: some View {
+                Text("Open").onTapGesture { open() }
+            }
+        }
+        """
+
+    @Test("a rule is off by default exactly when its held-out strict precision is measured and below 95 %")
+    func defaultFollowsHeldOutPrecision() {
+        #expect(HeldOutPrecision.threshold == 0.95)
+        for rule in RuleRegistry.all.map(\.description) {
+            #expect(rule.enabledByDefault == !HeldOutPrecision.isBelowThreshold(rule.id), "\(rule.id): \(HeldOutPrecision.figure(for: rule.id).formatted)")
+        }
+        #expect(Set(HeldOutPrecision.figures.keys).isSubset(of: Set(RuleRegistry.all.map(\.description.id))), "figures only for known rules")
+    }
+
+    @Test("a default-off rule reports nothing with the default configuration")
+    func defaultOffRuleIsSilent() throws {
+        let configuration = try Configuration.parse(yaml: "", path: "c", rootDirectory: "/")
+        let findings = Linter(configuration: configuration).lint(source: Self.tappedText, path: "Row.swift")
+        #expect(!findings.contains { $0.ruleID == "tap_gesture_should_be_button" })
+        #expect(!Linter(configuration: configuration).rules.contains { $0.description.id == "tap_gesture_should_be_button" })
+    }
+
+    @Test("turned on with opt_in_rules, the default-off rule reports")
+    func optedInRuleReports() throws {
+        let configuration = try Configuration.parse(yaml: "opt_in_rules: [tap_gesture_should_be_button]", path: "c", rootDirectory: "/")
+        let findings = Linter(configuration: configuration).lint(source: Self.tappedText, path: "Row.swift")
+        #expect(findings.map(\.ruleID) == ["tap_gesture_should_be_button"])
+        #expect(findings.first?.line == 3 && findings.first?.column == 22)
+    }
+
+    @Test("with allRules the default-off rule reports")
+    func allRulesReports() {
+        let findings = Linter(configuration: Configuration.allRules(rootDirectory: "/")).lint(source: Self.tappedText, path: "Row.swift")
+        #expect(findings.map(\.ruleID) == ["tap_gesture_should_be_button"])
+    }
+
+    @Test("strict precision is right over findings, none without findings")
+    func strictPrecision() {
+        #expect(HeldOutFigure(findings: 16, right: 14).strictPrecision == 0.875)
+        #expect(HeldOutFigure(findings: 16, right: 14).formatted == "87.5 % (14 right of 16)")
+        #expect(HeldOutFigure(findings: 0, right: 0).strictPrecision == nil)
+        #expect(HeldOutFigure(findings: 0, right: 0).formatted == "no findings")
+    }
+}
