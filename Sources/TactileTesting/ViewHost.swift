@@ -183,6 +183,14 @@ public final class ViewHost<Content: View> {
         perform(.named(name), on: target, zoom: nil)
     }
 
+    /// Runs the action of `kind` (`accessibilityAction(_:_:)`; the default action is what VoiceOver's
+    /// double tap does) on `target` (identifier or text), the modifiers around it or its subviews,
+    /// nearest first. Returns false when there is none.
+    @discardableResult
+    public func performAccessibilityAction(_ kind: AccessibilityActionKind = .default, on target: String) -> Bool {
+        perform(kind.entryKind, on: target, zoom: nil)
+    }
+
     /// Runs `target`'s zoom action (`accessibilityZoomAction`). Returns false when there is none.
     @discardableResult
     public func performAccessibilityZoom(_ direction: AccessibilityZoomGestureAction.Direction, on target: String) -> Bool {

@@ -7,8 +7,16 @@ package struct AccessibilityActionEntry {
         case named(String)
         /// `accessibilityZoomAction`: the handler receives the zoom direction.
         case zoom
-        /// `accessibilityAction(_:_:)` with the default action.
+        /// `accessibilityAction(_:_:)` with the default action (VoiceOver's double tap).
         case `default`
+        /// `accessibilityAction(.escape)`: VoiceOver's two-finger scrub.
+        case escape
+        /// `accessibilityAction(.magicTap)`: VoiceOver's two-finger double tap.
+        case magicTap
+        /// `accessibilityAction(.delete)`.
+        case delete
+        /// `accessibilityAction(.showMenu)`.
+        case showMenu
     }
 
     /// What performing the action runs: the user's handler itself where it takes no argument

@@ -46,7 +46,14 @@ extension View {
     /// Stores a named action a test host can trigger. Inlinable (see `modifier(_:)`).
     @inlinable
     public consuming func accessibilityAction(named name: Text, _ handler: @escaping @MainActor () -> Void) -> some View {
-        modifier(AccessibilityActionModifier(name: name, handler: handler))
+        modifier(AccessibilityActionModifier(kind: AccessibilityActionKind(named: name), handler: handler))
+    }
+
+    /// Adds an accessibility action of `actionKind` (VoiceOver's double tap for `.default`), which
+    /// a test host performs with `performAccessibilityAction(_:on:)`. Inlinable (see `modifier(_:)`).
+    @inlinable
+    public consuming func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping @MainActor () -> Void) -> some View {
+        modifier(AccessibilityActionModifier(kind: actionKind, handler: handler))
     }
 
     @inlinable

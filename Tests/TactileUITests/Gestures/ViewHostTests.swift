@@ -104,6 +104,22 @@ struct ViewHostTests {
         #expect(log.entries == ["in", "out"])
     }
 
+    @Test("accessibilityAction(_:_:) answers its own kind only: the default action (VoiceOver's double tap) by default, escape and magic tap by name")
+    func accessibilityActionKinds() {
+        let log = Recorder()
+        let host = ViewHost(VStack {
+            Text("card").accessibilityAction { log("default") }
+            Text("sheet").accessibilityAction(.escape) { log("escape") }.accessibilityAction(.magicTap) { log("magic") }
+        })
+        #expect(host.performAccessibilityAction(on: "card"))
+        #expect(!host.performAccessibilityAction(.escape, on: "card"))
+        #expect(host.performAccessibilityAction(.magicTap, on: "sheet"))
+        #expect(host.performAccessibilityAction(.escape, on: "sheet"))
+        #expect(!host.performAccessibilityAction(on: "sheet"))
+        #expect(host.performAccessibilityAction(AccessibilityActionKind(named: Text("open")), on: "card") == false)
+        #expect(log.entries == ["default", "magic", "escape"])
+    }
+
     @Test("S-66: zIndex decides which of two overlapping views is hit, as it decides which is drawn on top", arguments: [0.0, 1.0])
     func zIndexHitOrder(redZ: Double) {
         let log = Recorder()
