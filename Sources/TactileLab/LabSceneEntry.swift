@@ -12,14 +12,18 @@ public struct LabSceneEntry: Sendable, Equatable, Codable {
     /// The user build that runs it (kind `user`; docs/LAB-PROTOCOL.md "Playground"); nil for
     /// the scenes compiled into the lab.
     public var build: String?
+    /// The package target a user entry belongs to (`tactile-lab --package`); the catalog groups
+    /// entries by it. Nil elsewhere.
+    public var group: String?
 
-    public init(id: String, title: String, seed: String, kind: String, source: String, build: String?) {
+    public init(id: String, title: String, seed: String, kind: String, source: String, build: String?, group: String? = nil) {
         self.id = id
         self.title = title
         self.seed = seed
         self.kind = kind
         self.source = source
         self.build = build
+        self.group = group
     }
 
     public init(_ scene: TactileScenes.Scene) {

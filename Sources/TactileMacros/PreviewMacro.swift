@@ -19,6 +19,14 @@ import SwiftSyntaxMacros
 ///             TactileUI.Preview("Title") { Text("Hello") }
 ///         }
 ///     }
+///     @_silgen_name("tactile_preview_Module_File_swift_1_1") @MainActor
+///     func $s…entryfMu_() -> TactileUI.Preview { $s…Preview…fMu_.makePreview() }
+///
+/// The second declaration is the preview's entry point under a symbol derived from its place
+/// (`entrySymbol(fileID:line:column:)`): the lab, opening a package whose targets SwiftPM built,
+/// links a target's objects and calls each of its previews through that symbol
+/// (docs/ARCHITECTURE.md, "The lab on a package"), so a preview that uses the file's private
+/// declarations runs as written. It is emitted only where the place is known.
 ///
 /// Declarations marked `@Previewable` at the closure's top level (SwiftUI's rule) become
 /// properties of a nested view `Content`, whose `body` is the rest of the closure, and the preview
@@ -57,8 +65,19 @@ public struct PreviewMacro: DeclarationMacro {
                 rest.append(item)
             }
         }
+        var entry: [DeclSyntax] = []
+        if let fileID = location?.file.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+           let lineNumber = location?.line.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }),
+           let columnNumber = location?.column.as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) {
+            let symbol = entrySymbol(fileID: fileID, line: lineNumber, column: columnNumber)
+            entry.append("""
+                @_silgen_name(\(literal: symbol)) @MainActor func \(context.makeUniqueName("entry"))() -> TactileUI.Preview {
+                    \(type).makePreview()
+                }
+                """)
+        }
         guard !hoisted.isEmpty else {
-            return [
+            return entry + [
                 """
                 struct \(type): TactileUI.PreviewRegistry {
                     static let fileID: String = \(file)
@@ -72,7 +91,7 @@ public struct PreviewMacro: DeclarationMacro {
             ]
         }
         let restText = CodeBlockItemListSyntax(rest).trimmedDescription
-        return [
+        return entry + [
             """
             struct \(type): TactileUI.PreviewRegistry {
                 static let fileID: String = \(file)
@@ -92,6 +111,15 @@ public struct PreviewMacro: DeclarationMacro {
             }
             """,
         ]
+    }
+
+    /// The symbol of the entry point of the `#Preview` at `line` and `column` (of its `#`) in the
+    /// file `fileID` (`Module/File.swift`): `tactile_preview_` and the three, every character that
+    /// is not an ASCII letter or digit written as `_`. The lab derives the same name from the
+    /// source (`LabPackageBuild`).
+    public static func entrySymbol(fileID: String, line: Int, column: Int) -> String {
+        let place = String(fileID.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" })
+        return "tactile_preview_\(place)_\(line)_\(column)"
     }
 
     private static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {

@@ -10,6 +10,9 @@ struct TactileLabCommand: AsyncParsableCommand {
         discussion: """
             Files and folders given as arguments are searched for #Preview and PreviewProvider; they join the \
             catalog, compiled against Tactile and run in worker processes, and are rebuilt when they change. \
+            With --package, every #Preview and PreviewProvider of every target of a Swift package joins it: SwiftPM \
+            builds the package as it is (its `import SwiftUI` answered by Tactile's), and it is rebuilt when a file \
+            of it or of its local dependencies changes. \
             Code (those files, and the page's Run button) runs only when the lab listens on loopback, or \
             with --allow-code.
 
@@ -20,6 +23,9 @@ struct TactileLabCommand: AsyncParsableCommand {
 
     @Argument(help: "Swift files or folders whose #Previews and PreviewProviders join the catalog.")
     var paths: [String] = []
+
+    @Option(name: .customLong("package"), help: "A Swift package folder whose targets' #Previews and PreviewProviders join the catalog.")
+    var package: String?
 
     @Flag(name: .customLong("allow-code"), help: "Compile and run code even when --host is reachable from other machines.")
     var allowCode = false
@@ -60,7 +66,13 @@ struct TactileLabCommand: AsyncParsableCommand {
         for path in paths where !FileManager.default.fileExists(atPath: path) {
             throw ValidationError("\(path) does not exist.")
         }
-        if !paths.isEmpty, let refusal = LabCodeGate(host: host, allowCode: allowCode).refusal {
+        if let package {
+            guard FileManager.default.fileExists(atPath: URL(fileURLWithPath: package).appendingPathComponent("Package.swift").path) else {
+                throw ValidationError("--package \(package) is not a Swift package folder (it has no Package.swift).")
+            }
+            guard paths.isEmpty else { throw ValidationError("Give either files or --package, not both.") }
+        }
+        if !paths.isEmpty || package != nil, let refusal = LabCodeGate(host: host, allowCode: allowCode).refusal {
             throw ValidationError(refusal.message)
         }
         if noToken, token != nil { throw ValidationError("--token and --no-token cannot be given together.") }
@@ -98,7 +110,8 @@ struct TactileLabCommand: AsyncParsableCommand {
             toolchain = .failure(error)
         }
         let playground = LabPlayground(configuration: configuration, gate: LabCodeGate(host: host, allowCode: allowCode),
-                                       toolchain: toolchain, userPaths: paths)
+                                       toolchain: toolchain, userPaths: paths,
+                                       package: package.map { URL(fileURLWithPath: $0).standardizedFileURL })
         // The user files are built before the lab listens, so the first catalog has them; without
         // any, the modules that answer `import SwiftUI` are made while the lab waits for a Run.
         await playground.rebuildUserFilesIfChanged()

@@ -72,7 +72,9 @@ def default_binary() -> Path:
 class LabServer:
     """A `tactile-lab --port 0` child process; `url` once it listens. Use as a context manager."""
 
-    def __init__(self, binary: Path | None = None, extra_args: list[str] | None = None):
+    def __init__(self, binary: Path | None = None, extra_args: list[str] | None = None,
+                 start_timeout_s: float = SERVER_START_TIMEOUT_S):
+        self.start_timeout_s = start_timeout_s
         self.binary = Path(binary or os.environ.get("TACTILE_LAB_BINARY") or default_binary())
         self.extra_args = extra_args or []
         self.process: subprocess.Popen[str] | None = None
@@ -101,7 +103,7 @@ class LabServer:
                     found.set()
 
         threading.Thread(target=pump, daemon=True).start()
-        deadline = time.monotonic() + SERVER_START_TIMEOUT_S
+        deadline = time.monotonic() + self.start_timeout_s
         while not found.wait(0.1):
             if self.process.poll() is not None or time.monotonic() > deadline:
                 self.stop()

@@ -4,7 +4,8 @@ import Testing
 import TactileMacros
 
 /// `#Preview` expands as SwiftUI's does: one uniquely named `PreviewRegistry` type per preview,
-/// with its location and a `makePreview()` that keeps the closure as written.
+/// with its location and a `makePreview()` that keeps the closure as written — and an entry point
+/// under a symbol named after the preview's place, which the lab calls in a package's build.
 @Suite("#Preview expansion")
 struct PreviewMacroTests: MacroExpansionExpectation {
     let macros = ["Preview": MacroSpec(type: PreviewMacro.self)]
@@ -18,6 +19,9 @@ struct PreviewMacroTests: MacroExpansionExpectation {
             }
             """,
             expands: """
+            @_silgen_name("tactile_preview_TestModule_test_swift_1_1") @MainActor func __macro_local_5entryfMu_() -> TactileUI.Preview {
+                __macro_local_7PreviewfMu_.makePreview()
+            }
             struct __macro_local_7PreviewfMu_: TactileUI.PreviewRegistry {
                 static let fileID: String = "TestModule/test.swift"
                 static let line: Int = 1
@@ -40,6 +44,9 @@ struct PreviewMacroTests: MacroExpansionExpectation {
             """,
             expands: """
             let before = 1
+            @_silgen_name("tactile_preview_TestModule_test_swift_2_1") @MainActor func __macro_local_5entryfMu_() -> TactileUI.Preview {
+                __macro_local_7PreviewfMu_.makePreview()
+            }
             struct __macro_local_7PreviewfMu_: TactileUI.PreviewRegistry {
                 static let fileID: String = "TestModule/test.swift"
                 static let line: Int = 2
@@ -58,6 +65,9 @@ struct PreviewMacroTests: MacroExpansionExpectation {
         expect(
             #"#Preview("A", body: { EmptyView() })"#,
             expands: """
+            @_silgen_name("tactile_preview_TestModule_test_swift_1_1") @MainActor func __macro_local_5entryfMu_() -> TactileUI.Preview {
+                __macro_local_7PreviewfMu_.makePreview()
+            }
             struct __macro_local_7PreviewfMu_: TactileUI.PreviewRegistry {
                 static let fileID: String = "TestModule/test.swift"
                 static let line: Int = 1
@@ -85,6 +95,9 @@ struct PreviewMacroTests: MacroExpansionExpectation {
         expect(
             #"#Preview("Fits", traits: .sizeThatFitsLayout, .landscapeLeft) { EmptyView() }"#,
             expands: """
+            @_silgen_name("tactile_preview_TestModule_test_swift_1_1") @MainActor func __macro_local_5entryfMu_() -> TactileUI.Preview {
+                __macro_local_7PreviewfMu_.makePreview()
+            }
             struct __macro_local_7PreviewfMu_: TactileUI.PreviewRegistry {
                 static let fileID: String = "TestModule/test.swift"
                 static let line: Int = 1
@@ -108,6 +121,9 @@ struct PreviewMacroTests: MacroExpansionExpectation {
             }
             """,
             expands: """
+            @_silgen_name("tactile_preview_TestModule_test_swift_1_1") @MainActor func __macro_local_5entryfMu_() -> TactileUI.Preview {
+                __macro_local_7PreviewfMu_.makePreview()
+            }
             struct __macro_local_7PreviewfMu_: TactileUI.PreviewRegistry {
                 static let fileID: String = "TestModule/test.swift"
                 static let line: Int = 1

@@ -349,13 +349,16 @@
     let group = null;
     let seed = null;
     for (const entry of lab.catalog) {
-      if (entry.seed !== seed) {
-        seed = entry.seed;
+      // A package's previews are grouped by target (tactile-lab --package), the rest by seed.
+      const key = entry.group ? `user:${entry.group}` : entry.seed;
+      if (key !== seed) {
+        seed = key;
         group = document.createElement("section");
         group.className = "seed-group";
-        group.dataset.seed = seed;
+        group.dataset.seed = entry.seed;
+        if (entry.group) group.dataset.target = entry.group;
         const heading = document.createElement("h2");
-        heading.textContent = seed === "user" ? "Your files" : `Seed ${seed}`;
+        heading.textContent = entry.group ? `Target ${entry.group}` : (entry.seed === "user" ? "Your files" : `Seed ${entry.seed}`);
         group.append(heading);
         ui.list.append(group);
       }

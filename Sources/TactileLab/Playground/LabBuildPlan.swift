@@ -21,6 +21,8 @@ public struct LabBuildPlan: Sendable, Equatable {
         var make: String
         /// How a test exported from the lab makes it (`LabTestHosting.forUserFile`).
         var testHosting: LabTestHosting?
+        /// The package target it belongs to (`tactile-lab --package`), nil for loose files.
+        public var target: String?
     }
 
     /// The user's files (absolute paths).
@@ -30,6 +32,12 @@ public struct LabBuildPlan: Sendable, Equatable {
     public var scenes: [Scene]
     /// `@ViewBuilder` functions holding the `#Preview` closures.
     var functions: [String]
+    /// A package's modules `main.swift` imports with `@testable` (for its `PreviewProvider`s).
+    var testableImports: [String] = []
+    /// Folders of modules `main.swift` is compiled against (a package's build), and the objects
+    /// linked with it (its targets').
+    var importPaths: [String] = []
+    var objects: [String] = []
 
     public init() {
         files = []
@@ -51,6 +59,39 @@ public struct LabBuildPlan: Sendable, Equatable {
             scenes.append(Scene(id: "\(idPrefix)-\(scenes.count)", title: provider, file: file, make: "AnyView(\(provider).previews)",
                                 testHosting: .forUserFile(file, source: source, view: "\(provider).previews")))
         }
+    }
+
+    /// Adds every `#Preview` and `PreviewProvider` of `source` (the text of `file`), a file of the
+    /// package target `module` that SwiftPM compiled (`LabPackageBuilder`): a `#Preview` is called
+    /// through the entry symbol its expansion exports (`TactileMacros.PreviewMacro`), so it runs
+    /// as compiled in its module, private helpers and all; a `PreviewProvider` through `@testable import`.
+    public mutating func addPackagePreviews(of source: String, file: String, module: String, idPrefix: String) {
+        let findings = LabPreviewScanner().scan(source)
+        let fileName = (file as NSString).lastPathComponent
+        // Numbered within the file, so a scene keeps its id while other files change (its state
+        // is carried from build to build by id).
+        let first = scenes.filter { $0.file == file }.count
+        for (index, preview) in findings.previews.enumerated() {
+            let name = "labPreview\(functions.count)"
+            let symbol = Self.previewEntrySymbol(fileID: "\(module)/\(fileName)", line: preview.line, column: preview.column)
+            functions.append("@_silgen_name(\(Self.literal(symbol))) @MainActor func \(name)() -> TactileUI.Preview")
+            let id = "\(idPrefix)-\(first + index)"
+            scenes.append(Scene(id: id, title: "\(fileName) · \(preview.title ?? "preview \(index + 1)")", file: file, make: "\(name)().makeView()",
+                                testHosting: LabTestHosting.forPreview(preview, number: index + 1, file: file, source: source), target: module))
+        }
+        for (index, provider) in findings.providers.enumerated() {
+            if !testableImports.contains(module) { testableImports.append(module) }
+            scenes.append(Scene(id: "\(idPrefix)-\(first + findings.previews.count + index)", title: "\(fileName) · \(provider)", file: file, make: "AnyView(\(module).\(provider).previews)",
+                                testHosting: .forUserFile(file, source: source, view: "\(provider).previews"), target: module))
+        }
+    }
+
+    /// The symbol `#Preview`'s expansion gives the preview at `line` and `column` (of its `#`) of
+    /// the file `fileID` (`Module/File.swift`); the same rule as `PreviewMacro.entrySymbol`, which
+    /// the lab cannot import (a macro plugin): a difference fails the package build's link.
+    static func previewEntrySymbol(fileID: String, line: Int, column: Int) -> String {
+        let place = String(fileID.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) ? Character($0) : "_" })
+        return "tactile_preview_\(place)_\(line)_\(column)"
     }
 
     /// Adds an edited catalog scene under its own id: its `#Preview` titled `title` (else the first)
@@ -126,6 +167,9 @@ public struct LabBuildPlan: Sendable, Equatable {
             import TactileLab
 
             """
+        if !testableImports.isEmpty || !objects.isEmpty {
+            text += "import TactileUI\n" + testableImports.map { "@testable import \($0)\n" }.joined() + "\n"
+        }
         for function in functions { text += function + "\n\n" }
         text += "let labScenes: [LabCatalog.Entry] = [\n"
         for scene in scenes {

@@ -23,6 +23,40 @@ public struct LabCompatibilityModules: Sendable, Equatable {
         self.output = output
     }
 
+    /// The folder holding what a package built by SwiftPM needs to answer `import SwiftUI`,
+    /// `Combine` and `CoreGraphics` (`LabPackageBuilder`): links to exactly the Swift modules those
+    /// load from Tactile's build (not the others, which could shadow a package's own
+    /// dependencies of the same name), and `module-maps.txt`, the C module maps they use.
+    public var packageImports: URL { output.appendingPathComponent("PackageImports") }
+
+    /// The C module maps of `packageImports`, one path a line (empty before `preparePackageImports`).
+    public var packageModuleMaps: [String] {
+        ((try? String(contentsOf: packageImports.appendingPathComponent("module-maps.txt"), encoding: .utf8)) ?? "")
+            .split(separator: "\n").map(String.init)
+    }
+
+    /// Fills `packageImports` from a make-style dependency file (`-emit-dependencies-path`) of a
+    /// file importing the three modules: every `.swiftmodule` of `modules` it lists is linked in,
+    /// and every map of `moduleMaps` whose C module has a header it lists (a folder of that name on
+    /// the header's path) is written to `module-maps.txt`.
+    func preparePackageImports(dependencies: String, modules: URL, moduleMaps: [URL]) throws {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: packageImports)
+        try fileManager.createDirectory(at: packageImports, withIntermediateDirectories: true)
+        let paths = dependencies.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\\" }).map(String.init)
+        for path in paths where path.hasSuffix(".swiftmodule") && path.hasPrefix(modules.path + "/") {
+            let name = (path as NSString).lastPathComponent
+            try fileManager.createSymbolicLink(atPath: packageImports.appendingPathComponent(name).path, withDestinationPath: path)
+        }
+        let headerFolders = Set(paths.filter { $0.hasSuffix(".h") }.flatMap { $0.split(separator: "/").map(String.init) })
+        let maps = moduleMaps.filter { map in
+            let folder = map.deletingLastPathComponent().lastPathComponent
+            let module = folder.hasSuffix(".build") ? String(folder.dropLast(6)) : map.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+            return headerFolders.contains(module)
+        }
+        try Data(maps.map(\.path).joined(separator: "\n").utf8).write(to: packageImports.appendingPathComponent("module-maps.txt"))
+    }
+
     /// The objects a user build links.
     public var objects: [URL] { Self.modules.map { output.appendingPathComponent("\($0).o") } }
 

@@ -50,8 +50,10 @@ public struct LabCompiler: Sendable {
         } catch {
             throw Failure(error: LabError(.compileFailed, "The lab could not write the build's files in \(folder.path): \(error)."), diagnostics: [])
         }
-        let arguments = toolchain.arguments(sources: (plan.files + plan.companions).map { URL(fileURLWithPath: $0) } + [main], output: executable,
+        var arguments = toolchain.arguments(sources: (plan.files + plan.companions).map { URL(fileURLWithPath: $0) } + [main], output: executable,
                                             moduleName: LabTestHosting.userBuildModule)
+        // A package's previews: its modules, and the objects of the targets they link (LabPackageBuilder).
+        arguments += plan.importPaths.flatMap { ["-I", $0] } + plan.objects
         let started = ContinuousClock.now
         let result: (status: Int32, output: String, timedOut: Bool)
         do {
@@ -89,10 +91,12 @@ public struct LabCompiler: Sendable {
             throw Failure(error: LabError(.compileFailed, "The lab could not make \(compatibility.output.path): \(error)."), diagnostics: [])
         }
         var imported: [URL] = [toolchain.modules.appendingPathComponent("Tactile.swiftmodule")]
+        var compiled = false
         for module in LabCompatibilityModules.modules {
             let files = compatibility.sourceFiles(of: module)
             defer { imported.append(compatibility.output.appendingPathComponent("\(module).o")) }
             guard !files.isEmpty, compatibility.isStale(module, inputs: files + imported) else { continue }
+            compiled = true
             let result: (status: Int32, output: String, timedOut: Bool)
             do {
                 result = try await Self.run(toolchain.swiftc, compatibility.arguments(module: module, files: files, toolchain: toolchain),
@@ -104,6 +108,39 @@ public struct LabCompiler: Sendable {
                 throw Failure(error: LabError(.compileFailed, "The lab could not compile its \(module) module for `import \(module)`: \(result.output.suffix(600))"),
                               diagnostics: LabDiagnostic.parse(result.output))
             }
+        }
+        if compiled || !FileManager.default.fileExists(atPath: compatibility.packageImports.appendingPathComponent("module-maps.txt").path) {
+            try await preparePackageImports(compatibility)
+        }
+    }
+
+    /// Finds which of Tactile's modules and C module maps `import SwiftUI`, `Combine` and
+    /// `CoreGraphics` load — by type-checking a file importing them with a dependency file — and
+    /// links them into `compatibility.packageImports` (`LabCompatibilityModules.preparePackageImports`).
+    private func preparePackageImports(_ compatibility: LabCompatibilityModules) async throws(Failure) {
+        let probe = compatibility.output.appendingPathComponent("ImportProbe.swift")
+        let dependencies = compatibility.output.appendingPathComponent("ImportProbe.d")
+        do {
+            try Data(LabCompatibilityModules.modules.map { "import \($0)\n" }.joined().utf8).write(to: probe)
+        } catch {
+            throw Failure(error: LabError(.compileFailed, "The lab could not write \(probe.path): \(error)."), diagnostics: [])
+        }
+        var arguments = ["-frontend", "-typecheck", "-parse-as-library", "-module-name", "LabImportProbe",
+                         "-I", toolchain.modules.path, "-I", compatibility.output.path,
+                         "-module-cache-path", toolchain.buildDirectory.appendingPathComponent("ModuleCache").path,
+                         "-emit-dependencies-path", dependencies.path, "-primary-file", probe.path]
+        for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+        do {
+            let result = try await Self.run(toolchain.swiftc, arguments, in: compatibility.output, timeLimit: timeLimit, clock: clock)
+            guard result.status == 0, !result.timedOut else {
+                throw LabError(.compileFailed, "The lab could not find what `import SwiftUI` loads: \(result.output.suffix(600))")
+            }
+            try compatibility.preparePackageImports(dependencies: String(contentsOf: dependencies, encoding: .utf8),
+                                                    modules: toolchain.modules, moduleMaps: toolchain.moduleMaps)
+        } catch let error as LabError {
+            throw Failure(error: error, diagnostics: [])
+        } catch {
+            throw Failure(error: LabError(.compileFailed, "The lab could not prepare the modules packages import: \(error)."), diagnostics: [])
         }
     }
 

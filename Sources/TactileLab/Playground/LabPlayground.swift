@@ -55,16 +55,25 @@ public actor LabPlayground {
     /// The file each user entry comes from.
     private var userEntryFiles: [String: String] = [:]
     private var userFailure: LabCompiler.Failure?
+    /// The package the lab was opened on (`tactile-lab --package`), its graph as last read, and the
+    /// manifests' dates then (a changed manifest or a new file reads it again).
+    private let packageRoot: URL?
+    private var packageGraph: LabPackageGraph?
+    private var packageGraphStamps: [String: Date] = [:]
+    /// The package builds catalog entries run on (the newest, and the last good one of a target
+    /// that failed since).
+    private var packageBuilds: Set<String> = []
     private var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
 
     /// `toolchain` nil: found from the running executable when code first runs.
     public init(configuration: LabConfiguration, gate: LabCodeGate, toolchain: Result<LabToolchain, LabError>,
-                userPaths: [String] = [], directory: URL? = nil,
+                userPaths: [String] = [], package: URL? = nil, directory: URL? = nil,
                 logger: Logger = Logger(label: "TactileLab.playground") { StreamLogHandler.standardError(label: $0) }) {
         self.configuration = configuration
         self.gate = gate
         toolchainResult = toolchain
-        self.userPaths = userPaths
+        self.userPaths = package.map { [$0.path] } ?? userPaths
+        packageRoot = package?.standardizedFileURL
         self.directory = directory ?? FileManager.default.temporaryDirectory
             .appendingPathComponent("tactile-lab-\(ProcessInfo.processInfo.processIdentifier)-builds")
         self.logger = logger
@@ -138,10 +147,34 @@ public actor LabPlayground {
             }
             let enumerator = fileManager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
+                // A package's build folders hold SwiftPM's copies of other packages, not the user's files.
+                if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == ".swiftpm" {
+                    enumerator?.skipDescendants()
+                    continue
+                }
                 if url.pathExtension == "swift" { files.append(url.standardizedFileURL.path) }
             }
         }
         return Array(Set(files)).sorted()
+    }
+
+    /// The files of the package and of its local dependencies (the graph's folders outside the
+    /// scratch folder), `Package.swift` included.
+    func packageFiles(root: URL, scratch: URL) -> [String] {
+        let folders = (packageGraph?.packageFolders ?? [root]).filter { !$0.path.hasPrefix(scratch.path + "/") }
+        var files = Set(userFiles())
+        let fileManager = FileManager.default
+        for folder in folders where folder != root {
+            let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == ".swiftpm" {
+                    enumerator?.skipDescendants()
+                    continue
+                }
+                if url.pathExtension == "swift" { files.insert(url.standardizedFileURL.path) }
+            }
+        }
+        return files.sorted()
     }
 
     private func stamps(of files: [String]) -> [String: Date] {
@@ -157,6 +190,7 @@ public actor LabPlayground {
     @discardableResult
     public func rebuildUserFilesIfChanged() async -> Bool {
         guard !userPaths.isEmpty, gate.allowsCode else { return false }
+        if let packageRoot { return await rebuildPackageIfChanged(root: packageRoot) }
         stopIdleRetiredBuilds()
         let files = userFiles()
         let now = stamps(of: files)
@@ -201,6 +235,98 @@ public actor LabPlayground {
             logger.error("tactile-lab: the user files did not compile: \(error.error.message)")
             publish(Notice(type: "build-failed", build: nil, scenes: entries.map(\.id), sceneFiles: userEntryFiles, files: files, seconds: nil,
                            diagnostics: error.diagnostics, error: error.error.message))
+        }
+        return true
+    }
+
+    /// Builds the package again (`LabPackageBuilder`) if one of its files or its local
+    /// dependencies' changed; tells every page: a `build` notice for the previews of the targets
+    /// that built, a `build-failed` one for those of the targets that did not.
+    private func rebuildPackageIfChanged(root: URL) async -> Bool {
+        stopIdleRetiredBuilds()
+        let compiler: LabCompiler
+        do {
+            compiler = try makeCompiler()
+        } catch {
+            guard userFailure == nil else { return false }
+            userFailure = error
+            publish(Notice(type: "build-failed", build: nil, scenes: [], sceneFiles: [:], files: [], seconds: nil, diagnostics: [], error: error.error.message))
+            return true
+        }
+        let scratch = LabPackageBuilder.scratch(for: root, toolchain: compiler.toolchain)
+        let files = packageFiles(root: root, scratch: scratch)
+        let now = stamps(of: files)
+        guard now != userStamps else { return false }
+        let manifests = now.filter { $0.key.hasSuffix("/Package.swift") }
+        let filesChanged = Set(now.keys) != Set(userStamps.keys)
+        userStamps = now
+        let started = ContinuousClock.now
+        await prepareCompatibility(compiler)
+        if packageGraph == nil || filesChanged || manifests != packageGraphStamps {
+            do throws(LabError) {
+                let timeLimit = compiler.timeLimit
+                let clock = compiler.clock
+                packageGraph = try await LabPackageGraph.read(root: root, scratch: scratch, swift: LabPackageBuilder.swift(of: compiler.toolchain)) {
+                    try await LabCompiler.run($0, $1, in: $2, timeLimit: timeLimit, clock: clock)
+                }
+                packageGraphStamps = manifests
+                // The graph names the local dependencies' folders: their files are watched from now on.
+                userStamps = stamps(of: packageFiles(root: root, scratch: scratch))
+            } catch {
+                logger.error("tactile-lab: could not read the package at \(root.path): \(error.message)")
+                publish(Notice(type: "build-failed", build: nil, scenes: userEntries.map(\.id), sceneFiles: userEntryFiles, files: files, seconds: nil,
+                               diagnostics: [], error: error.message))
+                return true
+            }
+        }
+        guard let graph = packageGraph else { return true }
+        let id = Self.newBuildID()
+        let outcome = await LabPackageBuilder(compiler: compiler, graph: graph, scratch: scratch).build(id: id)
+        // The previews of the targets that did not build are listed too, with their target's error.
+        var failedPlan = LabBuildPlan()
+        for target in graph.targets where outcome.failedTargets[target.module] != nil {
+            for file in target.sources {
+                guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
+                failedPlan.addPackagePreviews(of: text, file: file, module: target.module,
+                                              idPrefix: "pkg-\(Self.fileName(for: target.module))-\(Self.fileName(for: (file as NSString).lastPathComponent))")
+            }
+        }
+        var entries: [LabSceneEntry] = []
+        for scene in outcome.plan.scenes + failedPlan.scenes {
+            let text = (try? String(contentsOfFile: scene.file, encoding: .utf8)) ?? ""
+            let built = outcome.build != nil && outcome.plan.scenes.contains { $0.id == scene.id }
+            // A preview whose target did not build stays on the last build that ran it.
+            let last = userEntries.first { $0.id == scene.id }?.build.flatMap { builds[$0] != nil ? $0 : nil }
+            entries.append(LabSceneEntry(id: scene.id, title: scene.title, seed: "user", kind: "user", source: text,
+                                         build: built ? id : last, group: scene.target))
+            userEntryFiles[scene.id] = scene.file
+        }
+        let elapsed = ContinuousClock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        userEntries = entries
+        if let build = outcome.build {
+            start(build, isUserFiles: true)
+            userBuild = id
+            userFailure = nil
+            logger.info("tactile-lab: built \(graph.name) (\(graph.targets.count - outcome.failedTargets.count) of \(graph.targets.count) targets) as build \(id) in \(seconds) s")
+            publish(Notice(type: "build", build: id, scenes: build.scenes.map(\.id), sceneFiles: Self.sceneFiles(build.scenes), files: files,
+                           seconds: seconds, diagnostics: outcome.diagnostics, error: nil))
+            // Earlier builds are retired once no entry runs on them (a target that failed keeps its last one).
+            let inUse = Set(entries.compactMap(\.build))
+            for earlier in packageBuilds where !inUse.contains(earlier) && !retiredUserBuilds.contains(earlier) {
+                retiredUserBuilds.append(earlier)
+            }
+            packageBuilds = inUse
+        } else if let failure = outcome.linkFailure {
+            userFailure = failure
+            publish(Notice(type: "build-failed", build: nil, scenes: entries.map(\.id), sceneFiles: userEntryFiles, files: files, seconds: nil,
+                           diagnostics: failure.diagnostics, error: failure.error.message))
+        }
+        if !outcome.failedTargets.isEmpty {
+            let reasons = outcome.failedTargets.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: "; ")
+            logger.error("tactile-lab: targets that did not build: \(reasons)")
+            publish(Notice(type: "build-failed", build: nil, scenes: failedPlan.scenes.map(\.id), sceneFiles: Self.sceneFiles(failedPlan.scenes), files: files,
+                           seconds: nil, diagnostics: outcome.diagnostics, error: "Targets that did not build: \(reasons)."))
         }
         return true
     }

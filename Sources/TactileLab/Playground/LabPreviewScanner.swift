@@ -20,6 +20,9 @@ public struct LabPreviewScanner: Sendable {
         public var bodyColumn: Int
         /// The line of `#Preview`.
         public var line: Int
+        /// The UTF-8 column of its `#` (1-based): with `line`, where the macro's expansion says the
+        /// preview is (`#Preview`'s entry symbol).
+        public var column: Int = 1
         /// The declarations marked `@Previewable` at the closure's top level, in order.
         public var previewables: [Previewable] = []
 
@@ -289,8 +292,9 @@ public struct LabPreviewScanner: Sendable {
 
         func makePreview(title: String?, bodyStart: Int, closeStart: Int, at token: Token) -> Preview {
             let (bodyLine, bodyColumn) = position(bodyStart)
+            let place = position(token.start)
             return Preview(title: title, body: String(decoding: bytes[bodyStart..<closeStart], as: UTF8.self),
-                           bodyLine: bodyLine, bodyColumn: bodyColumn, line: position(token.start).line,
+                           bodyLine: bodyLine, bodyColumn: bodyColumn, line: place.line, column: place.column,
                            previewables: previewables(from: bodyStart, to: closeStart))
         }
 
