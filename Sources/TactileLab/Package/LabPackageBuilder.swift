@@ -67,7 +67,10 @@ public struct LabPackageBuilder: Sendable {
     }
 
     /// Builds the package's targets and links the worker of their previews, as build `id`.
-    public func build(id: String) async -> Outcome {
+    /// `unchanged`: the targets whose files are as they were when they last built; one of them whose
+    /// own dependencies are all unchanged too is not handed to SwiftPM again (a one-file edit asks
+    /// SwiftPM for the edited target and the targets above it only).
+    public func build(id: String, unchanged: Set<String> = []) async -> Outcome {
         let swift = Self.swift(of: compiler.toolchain)
         var failed: [String: String] = [:]
         var diagnostics: [LabDiagnostic] = []
@@ -75,6 +78,10 @@ public struct LabPackageBuilder: Sendable {
         for target in graph.targets {
             if let broken = target.dependencies.first(where: { failed[$0] != nil }) {
                 failed[target.module] = "it depends on \(broken), which did not build"
+                continue
+            }
+            if graph.closure(of: target.module).allSatisfy({ !$0.isLocal || unchanged.contains($0.module) }) {
+                built.append(target)
                 continue
             }
             let arguments = ["build", "--package-path", graph.root.path, "--scratch-path", scratch.path, "--target", target.name] + compatibilityFlags()

@@ -63,6 +63,8 @@ public actor LabPlayground {
     /// The package builds catalog entries run on (the newest, and the last good one of a target
     /// that failed since).
     private var packageBuilds: Set<String> = []
+    /// Each target's files with their dates when it last built (cleared when the graph is read again).
+    private var builtTargetStamps: [String: [String: Date]] = [:]
     private var subscribers: [UUID: AsyncStream<String>.Continuation] = [:]
 
     /// `toolchain` nil: found from the running executable when code first runs.
@@ -270,6 +272,7 @@ public actor LabPlayground {
                     try await LabCompiler.run($0, $1, in: $2, timeLimit: timeLimit, clock: clock)
                 }
                 packageGraphStamps = manifests
+                builtTargetStamps = [:]
                 // The graph names the local dependencies' folders: their files are watched from now on.
                 userStamps = stamps(of: packageFiles(root: root, scratch: scratch))
             } catch {
@@ -281,7 +284,16 @@ public actor LabPlayground {
         }
         guard let graph = packageGraph else { return true }
         let id = Self.newBuildID()
-        let outcome = await LabPackageBuilder(compiler: compiler, graph: graph, scratch: scratch).build(id: id)
+        let current = Dictionary(graph.allTargets.values.filter(\.isLocal).map { target in
+            (target.module, stamps(of: target.sources))
+        }, uniquingKeysWith: { first, _ in first })
+        let unchanged = Set(current.filter { builtTargetStamps[$0.key] == $0.value }.keys)
+        let outcome = await LabPackageBuilder(compiler: compiler, graph: graph, scratch: scratch).build(id: id, unchanged: unchanged)
+        // A target that built (a local dependency with the target above it) keeps its files' dates.
+        for (module, files) in current {
+            let failedHere = graph.targets.contains { outcome.failedTargets[$0.module] != nil && graph.closure(of: $0.module).contains { $0.module == module } }
+            if outcome.failedTargets[module] == nil, !failedHere { builtTargetStamps[module] = files } else { builtTargetStamps[module] = nil }
+        }
         // The previews of the targets that did not build are listed too, with their target's error.
         var failedPlan = LabBuildPlan()
         for target in graph.targets where outcome.failedTargets[target.module] != nil {
