@@ -14,7 +14,8 @@ import OpenCombine
 /// class instance is compared by identity at each evaluation: another instance (a parent rebuilt
 /// the view with a new `Timer.publish(…)`) cancels the subscription and subscribes to the new one,
 /// as SwiftUI does. A publisher that is a value is kept from the first evaluation (values cannot be
-/// compared in general). Values that arrive off the main thread are delivered on it, asynchronously.
+/// compared in general). Values sent while a host runs or on the main thread are delivered at
+/// once; values sent elsewhere are delivered on the main queue, asynchronously.
 package struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failure == Never {
     let publisher: P
     let action: (P.Output) -> Void
@@ -38,7 +39,10 @@ package struct OnReceiveModifier<P: Publisher>: PrimitiveModifier where P.Failur
                 entry.subscription?.cancel()
                 entry.subscription = publisher.sink { [weak receiver] value in
                     guard let receiver else { return }
-                    if Thread.isMainThread {
+                    // A host runs its views' code on the main actor (`ViewGraph` is main-actor
+                    // isolated), so a value sent while a host runs — a host timer's tick — is
+                    // delivered at once; so is one sent on the main thread.
+                    if HostTimers.current != nil || Thread.isMainThread {
                         MainActor.assumeIsolated { receiver.action(value) }
                     } else {
                         // Handed to the main thread and used only there.
