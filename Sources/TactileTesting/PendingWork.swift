@@ -13,6 +13,9 @@ struct PendingWork: Equatable, CustomStringConvertible {
     var isScrolling = false
     /// The earliest deadline of a `task` sleeping on the host's clock.
     var taskWakeUp: Double?
+    /// The earliest deadline of a timer on the host's clock (`Timer.publish`,
+    /// `Timer.scheduledTimer`, `DispatchQueue.main.asyncAfter`).
+    var timerFire: Double?
     /// The engine's next wake-up: a long press's timer, a tap's hold limit or multi-tap window,
     /// a failure gate.
     var gestureWakeUp: Double?
@@ -25,6 +28,7 @@ struct PendingWork: Equatable, CustomStringConvertible {
         if isAnimating { parts.append("an animation, spring, transition or sheet motion") }
         if isScrolling { parts.append("a scroll view's motion (deceleration, bounce or scroll animation)") }
         if let taskWakeUp { parts.append("a task sleeping until t = \(taskWakeUp) s") }
+        if let timerFire { parts.append("a timer due at t = \(timerFire) s (Timer.publish, Timer.scheduledTimer or DispatchQueue.main.asyncAfter)") }
         if let gestureWakeUp { parts.append("a gesture wake-up at t = \(gestureWakeUp) s (a long press timer, a tap's time limit)") }
         return parts.isEmpty ? "nothing" : parts.joined(separator: "; ")
     }

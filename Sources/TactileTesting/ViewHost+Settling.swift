@@ -8,9 +8,11 @@ import Testing
 extension ViewHost {
     /// Advances the clock one frame at a time (1/60 s: `TouchScriptConfiguration.standard.frameRate`)
     /// until nothing is pending — no animation, spring, transition or sheet motion in flight, no
-    /// scroll view moving, no `task` sleeping on the host's clock, no gesture wake-up due (a long
-    /// press's timer, a tap's multi-tap window), no state change waiting — and returns how many
-    /// frames that took: 0 when the views were already still.
+    /// scroll view moving, no `task` sleeping on the host's clock, no timer scheduled on it
+    /// (`Timer.publish`, `Timer.scheduledTimer`, `DispatchQueue.main.asyncAfter`), no gesture
+    /// wake-up due (a long press's timer, a tap's multi-tap window), no state change waiting —
+    /// and returns how many frames that took: 0 when the views were already still. A repeating
+    /// timer never lets the views settle: invalidate it first, or use `advance(until:)`.
     ///
     /// Frame k ends at exactly `start + k / frameRate`; a task's sleep ends at its own deadline
     /// within the frame, and the tasks it wakes run before the clock moves on (as `run(for:)`).
@@ -44,6 +46,7 @@ extension ViewHost {
                            isAnimating: graph.isAnimating && !scrolling,
                            isScrolling: scrolling,
                            taskWakeUp: graph.nextTaskWakeUp,
+                           timerFire: graph.nextTimerFire,
                            gestureWakeUp: host.session.nextWakeUp)
     }
 

@@ -91,7 +91,8 @@ public final class ViewHost<Content: View> {
 
     // MARK: Time
 
-    /// Moves the clock forward by `interval`, delivering wake-ups and animation frames.
+    /// Moves the clock forward by `interval`, delivering wake-ups, the views' timers (each tick at
+    /// its own time) and animation frames.
     public func advance(by interval: Double) { advance(to: clock.now + interval) }
 
     /// Moves the clock forward to `time`, delivering wake-ups and animation frames.
@@ -107,10 +108,11 @@ public final class ViewHost<Content: View> {
     }
 
     /// Lets `interval` seconds of the host's time pass as they would on a device: touches'
-    /// wake-ups, animation frames and the views' tasks all happen in time order. Each task sleep
-    /// (`Task.sleep`) ends at its own deadline, and the tasks it wakes run — until they finish or
+    /// wake-ups, animation frames, the views' tasks and timers all happen in time order. Each task
+    /// sleep (`Task.sleep`) ends at its own deadline, and the tasks it wakes run — until they finish or
     /// sleep again — before the clock moves on, so a task that sleeps in a loop wakes at every
-    /// deadline within `interval`.
+    /// deadline within `interval`. Each tick of a timer the views scheduled (`Timer.publish`,
+    /// `Timer.scheduledTimer`, `DispatchQueue.main.asyncAfter`) fires at its own time too.
     public func run(for interval: Double) async {
         await run(to: clock.now + max(0, interval.isFinite ? interval : 0))
     }
@@ -118,12 +120,21 @@ public final class ViewHost<Content: View> {
     /// `run(for:)` up to the time `end`.
     func run(to end: Double) async {
         await waitForTasks()
-        while let next = host.graph.nextTaskWakeUp, next <= end {
+        while let next = nextTimedWakeUp, next <= end {
             advance(to: next)
             await waitForTasks()
         }
         advance(to: end)
         await waitForTasks()
+    }
+
+    /// The earliest of a task's wake-up and a timer's deadline on the host's clock (`Timer.publish`,
+    /// `Timer.scheduledTimer`, `DispatchQueue.main.asyncAfter` inside the views), if any.
+    var nextTimedWakeUp: Double? {
+        switch (host.graph.nextTaskWakeUp, host.graph.nextTimerFire) {
+        case let (task?, timer?): min(task, timer)
+        case let (task, timer): task ?? timer
+        }
     }
 
     // MARK: Finding views
@@ -205,7 +216,7 @@ public final class ViewHost<Content: View> {
         // The view's own modifiers may wrap the identified node (applied after the identifier).
         let candidates = host.graph.ancestors(of: node).reversed() + node.subtree
         guard let entry = candidates.lazy.flatMap(\.accessibilityActions).first(where: { $0.kind == kind }) else { return false }
-        entry.perform(zoom: zoom)
+        host.graph.withHostTimers { entry.perform(zoom: zoom) }
         host.advance(to: clock.now)
         return true
     }
@@ -231,7 +242,7 @@ public final class ViewHost<Content: View> {
         let elements = AccessibilityTree.elements(of: host.graph.roots)
         guard let element = elements.first(where: { $0.identifier == target }) ?? elements.first(where: { $0.label == target }),
               let action = element.adjustableAction else { return false }
-        action(direction)
+        host.graph.withHostTimers { action(direction) }
         host.advance(to: clock.now)
         return true
     }

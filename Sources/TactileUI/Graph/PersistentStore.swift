@@ -41,6 +41,9 @@ package final class PersistentStore {
     /// The host's clock as the tasks of `task` modifiers see it; it also counts them while they
     /// run (`ViewGraph.waitForTasks()`).
     package let taskClock = HostTaskClock(now: 0)
+    /// The host's timers (`Timer.publish`, `Timer.scheduledTimer`, `DispatchQueue.main.asyncAfter`
+    /// scheduled by its views), fired by `ViewGraph.update()`.
+    package let timers = HostTimers()
     /// One `objectWillChange` subscription per observed `ObservableObject`, by object identity.
     @exclusivity(unchecked) package var objectObservations: [ObjectIdentifier: ObjectObservation] = [:]
     /// Scroll views' states and `ScrollViewReader` anchors, by identity (docs/ARCHITECTURE-HOST.md, "Scrolling").

@@ -62,29 +62,50 @@ package final class GestureHost {
     package func receive(_ changes: [Touch]) throws(TouchEventError) {
         try session.check(changes)
         let latest = changes.lazy.map(\.timestamp).max() ?? now
-        deliverWakeUps(upTo: latest)
-        graph.update()
-        defer { settle() }
-        try session.receive(changes)
+        try graph.withHostTimers { () throws(TouchEventError) in
+            deliverWakeUps(upTo: latest)
+            graph.update()
+            defer { settle() }
+            // The callbacks run at the touches' time: what they schedule counts from there.
+            graph.noteCallbackTime(latest)
+            try session.receive(changes)
+        }
     }
 
-    /// Moves time forward to `time`: wake-ups are delivered in order, each followed by an update
-    /// at its own time; then the graph is presented at `time` (animation frames).
+    /// Moves time forward to `time`: wake-ups and the host's timers (`HostTimers`) are delivered
+    /// in time order, each followed by an update at its own time; then the graph is presented at
+    /// `time` (animation frames).
     package func advance(to time: Double) {
-        deliverWakeUps(upTo: time)
-        session.advance(to: time)
-        settle()
+        graph.withHostTimers {
+            deliverWakeUps(upTo: time)
+            graph.noteCallbackTime(time)
+            session.advance(to: time)
+            settle()
+        }
     }
 
     /// Cancels every live attempt (S-71), then updates.
     package func cancelAttempt() {
-        session.cancelAttempt()
-        settle()
+        graph.withHostTimers {
+            session.cancelAttempt()
+            settle()
+        }
     }
 
+    /// Delivers, in time order, the engine's wake-ups and the host's timers due by `time`; a
+    /// wake-up due at the same time as a timer goes first.
     private func deliverWakeUps(upTo time: Double) {
-        while let wakeUp = session.nextWakeUp, wakeUp <= time {
-            session.advance(to: wakeUp)
+        while true {
+            let wakeUp = session.nextWakeUp.flatMap { $0 <= time ? $0 : nil }
+            let timer = graph.nextTimerFire.flatMap { $0 <= time ? $0 : nil }
+            if let wakeUp, wakeUp <= (timer ?? .infinity) {
+                graph.noteCallbackTime(wakeUp)
+                session.advance(to: wakeUp)
+            } else if let timer {
+                clock.advance(to: timer)
+            } else {
+                return
+            }
             settle()
         }
     }

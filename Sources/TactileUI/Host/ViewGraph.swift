@@ -140,9 +140,17 @@ package final class ViewGraph {
     /// scroll views only. When the layout changed what a `GeometryReader` reported to a body
     /// that read it, that body runs again and the tree is laid out again, at most
     /// `maximumLifecycleRoundsPerUpdate` rounds per update.
+    ///
+    /// First fires the host's timers due by `clock.now` (`HostTimers`); the whole update runs with
+    /// them bound as `HostTimers.current`, so what the views schedule goes on the host's clock.
     package func update() {
+        withHostTimers { updateBound() }
+    }
+
+    private func updateBound() {
         let now = clock.now
         store.taskClock.advance(to: now)
+        store.timers.fire(upTo: now)
         var rounds = 0
         while true {
             if needsEvaluation {
@@ -233,6 +241,21 @@ package final class ViewGraph {
 
     /// The earliest time at which a task sleeping on the host's clock wakes, if any.
     package var nextTaskWakeUp: Double? { store.taskClock.nextDeadline }
+
+    /// The earliest deadline of a timer on the host's clock (`HostTimers`), if any.
+    package var nextTimerFire: Double? { store.timers.nextDeadline }
+
+    /// Runs `body` as code of this host: what it schedules with `Timer.publish`,
+    /// `Timer.scheduledTimer` or `DispatchQueue.main.asyncAfter` runs on the host's clock.
+    /// The host's entry points (updates, touches, accessibility actions) run through it.
+    package func withHostTimers<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+        if HostTimers.current === store.timers { return try body() }
+        return try HostTimers.$current.withValue(store.timers) { Result(catching: body) }.get()
+    }
+
+    /// Tells the host's timers that code is about to run at host time `time` (a gesture callback
+    /// at its touch's time), so that delays scheduled there count from `time`.
+    package func noteCallbackTime(_ time: Double) { store.timers.advance(to: time) }
 
     /// Sets each animated node's presented behaviour for `now`, and puts back the evaluated one
     /// on nodes whose animation ended; each such node is a layout change.

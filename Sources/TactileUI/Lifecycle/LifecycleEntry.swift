@@ -1,10 +1,13 @@
+import OpenCombine
+
 /// What the graph keeps for one lifecycle modifier (`onAppear`, `onDisappear`, `onChange`,
 /// `task`) at its identity, from the pass it appeared in until the pass it left the tree in.
 ///
 /// Invariants: an entry exists exactly while its modifier is in the tree; `onDisappear` is the
 /// action of the modifier's latest evaluation; `task` is the one running task of a `task`
 /// modifier (cancelled when the modifier leaves or its `id` changes); `value` is the value an
-/// `onChange` saw at its latest evaluation.
+/// `onChange` saw at its latest evaluation; `subscription` is the one live subscription of an
+/// `onReceive` modifier (cancelled when the modifier leaves).
 @MainActor
 package final class LifecycleEntry {
     package var onDisappear: (() -> Void)?
@@ -12,13 +15,21 @@ package final class LifecycleEntry {
     package var value: Any?
     /// The reader of an `onPreferenceChange`.
     package var preferenceReader: PreferenceReader?
+    /// The subscription of an `onReceive`.
+    package var subscription: AnyCancellable?
+
+    /// Whether the modifier left the tree (`end()` ran): nothing may start on the entry any more.
+    package private(set) var hasEnded = false
 
     package init() {}
 
     /// Ends the entry: cancels its task and returns the `onDisappear` action to run after the update.
     package func end() -> (() -> Void)? {
+        hasEnded = true
         task?.cancel()
         task = nil
+        subscription?.cancel()
+        subscription = nil
         return onDisappear
     }
 }

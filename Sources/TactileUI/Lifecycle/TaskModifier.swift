@@ -17,13 +17,17 @@ package struct TaskModifier<ID: Equatable>: PrimitiveModifier {
         if isNew || changed {
             let (priority, action) = (priority, action)
             let clock = context.pass.store.taskClock
+            // Its timers (`Timer.publish`, `asyncAfter`…) run on the host's clock too (`HostTimers`).
+            let timers = context.pass.store.timers
             context.pass.lifecycleActions.appearOrChange { [weak entry] in
                 guard let entry else { return }
                 entry.task?.cancel()
                 // Counted before it can end; unstructured tasks inherit the bound clock, so its
                 // `Task.sleep`s run on the host's time (TaskSleep.swift).
                 clock.taskStarted()
-                let task = HostTaskClock.$current.withValue(clock) { Task(priority: priority, operation: action) }
+                let task = HostTaskClock.$current.withValue(clock) {
+                    HostTimers.$current.withValue(timers) { Task(priority: priority, operation: action) }
+                }
                 entry.task = task
                 Task.detached { await task.value; clock.taskFinished() }
             }

@@ -133,4 +133,24 @@ struct ScreenScenarioTests {
         await host.run(for: 0.5)
         #expect(host.view(withIdentifier: "toast") == nil)
     }
+
+    @Test("issue 32: a rest timer's Timer.publish countdown, asyncAfter banner and scheduledTimer pulse run on the host's clock")
+    func restTimer() {
+        let host = ViewHost(RestTimer())
+        #expect(host.view(withText: "Rest 3") != nil)
+        host.advance(by: 0.5)
+        #expect(host.view(withText: "Pulses 1") != nil, "the scheduled pulse ticks every half second")
+        host.advance(by: 0.5)
+        #expect(host.view(withText: "Rest 2") != nil, "one countdown tick per second of host time")
+        #expect(host.view(withText: "Pulses 2") != nil)
+        host.tap(on: "Pause")
+        host.advance(by: 2)
+        #expect(host.view(withText: "Go!") != nil)
+        #expect(host.view(withText: "Pulses 2") != nil, "an invalidated timer stops")
+        #expect(host.view(withIdentifier: "banner") != nil, "shown when the countdown ends at t = 3 s")
+        host.advance(to: 4.499)
+        #expect(host.view(withIdentifier: "banner") != nil)
+        host.advance(to: 4.5)
+        #expect(host.view(withIdentifier: "banner") == nil, "hidden 1.5 s after the last tick by DispatchQueue.main.asyncAfter")
+    }
 }

@@ -1,0 +1,22 @@
+// `DispatchQueue.main.asyncAfter(deadline:execute:)` on the host's clock for code that imports
+// Tactile (docs/COMPATIBILITY.md, "Timers").
+//
+// Dispatch's method cannot be overridden, and a second method with its signature is ambiguous —
+// except where Swift's import shadowing removes Dispatch's: in a file whose every path to Dispatch
+// goes through this module (it imports Tactile or TactileTesting, not Foundation or Dispatch), this
+// declaration shadows Dispatch's. Where the file imports Foundation or Dispatch itself, the
+// shadowing does not apply and `@_disfavoredOverload` lets Dispatch's win without ambiguity: the
+// work then runs in real time. The same declaration in the Compatibility package's SwiftUI module
+// serves `import SwiftUI`.
+import Foundation
+import TactileUI
+
+extension DispatchQueue {
+    /// Schedules `work` after `deadline`: on the host's clock for the main queue while a host runs
+    /// the calling code, else as Dispatch does (`DispatchQueue.hostAsyncAfter(deadline:qos:flags:execute:)`).
+    @_disfavoredOverload
+    public func asyncAfter(deadline: DispatchTime, qos: DispatchQoS = .unspecified, flags: DispatchWorkItemFlags = [],
+                           execute work: @escaping @Sendable @convention(block) () -> Void) {
+        hostAsyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Synchronization
+
+/// The timers of one host, on the host's clock: `Timer.publish` connections, timers of
+/// `Timer.scheduledTimer` and `DispatchQueue.main.asyncAfter` work scheduled while code of a
+/// hosted view runs (a body, an action, a gesture callback, a lifecycle action, a `task`, a timer).
+/// The host fires them as its clock passes their deadlines (`ViewGraph.update()`), on the main
+/// actor; a test moves them with the host's time (`ViewHost.advance(by:)`, `run(for:)`, `settle()`).
+///
+/// Invariants:
+/// - `current` is bound while the host runs code of its views, and in the tasks of its `task`
+///   modifiers; code that finds it `nil` is outside any host and uses the real clocks.
+/// - A timer's deadline is the timers' `now` when it was scheduled plus its delay; timers fire in
+///   deadline order, then in the order they were scheduled, each with its own deadline as the time
+///   it fired at; a repeating timer's next deadline is its last plus its interval (no drift, no
+///   coalescing: every tick the clock passes is delivered).
+/// - `fire(upTo:)` fires only timers scheduled before the call (a repeating timer's later ticks
+///   included); what their actions schedule fires at a later call, so work that reschedules
+///   itself with no delay cannot hold an update forever.
+/// - A cancelled timer never fires again; a fired one-shot timer is removed before its action runs.
+/// Thread-safe: timers may be scheduled and cancelled from any isolation.
+package final class HostTimers: Sendable {
+    /// The timers of the host whose code is running; `nil` outside any host.
+    @TaskLocal package static var current: HostTimers?
+
+    /// Fires with the host time it was due at.
+    package typealias Action = @MainActor @Sendable (Double) -> Void
+
+    private struct Entry {
+        let id: UInt64
+        var deadline: Double
+        let interval: Double?
+        let action: Action
+    }
+
+    private struct State {
+        var now: Double = 0
+        var entries: [Entry] = []
+        var nextID: UInt64 = 0
+    }
+
+    private let state = Mutex(State())
+
+    package init() {}
+
+    /// The host time delays are measured from: the latest time the host reached or ran code at.
+    package var now: Double { state.withLock { $0.now } }
+
+    /// The earliest deadline of a scheduled timer, if any.
+    package var nextDeadline: Double? { state.withLock { $0.entries.lazy.map(\.deadline).min() } }
+
+    /// Moves `now` forward to `time` (never back) without firing anything: the host is about to
+    /// run code (a gesture callback) at `time`, whose delays count from there.
+    package func advance(to time: Double) {
+        state.withLock { $0.now = max($0.now, time) }
+    }
+
+    /// Schedules `action` after `delay` seconds of host time, then every `interval` seconds if
+    /// given; returns the timer's id, for `cancel(_:)`. Non-finite or negative delays are 0 and
+    /// intervals below `TimerDefaults.minimumInterval` are that minimum.
+    package func schedule(after delay: Double, every interval: Double?, action: @escaping Action) -> UInt64 {
+        let delay = delay.isFinite ? max(0, delay) : (delay > 0 ? .infinity : 0)
+        let interval = interval.map { $0.isFinite ? max(TimerDefaults.minimumInterval, $0) : .infinity }
+        return state.withLock { state in
+            defer { state.nextID &+= 1 }
+            state.entries.append(Entry(id: state.nextID, deadline: state.now + delay, interval: interval, action: action))
+            return state.nextID
+        }
+    }
+
+    /// Cancels the timer `id`: it never fires again. Cancelling a timer that ended does nothing.
+    package func cancel(_ id: UInt64) {
+        state.withLock { $0.entries.removeAll { $0.id == id } }
+    }
+
+    /// Whether the timer `id` is still scheduled (a one-shot timer that fired is not).
+    package func isScheduled(_ id: UInt64) -> Bool {
+        state.withLock { $0.entries.contains { $0.id == id } }
+    }
+
+    /// Fires, in deadline order, every timer scheduled before this call whose deadline is at or
+    /// before `time` — a repeating timer once per interval the clock passed — then leaves `now`
+    /// at `time`. While an action runs, `now` is its deadline.
+    @MainActor
+    package func fire(upTo time: Double) {
+        let firstLater = state.withLock { $0.nextID }
+        while let due = state.withLock({ state -> (deadline: Double, action: Action)? in
+            var best: Int?
+            for (index, entry) in state.entries.enumerated() where entry.id < firstLater && entry.deadline <= time {
+                if let current = best, (state.entries[current].deadline, state.entries[current].id) <= (entry.deadline, entry.id) { continue }
+                best = index
+            }
+            guard let best else { return nil }
+            let entry = state.entries[best]
+            state.now = max(state.now, entry.deadline)
+            if let interval = entry.interval {
+                state.entries[best].deadline += interval
+            } else {
+                state.entries.remove(at: best)
+            }
+            return (entry.deadline, entry.action)
+        }) {
+            due.action(due.deadline)
+        }
+        advance(to: time)
+    }
+
+    /// The date a timer on the host's clock delivers for host time `time`
+    /// (`TimerDefaults.hostTimeOrigin` plus `time` seconds).
+    package static func date(at time: Double) -> Date { TimerDefaults.hostTimeOrigin.addingTimeInterval(time) }
+}
