@@ -44,7 +44,7 @@ final class TwoTouchNode<Metric: TwoTouchMetric>: PrimitiveNode<Metric.Value> {
             startLocation = context.geometry.convert(a.midpoint(touch.location), to: .local)
             let measurement = metric.measure(a, touch.location)
             velocity.add(SIMD2(measurement, 0), at: context.time, epsilon: context.configuration.velocitySampleEpsilon,
-                     stillness: context.configuration.velocityStillnessInterval)
+                         stillness: context.configuration.velocityStillnessInterval)
         }
     }
 

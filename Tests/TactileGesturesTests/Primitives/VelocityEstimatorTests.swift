@@ -76,7 +76,7 @@ struct VelocityEstimatorStillnessTests {
         return estimator
     }
 
-    @Test("a sample the stillness interval after the newest restarts the estimate: zero velocity")
+    @Test("a sample at the newest's place the stillness interval after it restarts the estimate: zero velocity")
     func restRestarts() {
         let rested = estimator([(0, 0), (10, 0.016), (20, 0.032), (20, 0.032 + stillness)])
         #expect(rested.count == 1)
@@ -94,5 +94,12 @@ struct VelocityEstimatorStillnessTests {
     func movesAfterRest() {
         let resumed = estimator([(0, 0), (100, 0.016), (100, 0.2), (101, 0.216)])
         #expect(abs(resumed.velocity(newestSegmentWeight: weight).x - 1 / 0.016) < 1e-6)
+    }
+
+    @Test("a late sample that moved is no rest: S-33's rule holds (1@1 s, 2@2 s, 4@3 s → 1.25 /s)")
+    func lateMovingSampleKeepsHistory() {
+        let late = estimator([(1, 1), (2, 2), (4, 3)])
+        #expect(late.count == 3)
+        #expect(late.velocity(newestSegmentWeight: weight).x == 1.25)
     }
 }
