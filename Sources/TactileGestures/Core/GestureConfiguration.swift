@@ -18,6 +18,13 @@ public struct GestureConfiguration: Sendable, Equatable {
     public var newestVelocitySegmentWeight: Double = 0.25
     /// S-33 [re]: a velocity sample closer than this (seconds) to the newest one replaces it. [ours: the value]
     public var velocitySampleEpsilon: Double = 0.000_1
+    /// [obs: a UIKit pan lifted after the finger rested reports about zero velocity, so nothing
+    /// flings; ours: the value, which UIKit does not publish — Android's `VelocityTracker`
+    /// `ASSUME_POINTER_STOPPED_TIME` and Flutter's `kAssumePointerMoveStoppedMilliseconds`, both
+    /// 40 ms]: a velocity sample at the same place as the previous one and this long (seconds)
+    /// or more after it — the finger rested there — starts the estimate again, so the velocity
+    /// is zero at that sample (a lift after a rest).
+    public var velocityStillnessInterval: Double = 0.04
     /// S-65 [re]: a button's release must land within its bounds grown by this (iPhone idiom).
     public var buttonReleaseOutset: CGFloat = 70
     /// S-66 [re]: a view below this opacity is not hit-testable.

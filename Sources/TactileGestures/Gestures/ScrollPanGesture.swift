@@ -101,7 +101,8 @@ final class ScrollPanNode: PrimitiveNode<ScrollPanGesture.Value>, CallbackRunner
     }
 
     private func sample(_ touch: Touch, _ context: GestureUpdateContext) {
-        velocity.add(SIMD2(touch.location.x, touch.location.y), at: context.time, epsilon: context.configuration.velocitySampleEpsilon)
+        velocity.add(SIMD2(touch.location.x, touch.location.y), at: context.time, epsilon: context.configuration.velocitySampleEpsilon,
+                     stillness: context.configuration.velocityStillnessInterval)
     }
 
     private func value(at location: CGPoint, _ context: GestureUpdateContext) -> ScrollPanGesture.Value {

@@ -34,7 +34,8 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
         self.touch = touch.id
         startGlobal = touch.location
         startLocation = convert(touch.location, context)
-        velocity.add(SIMD2(startLocation.x, startLocation.y), at: context.time, epsilon: context.configuration.velocitySampleEpsilon)
+        velocity.add(SIMD2(startLocation.x, startLocation.y), at: context.time, epsilon: context.configuration.velocitySampleEpsilon,
+                     stillness: context.configuration.velocityStillnessInterval)
         if minimumDistance <= 0 {
             recognized = true
             publish(touch, context)
@@ -64,7 +65,8 @@ final class DragNode: PrimitiveNode<DragGesture.Value> {
     @discardableResult
     private func sample(_ touch: Touch, _ context: GestureUpdateContext) -> CGPoint {
         let location = convert(touch.location, context)
-        velocity.add(SIMD2(location.x, location.y), at: context.time, epsilon: context.configuration.velocitySampleEpsilon)
+        velocity.add(SIMD2(location.x, location.y), at: context.time, epsilon: context.configuration.velocitySampleEpsilon,
+                     stillness: context.configuration.velocityStillnessInterval)
         return location
     }
 

@@ -43,7 +43,8 @@ final class TwoTouchNode<Metric: TwoTouchMetric>: PrimitiveNode<Metric.Value> {
             metric.start(a, touch.location)
             startLocation = context.geometry.convert(a.midpoint(touch.location), to: .local)
             let measurement = metric.measure(a, touch.location)
-            velocity.add(SIMD2(measurement, 0), at: context.time, epsilon: context.configuration.velocitySampleEpsilon)
+            velocity.add(SIMD2(measurement, 0), at: context.time, epsilon: context.configuration.velocitySampleEpsilon,
+                         stillness: context.configuration.velocityStillnessInterval)
         }
     }
 
@@ -66,7 +67,8 @@ final class TwoTouchNode<Metric: TwoTouchMetric>: PrimitiveNode<Metric.Value> {
         needsMeasurement = false
         guard let a = first?.location, let b = second?.location else { return }
         let measurement = metric.measure(a, b)
-        velocity.add(SIMD2(measurement, 0), at: context.time, epsilon: context.configuration.velocitySampleEpsilon)
+        velocity.add(SIMD2(measurement, 0), at: context.time, epsilon: context.configuration.velocitySampleEpsilon,
+                     stillness: context.configuration.velocityStillnessInterval)
         if !recognized, metric.passesThreshold(measurement) { recognized = true }
         guard recognized else { return }
         let rate = velocity.velocity(newestSegmentWeight: context.configuration.newestVelocitySegmentWeight).x

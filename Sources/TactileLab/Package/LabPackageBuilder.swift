@@ -46,7 +46,9 @@ public struct LabPackageBuilder: Sendable {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
         }
         let name = LabPlayground.fileName(for: root.lastPathComponent)
-        return toolchain.buildDirectory.appendingPathComponent("TactileLabPackages").appendingPathComponent("\(name)-\(String(hash, radix: 16))")
+        // Through no symbolic link (`.build/debug` is one): Clang's module cache records the path
+        // it was built under, and one cache reached by two paths is "defined in both".
+        return toolchain.buildDirectory.resolvingSymlinksInPath().appendingPathComponent("TactileLabPackages").appendingPathComponent("\(name)-\(String(hash, radix: 16))")
     }
 
     /// The `swift` driver beside `swiftc`.
@@ -99,7 +101,9 @@ public struct LabPackageBuilder: Sendable {
             if result.timedOut {
                 failed[target.module] = "SwiftPM was still building it after \(compiler.timeLimit) (the lab's build time limit)"
             } else if result.status != 0 {
-                let first = found.first { $0.severity == .error }
+                // SwiftPM's own "… command failed with exit code 1" follows the compiler's errors.
+                let first = found.first { $0.severity == .error && !$0.message.contains("command failed with exit code") }
+                    ?? found.first { $0.severity == .error }
                 failed[target.module] = first.map { "\(($0.file.map { ($0 as NSString).lastPathComponent }) ?? "?"):\($0.line ?? 0): \($0.message)" }
                     ?? "swift build said: \(result.output.suffix(400))"
             } else {

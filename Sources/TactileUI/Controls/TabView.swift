@@ -11,7 +11,12 @@ import TactileGestures
 /// 0.25 s of its velocity, `DragGesture.Value.predictedEndTranslation` — is past half a page,
 /// so a drag past half or a short fast flick changes page and a slow short drag springs back.
 /// The change animates with `ControlDefaults.pageSettleAnimation`. The first and last pages do
-/// not go further. A page's own gestures come first (`.gesture` arbitration, S-60).
+/// not go further: dragged outward they rubber-band as a paging `UIScrollView` does (they follow
+/// the finger with the scroll view's resistance, `ScrollConfiguration.rubberBandCoefficient`)
+/// and spring back on release, the page unchanged. The page drag is arbitrated with the pages'
+/// gestures as a `ScrollView`'s pan is with its content's (`ScrollClaim`: the first recognized
+/// wins, the content on a tie), so a swipe that starts on a `Button` pages and cancels the press,
+/// and a tap on it fires it.
 ///
 /// Under `.automatic` Tactile draws the selected page only (iOS draws a tab bar; Tactile has
 /// none).
@@ -94,18 +99,36 @@ extension PagesView: PrimitiveView {
             let node = context.node(PagesBehavior(index: Double(current), offset: dragOffset.wrappedValue, showsDots: showsDots),
                                     children: children)
             let selection = selection
+            let band = context.pass.store.scrolls.configuration.rubberBandCoefficient
             let drag = ViewSizedGesture(DragGesture())
-                .updating(dragOffset) { value, state, _ in state = value.value.translation.width }
+                .updating(dragOffset) { value, state, _ in
+                    state = PagesView.shownOffset(value.value.translation.width, current: current, count: tags.count,
+                                                  width: value.size.width, coefficient: band)
+                }
                 .onEnded { value in
                     let target = PagesView.target(from: current, count: tags.count, width: value.size.width,
                                                   projected: value.value.predictedEndTranslation.width)
                     guard target != current else { return }
                     withAnimation(ControlDefaults.pageSettleAnimation) { selection.wrappedValue = tags[target] }
                 }
-            node.gestures.append(ViewGestureAttachment(drag, priority: .normal, mask: .all))
+            // A paging scroll view's pan: under the same claim as a `ScrollView`'s (S-90).
+            node.gestures.append(ViewGestureAttachment(drag, priority: .scroll, mask: .all))
             node.hitTesting.contentShape = Rectangle()
             return [node]
         }
+    }
+
+    /// Where the pages show for a finger `translation` points along the tab view: with the
+    /// finger between the first and the last page; past them (a drag outward from the first or
+    /// the last page) rubber-banded as `UIScrollView` does (`ScrollPhysics.rubberBand`).
+    /// Invariant: never past a whole `width` beyond an end page.
+    static func shownOffset(_ translation: CGFloat, current: Int, count: Int, width: CGFloat, coefficient: CGFloat) -> CGFloat {
+        let band = { (overscroll: CGFloat) in
+            CGFloat(ScrollPhysics.rubberBand(Double(overscroll), dimension: Double(width), coefficient: Double(coefficient)))
+        }
+        if translation > 0, current <= 0 { return band(translation) }
+        if translation < 0, current >= count - 1 { return -band(-translation) }
+        return translation
     }
 
     /// The page a drag released with `projected` end translation settles on: the neighbour in

@@ -11,6 +11,9 @@ import OpenCombine
 @MainActor
 package final class LifecycleEntry {
     package var onDisappear: (() -> Void)?
+    /// Whether the view has appeared: false while a navigation push covers it
+    /// (`EnvironmentValues.isCoveredByNavigation`), when its `onDisappear` already ran.
+    package var isAppeared = true
     package var task: Task<Void, Never>?
     package var value: Any?
     /// The reader of an `onPreferenceChange`.
@@ -23,13 +26,14 @@ package final class LifecycleEntry {
 
     package init() {}
 
-    /// Ends the entry: cancels its task and returns the `onDisappear` action to run after the update.
+    /// Ends the entry: cancels its task and returns the `onDisappear` action to run after the
+    /// update (none when the view had already disappeared under a push).
     package func end() -> (() -> Void)? {
         hasEnded = true
         task?.cancel()
         task = nil
         subscription?.cancel()
         subscription = nil
-        return onDisappear
+        return isAppeared ? onDisappear : nil
     }
 }

@@ -1,6 +1,12 @@
 /// `onAppear(perform:)` and `onDisappear(perform:)`: `appear` runs after the update in which the
 /// modifier enters the tree, `disappear` after the update in which it leaves it (a removed view,
 /// a branch no longer taken, a changed `id(_:)`). Re-evaluating the view runs neither.
+///
+/// A view on a `NavigationStack` page that a push covers (`isCoveredByNavigation`) disappears
+/// though it stays in the tree: `disappear` runs after the update that covered it, `appear` after
+/// the one that uncovers it, and leaving the tree while covered runs nothing more
+/// (UINavigationController's `viewDidDisappear` / `viewWillAppear`). Invariant: the actions
+/// alternate, `appear` first.
 package struct LifecycleModifier: PrimitiveModifier {
     let appear: (() -> Void)?
     let disappear: (() -> Void)?
@@ -8,7 +14,16 @@ package struct LifecycleModifier: PrimitiveModifier {
     package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
         let (entry, isNew) = context.pass.lifecycleEntry(at: context.identity)
         entry.onDisappear = disappear
-        if isNew, let appear { context.pass.lifecycleActions.appearOrChange(appear) }
+        let appears = !context.environment.isCoveredByNavigation
+        if isNew || entry.isAppeared != appears {
+            let wasAppeared = !isNew && entry.isAppeared
+            entry.isAppeared = appears
+            if appears, let appear {
+                context.pass.lifecycleActions.appearOrChange(appear)
+            } else if wasAppeared, let disappear {
+                context.pass.lifecycleActions.disappear(disappear)
+            }
+        }
         return content(context.child(.content))
     }
 }

@@ -34,3 +34,17 @@ extension EnvironmentValues {
         set { self[NavigationContextKey.self] = newValue }
     }
 }
+
+private struct CoveredByNavigationKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the view is on a `NavigationStack` page that a pushed page covers: it stays in the
+    /// tree with its state, but has disappeared (`onDisappear` ran; `onAppear` runs when a pop
+    /// uncovers it). False outside a stack and on its top page.
+    package var isCoveredByNavigation: Bool {
+        get { self[CoveredByNavigationKey.self] }
+        set { self[CoveredByNavigationKey.self] = newValue }
+    }
+}

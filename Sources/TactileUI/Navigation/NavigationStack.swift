@@ -10,7 +10,13 @@ import TactileGestures
 ///   position and, for a path element, the element), so the state of views below the top
 ///   survives a push and a pop; only the top page is visible and takes touches.
 /// - Each page has a navigation bar (`PresentationConfiguration.navigationBarHeight`) with its
-///   `navigationTitle` and, above the root, a "< Back" button that pops it.
+///   `navigationTitle` and, above the root, a back button that pops it. As UINavigationBar's, the
+///   back button carries the previous page's title ("< Numbers") when it fits beside the centred
+///   title (`backButtonTitleSpacing`), else — or when the previous page has no title — "< Back".
+/// - Appearance (UINavigationController's view appearance): a page a push covers disappears — its
+///   views' `onDisappear` actions run, though the page stays in the tree with its state — and
+///   appears again when a pop uncovers it (`onAppear` runs again). A page covered from the start
+///   (a path set several pages deep) appears only when uncovered.
 /// - Push and pop animate with `PresentationConfiguration.pushAnimation`: the page slides in
 ///   from, and out to, the trailing edge (a `.move(edge: .trailing)` transition).
 /// - The interactive pop (UINavigationController's `interactivePopGestureRecognizer`): a drag
@@ -107,18 +113,23 @@ extension NavigationPagesView: PrimitiveView {
         let stackContext = context.transformingEnvironment { $0.navigationContext = navigation }
         let pagesContext = stackContext.child(.slot("pages"))
         var pages: [ViewNode] = []
+        let top = values.count + views.count
+        // The title of the page below the one being made (its back button's title).
+        var previousTitle: String?
         // The root first: it registers the destinations the path's pages need.
-        pages.append(page(level: 0, context: pagesContext.child(.index(0)), view: AnyView(root)))
+        pages.append(page(level: 0, top: top, context: pagesContext.child(.index(0)), view: AnyView(root),
+                          previousTitle: &previousTitle))
         for (offset, value) in values.enumerated() {
             let level = offset + 1
             let view = navigation.destination(for: value) ?? AnyView(MissingDestination())
-            pages.append(page(level: level, context: pagesContext.child(.index(level)).child(.id(value)), view: view))
+            pages.append(page(level: level, top: top, context: pagesContext.child(.index(level)).child(.id(value)), view: view,
+                              previousTitle: &previousTitle))
         }
         for (offset, pushed) in views.enumerated() {
             let level = values.count + offset + 1
-            pages.append(page(level: level, context: pagesContext.child(.index(level)).child(.id(pushed.id)), view: pushed.view))
+            pages.append(page(level: level, top: top, context: pagesContext.child(.index(level)).child(.id(pushed.id)),
+                              view: pushed.view, previousTitle: &previousTitle))
         }
-        let top = pages.count - 1
         let node = context.node(NavigationStackBehavior(dragOffset: top > 0 ? edgeDrag.wrappedValue : 0), children: pages)
         node.hitTesting.contentShape = Rectangle()
         let backHidden = NavigationBarItemModifier.items(in: [pages[top]]).backButtonHidden
@@ -140,17 +151,24 @@ extension NavigationPagesView: PrimitiveView {
         return [node]
     }
 
-    /// One page: its navigation bar above its content, on the system background.
-    private func page(level: Int, context: EvaluationContext, view: AnyView) -> ViewNode {
+    /// One page: its navigation bar above its content, on the system background. A page below
+    /// `top` is covered (`isCoveredByNavigation`). `previousTitle` is the title of the page below
+    /// (its back button's title) and becomes this page's.
+    private func page(level: Int, top: Int, context: EvaluationContext, view: AnyView, previousTitle: inout String?) -> ViewNode {
         let navigation = self.context
+        let covered = level < top
         var contentContext = context.child(.content)
-        if level > 0 {
-            contentContext = contentContext.transformingEnvironment { $0.dismiss = DismissAction { navigation.pop(level - 1) } }
+        if level > 0 || covered {
+            contentContext = contentContext.transformingEnvironment {
+                if level > 0 { $0.dismiss = DismissAction { navigation.pop(level - 1) } }
+                if covered { $0.isCoveredByNavigation = true }
+            }
         }
         let content = contentContext.nodes(for: view)
         let items = NavigationBarItemModifier.items(in: content)
-        let bar = context.child(.slot("bar")).nodes(for: NavigationBar(title: items.title ?? "",
-                                                                       showsBackButton: level > 0 && !items.backButtonHidden,
+        let backTitle = level > 0 && !items.backButtonHidden ? previousTitle ?? "" : nil
+        previousTitle = items.title
+        let bar = context.child(.slot("bar")).nodes(for: NavigationBar(title: items.title ?? "", backTitle: backTitle,
                                                                        back: { navigation.pop(level - 1) }))
         let node = context.node(NavigationPageBehavior(barHeight: PresentationConfiguration.standard.navigationBarHeight),
                                 children: bar + content)
@@ -173,21 +191,42 @@ private struct MissingDestination: View {
     var body: some View { Text("No destination for this value") }
 }
 
-/// The navigation bar: the title centred, "< Back" at the leading edge above the root.
+/// The navigation bar: the title centred; above the root, the back button at the leading edge.
 struct NavigationBar: View {
     let title: String
-    let showsBackButton: Bool
+    /// The previous page's title ("" when it has none); nil: no back button.
+    let backTitle: String?
     let back: @MainActor () -> Void
 
     var body: some View {
-        ZStack {
-            Text(title).font(.headline)
-            HStack {
-                if showsBackButton { Button("< Back", action: back) }
-                Spacer()
+        let configuration = PresentationConfiguration.standard
+        GeometryReader { proxy in
+            ZStack {
+                Text(title).font(.headline)
+                HStack {
+                    if let backTitle {
+                        Button(NavigationBar.backLabel(backTitle, title: title, barWidth: proxy.size.width,
+                                                       configuration: configuration), action: back)
+                    }
+                    Spacer()
+                }
+                .padding(.horizontal, configuration.navigationBarHorizontalPadding)
             }
-            .padding(.horizontal, 8)
+            .frame(width: proxy.size.width, height: proxy.size.height)
         }
+    }
+
+    /// The back button's label: "< " and the previous title when that fits between the bar's
+    /// leading padding and the centred `title` (in `.headline`) with `backButtonTitleSpacing` to
+    /// spare (both measured as `Text` lays them out, the label in `.body`), else "< Back".
+    static func backLabel(_ previousTitle: String, title: String, barWidth: CGFloat,
+                          configuration: PresentationConfiguration) -> String {
+        let fallback = "< Back"
+        guard !previousTitle.isEmpty else { return fallback }
+        let label = "< " + previousTitle
+        let titleWidth = title.isEmpty ? 0 : TextLayout(title, font: .headline, width: nil, alignment: .center).size.width
+        let room = (barWidth - titleWidth) / 2 - configuration.navigationBarHorizontalPadding - configuration.backButtonTitleSpacing
+        return TextLayout(label, font: .body, width: nil, alignment: .leading).size.width <= room ? label : fallback
     }
 }
 

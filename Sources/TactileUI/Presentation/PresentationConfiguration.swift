@@ -60,6 +60,14 @@ public struct PresentationConfiguration: Sendable, Equatable {
     /// The height of the navigation bar (inline title, back button): 44 points. [doc] HIG,
     /// "Navigation bars": the standard bar is 44 points tall.
     public var navigationBarHeight: CGFloat = 44
+    /// The space between the navigation bar's edges and its back button: 8 points. [ours]
+    /// UINavigationBar's layout margins are not published for the back button.
+    public var navigationBarHorizontalPadding: CGFloat = 8
+    /// The least space between the back button and the centred title for the back button to
+    /// carry the previous page's title; with less it reads "Back": 8 points. [ours] UIKit
+    /// shortens the back button's title to "Back" when the previous title does not fit beside the
+    /// title, and publishes no spacing.
+    public var backButtonTitleSpacing: CGFloat = 8
 
     public init() {}
 

@@ -6,7 +6,7 @@ private let weight = GestureConfiguration.standard.newestVelocitySegmentWeight
 
 private func estimator(_ samples: [(Double, Double)]) -> VelocityEstimator {
     var estimator = VelocityEstimator()
-    for (value, time) in samples { estimator.add(SIMD2(value, -2 * value), at: time, epsilon: epsilon) }
+    for (value, time) in samples { estimator.add(SIMD2(value, -2 * value), at: time, epsilon: epsilon, stillness: .infinity) }
     return estimator
 }
 
@@ -63,5 +63,43 @@ struct VelocityEstimatorTests {
         let estimator = estimator([(0, 0), (10, 1), (500, 0.5)])
         #expect(estimator.count == 2)
         #expect(estimator.velocity(newestSegmentWeight: weight).x == 10)
+    }
+}
+
+@Suite("VelocityEstimator stillness (UIKit's pan: a rested finger has no velocity)")
+struct VelocityEstimatorStillnessTests {
+    private let stillness = GestureConfiguration.standard.velocityStillnessInterval
+
+    private func estimator(_ samples: [(Double, Double)]) -> VelocityEstimator {
+        var estimator = VelocityEstimator()
+        for (value, time) in samples { estimator.add(SIMD2(value, 0), at: time, epsilon: epsilon, stillness: stillness) }
+        return estimator
+    }
+
+    @Test("a sample at the newest's place the stillness interval after it restarts the estimate: zero velocity")
+    func restRestarts() {
+        let rested = estimator([(0, 0), (10, 0.016), (20, 0.032), (20, 0.032 + stillness)])
+        #expect(rested.count == 1)
+        #expect(rested.velocity(newestSegmentWeight: weight) == .zero)
+    }
+
+    @Test("a sample just inside the stillness interval keeps the history")
+    func shortPauseKeeps() {
+        let paused = estimator([(0, 0), (10, 0.016), (20, 0.032), (20, 0.032 + stillness * 0.9)])
+        #expect(paused.count == 3)
+        #expect(paused.velocity(newestSegmentWeight: weight).x > 0)
+    }
+
+    @Test("after a rest, the next moves estimate from the rest on")
+    func movesAfterRest() {
+        let resumed = estimator([(0, 0), (100, 0.016), (100, 0.2), (101, 0.216)])
+        #expect(abs(resumed.velocity(newestSegmentWeight: weight).x - 1 / 0.016) < 1e-6)
+    }
+
+    @Test("a late sample that moved is no rest: S-33's rule holds (1@1 s, 2@2 s, 4@3 s → 1.25 /s)")
+    func lateMovingSampleKeepsHistory() {
+        let late = estimator([(1, 1), (2, 2), (4, 3)])
+        #expect(late.count == 3)
+        #expect(late.velocity(newestSegmentWeight: weight).x == 1.25)
     }
 }

@@ -87,6 +87,74 @@ struct PagedTabViewTests {
         #expect(host.view(withText: "page 2") != nil)
     }
 
+    /// UIScrollView paging (the scroll view under SwiftUI's `.page` style): past the first or the
+    /// last page the content rubber-bands with the scroll view's resistance and bounces back.
+    @Test("the first page dragged outward follows the finger with resistance, springs back, and stays selected")
+    func firstPageRubberBands() {
+        let host = ViewHost(Pager())
+        let pager = host.view("pager").globalFrame
+        let from = start(host)
+        host.drag(from: from, to: CGPoint(x: from.x + 150, y: from.y), duration: 0.5, lift: false)
+        let shown = host.view("Page 0").globalFrame.midX - pager.midX
+        #expect(shown > 20, "it follows the finger: \(shown)")
+        #expect(shown < 100, "with resistance (UIScrollView's rubber band), not 1:1: \(shown)")
+        host.touchUp()
+        host.advance(by: 1)
+        #expect(abs(host.view("Page 0").globalFrame.midX - pager.midX) < 0.5, "sprung back")
+        #expect(host.view(withText: "page 0") != nil)
+    }
+
+    @Test("the last page dragged outward rubber-bands the same way and stays selected")
+    func lastPageRubberBands() {
+        let host = ViewHost(Pager())
+        let pager = host.view("pager").globalFrame
+        let from = start(host)
+        for _ in 0..<2 {
+            host.drag(from: from, to: CGPoint(x: from.x - pager.width * 0.7, y: from.y), duration: 0.5)
+            host.advance(by: 1)
+        }
+        #expect(host.view(withText: "page 2") != nil)
+        host.drag(from: from, to: CGPoint(x: from.x - 150, y: from.y), duration: 0.5, lift: false)
+        let shown = pager.midX - host.view("Page 2").globalFrame.midX
+        #expect(shown > 20 && shown < 100, "follows with resistance: \(shown)")
+        host.touchUp()
+        host.advance(by: 1)
+        #expect(abs(host.view("Page 2").globalFrame.midX - pager.midX) < 0.5)
+        #expect(host.view(withText: "page 2") != nil)
+    }
+
+    @Test("the rubber band is UIScrollView's: (1 − 1 / (x·0.55 / d + 1))·d past an end page, 1:1 between pages")
+    func rubberBandRule() {
+        let d: CGFloat = 400, x: CGFloat = 100
+        let banded = (1 - 1 / (x * 0.55 / d + 1)) * d
+        #expect(abs(PagesView<EmptyView>.shownOffset(x, current: 0, count: 3, width: d, coefficient: 0.55) - banded) < 1e-9)
+        #expect(abs(PagesView<EmptyView>.shownOffset(-x, current: 2, count: 3, width: d, coefficient: 0.55) + banded) < 1e-9)
+        #expect(PagesView<EmptyView>.shownOffset(-x, current: 0, count: 3, width: d, coefficient: 0.55) == -x)
+        #expect(PagesView<EmptyView>.shownOffset(x, current: 1, count: 3, width: d, coefficient: 0.55) == x)
+    }
+
+    /// UIScrollView cancels its content's touches once its pan begins: a swipe that starts on a
+    /// button scrolls (here: pages) and the button does not fire, exactly as in a `ScrollView`.
+    @Test("a swipe that starts on a Button pages and cancels the press; a tap on it still fires")
+    func swipeOnButtonPages() {
+        let log = Recorder()
+        let host = ViewHost(TabView {
+            Button { log("first") } label: { Color.blue.overlay(Text("First")) }
+            Text("Second")
+        }.tabViewStyle(.page).accessibilityIdentifier("pager"))
+        let pager = host.view("pager").globalFrame
+        host.drag(from: CGPoint(x: pager.midX, y: pager.midY), to: CGPoint(x: pager.midX - pager.width * 0.4, y: pager.midY),
+                  duration: 0.2)
+        host.advance(by: 1)
+        #expect(log.entries.isEmpty, "the press was cancelled")
+        #expect(abs(host.view("Second").globalFrame.midX - pager.midX) < 0.5, "it paged")
+        host.drag(from: CGPoint(x: pager.midX, y: pager.midY), to: CGPoint(x: pager.midX + pager.width * 0.6, y: pager.midY),
+                  duration: 0.5)
+        host.advance(by: 1)
+        host.tap(on: "First")
+        #expect(log.entries == ["first"])
+    }
+
     @Test("the page index dots show with two pages or more (one dot per page) unless .never")
     func dots() {
         func paths(_ host: ViewHost<Pager>) -> Int { host.svg().components(separatedBy: "<path").count - 1 }

@@ -82,7 +82,7 @@ struct NavigationStackScenarioTests {
         #expect(sliding > host.view("Page 1").center.x + 50, "mid-push the page is still towards the trailing edge")
         #expect(abs(host.view("Page 1").center.x - 195) < 0.5)
         #expect(host.view(withText: "Number 1") != nil, "the pushed page's title")
-        #expect(host.view(withText: "< Back") != nil)
+        #expect(host.view(withText: "< Numbers") != nil, "the back button carries the root's title")
     }
 
     @Test("Back pops the top page and the path; the root's state survived the push and pop")
@@ -94,11 +94,11 @@ struct NavigationStackScenarioTests {
         host.tap(on: "Open 2")
         host.advance(by: 1)
         #expect(host.view(withText: "path 1,2") != nil)
-        host.tap(on: "< Back")
+        host.tap(on: "< Number 1")
         #expect(host.view(withText: "path 1") != nil)
         host.advance(by: 1)
         #expect(host.view(withText: "Page 2") == nil)
-        host.tap(on: "< Back")
+        host.tap(on: "< Numbers")
         host.advance(by: 1)
         #expect(host.view(withText: "path ") != nil)
         #expect(host.view(withText: "Root taps 1") != nil, "the root's @State survived")
@@ -171,7 +171,7 @@ struct NavigationStackScenarioTests {
         host.tap(on: "Open 6")
         host.advance(by: 1)
         #expect(host.view(withText: "count 2") != nil)
-        host.tap(on: "< Back")
+        host.tap(on: "< Number 5")
         #expect(host.view(withText: "count 1") != nil)
     }
 
@@ -182,7 +182,7 @@ struct NavigationStackScenarioTests {
         host.advance(by: 1)
         #expect(isShowing(host, "Plain destination"))
         #expect(host.view(withText: "path ") != nil)
-        host.tap(on: "< Back")
+        host.tap(on: "< Numbers")
         host.advance(by: 1)
         #expect(host.view(withText: "Plain destination") == nil)
     }
@@ -191,12 +191,88 @@ struct NavigationStackScenarioTests {
     func ownPath() {
         let host = ViewHost(NavigationStack { RootList() })
         #expect(host.view(withText: "< Back") == nil)
+        #expect(host.view(withText: "< Numbers") == nil)
         host.tap(on: "Open 1")
         host.advance(by: 1)
         #expect(host.view(withText: "Page 1") != nil)
-        host.tap(on: "< Back")
+        host.tap(on: "< Numbers")
         host.advance(by: 1)
         #expect(host.view(withText: "Page 1") == nil)
+    }
+
+    /// UINavigationBar: the back button's title is the previous item's title; when that does not
+    /// fit beside the title UIKit shortens it to "Back".
+    @Test("the back button carries the previous page's title; \"Back\" when it does not fit or there is none")
+    func backButtonTitle() {
+        @MainActor struct Titled: View {
+            let root: String
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        NavigationLink("Open") { Text("Detail").navigationTitle("Detail page") }
+                        NavigationLink("Open untitled") { NavigationLink("Deeper") { Text("Deepest") } }
+                    }
+                    .navigationTitle(root)
+                }
+            }
+        }
+        let host = ViewHost(Titled(root: "Settings"))
+        host.tap(on: "Open")
+        host.advance(by: 1)
+        #expect(isShowing(host, "< Settings"))
+        host.tap(on: "< Settings")
+        host.advance(by: 1)
+        #expect(isShowing(host, "Open"), "the titled back button pops")
+
+        let long = ViewHost(Titled(root: "A root title far too long to sit beside another"))
+        long.tap(on: "Open")
+        long.advance(by: 1)
+        #expect(isShowing(long, "< Back"), "too long beside \"Detail page\": Back")
+        #expect(long.view(withText: "< A root title far too long to sit beside another") == nil)
+
+        let untitled = ViewHost(Titled(root: "Settings"))
+        untitled.tap(on: "Open untitled")
+        untitled.advance(by: 1)
+        untitled.tap(on: "Deeper")
+        untitled.advance(by: 1)
+        #expect(isShowing(untitled, "Deepest"))
+        #expect(isShowing(untitled, "< Back"), "the page below has no title")
+    }
+
+    /// UINavigationController: pushing a view controller runs the covered one's
+    /// `viewDidDisappear` (SwiftUI's `onDisappear`); popping back runs its `viewWillAppear`
+    /// (`onAppear`) again, while its state is kept.
+    @Test("a push runs the covered page's onDisappear; the pop runs its onAppear again, its state kept")
+    func coveredPageDisappearsAndAppears() {
+        let log = Recorder()
+        @MainActor struct Root: View {
+            let log: Recorder
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Button("Root taps \(taps)") { taps += 1 }
+                    NavigationLink("Open") {
+                        Text("Detail")
+                            .onAppear { log("detail appear") }
+                            .onDisappear { log("detail disappear") }
+                    }
+                }
+                .navigationTitle("Root")
+                .onAppear { log("root appear") }
+                .onDisappear { log("root disappear") }
+            }
+        }
+        let host = ViewHost(NavigationStack { Root(log: log) })
+        #expect(log.entries == ["root appear"])
+        host.tap(on: "Root taps 0")
+        host.tap(on: "Open")
+        host.advance(by: 1)
+        // Each group in either order: UIKit interleaves them with the transition.
+        #expect(log.entries.count == 3 && Set(log.entries.dropFirst()) == ["root disappear", "detail appear"], "\(log.entries)")
+        host.tap(on: "< Root")
+        host.advance(by: 1)
+        #expect(log.entries.count == 5 && Set(log.entries.dropFirst(3)) == ["detail disappear", "root appear"], "\(log.entries)")
+        #expect(host.view(withText: "Root taps 1") != nil, "the root's state survived")
     }
 
     @Test("the interactive pop's release rule")
