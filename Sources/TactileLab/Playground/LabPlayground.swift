@@ -138,23 +138,14 @@ public actor LabPlayground {
 
     /// The `.swift` files `userPaths` name (folders searched recursively), sorted.
     func userFiles() -> [String] {
-        let fileManager = FileManager.default
         var files: [String] = []
         for path in userPaths {
             var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if !isDirectory.boolValue {
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                files += Self.swiftFiles(in: URL(fileURLWithPath: path))
+            } else {
                 files.append(URL(fileURLWithPath: path).standardizedFileURL.path)
-                continue
-            }
-            let enumerator = fileManager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil)
-            while let url = enumerator?.nextObject() as? URL {
-                // A package's build folders hold SwiftPM's copies of other packages, not the user's files.
-                if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == ".swiftpm" {
-                    enumerator?.skipDescendants()
-                    continue
-                }
-                if url.pathExtension == "swift" { files.append(url.standardizedFileURL.path) }
             }
         }
         return Array(Set(files)).sorted()
@@ -164,19 +155,22 @@ public actor LabPlayground {
     /// scratch folder), `Package.swift` included.
     func packageFiles(root: URL, scratch: URL) -> [String] {
         let folders = (packageGraph?.packageFolders ?? [root]).filter { !$0.path.hasPrefix(scratch.path + "/") }
-        var files = Set(userFiles())
-        let fileManager = FileManager.default
-        for folder in folders where folder != root {
-            let enumerator = fileManager.enumerator(at: folder, includingPropertiesForKeys: nil)
-            while let url = enumerator?.nextObject() as? URL {
-                if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == ".swiftpm" {
-                    enumerator?.skipDescendants()
-                    continue
-                }
-                if url.pathExtension == "swift" { files.insert(url.standardizedFileURL.path) }
+        return Array(Set(folders.flatMap(Self.swiftFiles(in:)))).sorted()
+    }
+
+    /// The `.swift` files under `folder`, recursively, leaving out build folders (`.build…`,
+    /// `.swiftpm`): they hold SwiftPM's copies of other packages, not the user's files.
+    static func swiftFiles(in folder: URL) -> [String] {
+        var files: [String] = []
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            if url.lastPathComponent.hasPrefix(".build") || url.lastPathComponent == ".swiftpm" {
+                enumerator?.skipDescendants()
+                continue
             }
+            if url.pathExtension == "swift" { files.append(url.standardizedFileURL.path) }
         }
-        return files.sorted()
+        return files
     }
 
     private func stamps(of files: [String]) -> [String: Date] {
