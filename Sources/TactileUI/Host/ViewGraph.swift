@@ -249,8 +249,20 @@ package final class ViewGraph {
     /// `Timer.scheduledTimer` or `DispatchQueue.main.asyncAfter` runs on the host's clock.
     /// The host's entry points (updates, touches, accessibility actions) run through it.
     package func withHostTimers<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        if HostTimers.current === store.timers { return try body() }
-        return try HostTimers.$current.withValue(store.timers) { Result(catching: body) }.get()
+        let timers = store.timers
+        if HostTimers.current === timers { return try body() }
+        // A task bound to another host's timers (a `task` of one host driving another) keeps
+        // task-local precedence, so this host binds the same way there.
+        if HostTimers.boundInTask != nil {
+            return try HostTimers.$boundInTask.withValue(timers) { Result(catching: body) }.get()
+        }
+        let outer = HostTimers.boundToThread.object
+        HostTimers.boundToThread.object = timers
+        defer {
+            HostTimers.boundToThread.object = outer
+            withExtendedLifetime(timers) {}  // the slot does not retain it
+        }
+        return try body()
     }
 
     /// Tells the host's timers that code is about to run at host time `time` (a gesture callback

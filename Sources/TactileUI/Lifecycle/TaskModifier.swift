@@ -26,7 +26,7 @@ package struct TaskModifier<ID: Equatable>: PrimitiveModifier {
                 // `Task.sleep`s run on the host's time (TaskSleep.swift).
                 clock.taskStarted()
                 let task = HostTaskClock.$current.withValue(clock) {
-                    HostTimers.$current.withValue(timers) { Task(priority: priority, operation: action) }
+                    HostTimers.$boundInTask.withValue(timers) { Task(priority: priority, operation: action) }
                 }
                 entry.task = task
                 Task.detached { await task.value; clock.taskFinished() }

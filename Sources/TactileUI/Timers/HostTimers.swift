@@ -8,8 +8,12 @@ import Synchronization
 /// actor; a test moves them with the host's time (`ViewHost.advance(by:)`, `run(for:)`, `settle()`).
 ///
 /// Invariants:
-/// - `current` is bound while the host runs code of its views, and in the tasks of its `task`
-///   modifiers; code that finds it `nil` is outside any host and uses the real clocks.
+/// - `current` is the host's timers while the host runs code of its views (bound to the running
+///   thread, `ViewGraph.withHostTimers`) and in the tasks of its `task` modifiers (bound as a task
+///   local, which wins); code that finds it `nil` is outside any host and uses the real clocks.
+/// - Binding the host to the thread allocates nothing: every touch and update of the host runs
+///   through it, and a task-local binding costs two mallocs outside a task (the benchmarks'
+///   "Host move event" rows count them).
 /// - A timer's deadline is the timers' `now` when it was scheduled plus its delay; timers fire in
 ///   deadline order, then in the order they were scheduled, each with its own deadline as the time
 ///   it fired at; a repeating timer's next deadline is its last plus its interval (no drift, no
@@ -21,7 +25,13 @@ import Synchronization
 /// Thread-safe: timers may be scheduled and cancelled from any isolation.
 package final class HostTimers: Sendable {
     /// The timers of the host whose code is running; `nil` outside any host.
-    @TaskLocal package static var current: HostTimers?
+    package static var current: HostTimers? { boundInTask ?? boundToThread.object }
+
+    /// The timers a `task` modifier's task runs with (its own and those it starts inherit them).
+    @TaskLocal package static var boundInTask: HostTimers?
+
+    /// The timers of the host running code on this thread now (`ViewGraph.withHostTimers`).
+    package static let boundToThread = ThreadLocalReference<HostTimers>()
 
     /// Fires with the host time it was due at.
     package typealias Action = @MainActor @Sendable (Double) -> Void
