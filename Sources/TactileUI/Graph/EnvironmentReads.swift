@@ -22,6 +22,7 @@ package enum EnvironmentReads {
         /// Any value keyed by type (`EnvironmentKey`s, environment objects).
         package static let custom = Fields(rawValue: 1 << 8)
         package static let accessibilitySettings = Fields(rawValue: 1 << 9)
+        package static let textSettings = Fields(rawValue: 1 << 10)
     }
 
     /// The fields read since the last `swap`. Plain global state: evaluation runs on the main

@@ -27,6 +27,7 @@ public struct EnvironmentValues {
         /// Values keyed by type (`EnvironmentKey`, `@Entry`, environment objects).
         var custom = CustomEnvironmentValues()
         var accessibilitySettings = AccessibilitySettings()
+        var textSettings = TextSettings()
 
         init() {}
 
@@ -41,6 +42,7 @@ public struct EnvironmentValues {
             transaction = other.transaction
             custom = other.custom
             accessibilitySettings = other.accessibilitySettings
+            textSettings = other.textSettings
         }
 
         static let defaults = Storage()
@@ -110,6 +112,43 @@ public struct EnvironmentValues {
         set { unique.accessibilitySettings = newValue }
     }
 
+    /// Line limits, truncation, shrinking, case and the view-wide text styles (`TextSettings`).
+    package var textSettings: TextSettings {
+        get { EnvironmentReads.record(.textSettings); return storage.textSettings }
+        set { unique.textSettings = newValue }
+    }
+
+    /// The most lines text shows (nil: no limit).
+    public var lineLimit: Int? {
+        get { textSettings.lineLimit }
+        set { textSettings.lineLimit = newValue }
+    }
+    /// Where text that does not fit is cut.
+    public var truncationMode: Text.TruncationMode {
+        get { textSettings.truncationMode }
+        set { textSettings.truncationMode = newValue }
+    }
+    /// The smallest fraction of its size text shrinks to before it truncates.
+    public var minimumScaleFactor: CGFloat {
+        get { textSettings.minimumScaleFactor }
+        set { textSettings.minimumScaleFactor = newValue }
+    }
+    /// The case text is shown in (nil: as written).
+    public var textCase: Text.Case? {
+        get { textSettings.textCase }
+        set { textSettings.textCase = newValue }
+    }
+    /// Extra space between lines of text, in points.
+    public var lineSpacing: CGFloat {
+        get { textSettings.lineSpacing }
+        set { textSettings.lineSpacing = newValue }
+    }
+    /// Whether text may tighten its letter spacing to fit (accepted; `TextSettings.allowsTightening`).
+    public var allowsTightening: Bool {
+        get { textSettings.allowsTightening }
+        set { textSettings.allowsTightening = newValue }
+    }
+
     public init() { storage = Storage.defaults }
 
     /// Sets the transaction without recording a read, keeping the shared storage when it
@@ -167,6 +206,7 @@ public struct EnvironmentValues {
         if fields.contains(.accessibilitySettings), mine.accessibilitySettings != theirs.accessibilitySettings {
             changed.insert(.accessibilitySettings)
         }
+        if fields.contains(.textSettings), mine.textSettings != theirs.textSettings { changed.insert(.textSettings) }
         return changed
     }
 }

@@ -3,67 +3,113 @@ import Foundation
 /// A view that displays one or more lines of read-only text (SwiftUI's `Text`).
 ///
 /// Text takes the width it needs, up to the proposed width, wrapping at word boundaries beyond
-/// it; its height is its number of lines times the font's line height (`FontMetrics`).
+/// it, and at most the lines its line limit and the proposed height allow (`TextLayout`); its
+/// height is the sum of its lines' heights (`FontMetrics`).
+///
+/// Invariants: a `Text` is one or more styled runs (`TextRun`); `+` joins two texts' runs, and a
+/// `Text` modifier sets its attribute on every run that has not set it (the innermost setting
+/// wins, as in SwiftUI); `content` is the text as written, whatever its style or case.
 public struct Text: View, Equatable {
-    package var content: String
-    package var font: Font?
-    package var weight: Font.Weight?
-    package var isItalic = false
-    package var color: Color?
+    package var runs: [TextRun]
 
-    public init(_ key: LocalizedStringKey) { content = key.key }
-    public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
-    public init(verbatim content: String) { self.content = content }
+    public init(_ key: LocalizedStringKey) { runs = key.textRuns }
+    /// Disfavoured, as in SwiftUI: a string literal makes a `LocalizedStringKey`, so its
+    /// interpolations (`specifier:`, `format:`, a styled `Text`) are the key's.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) { runs = [TextRun(String(content))] }
+    public init(verbatim content: String) { runs = [TextRun(content)] }
+
+    /// A value formatted by `format`, e.g. `Text(score, format: .number)`.
+    public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+        runs = [TextRun(format.format(input))]
+    }
+
+    package init(runs: [TextRun]) { self.runs = runs.isEmpty ? [TextRun("")] : runs }
+
+    /// The text as written: every run's string, joined.
+    nonisolated package var content: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
 
     public var body: EmptyView { EmptyView() }
 
-    public func font(_ font: Font?) -> Text { var copy = self; copy.font = font; return copy }
-    public func fontWeight(_ weight: Font.Weight?) -> Text { var copy = self; copy.weight = weight; return copy }
+    /// Joins two texts into one, each part keeping its own style.
+    public static func + (lhs: Text, rhs: Text) -> Text { Text(runs: lhs.runs + rhs.runs) }
+
+    /// This text with `set` applied to every run `isUnset` says has not set the attribute.
+    private func filling(_ isUnset: (TextRun) -> Bool, _ set: (inout TextRun) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices where isUnset(copy.runs[index]) { set(&copy.runs[index]) }
+        return copy
+    }
+
+    public func font(_ font: Font?) -> Text { filling({ $0.font == nil }) { $0.font = font } }
+    public func fontWeight(_ weight: Font.Weight?) -> Text { filling({ $0.weight == nil }) { $0.weight = weight } }
+    public func fontDesign(_ design: Font.Design?) -> Text { filling({ $0.design == nil }) { $0.design = design } }
     public func bold() -> Text { fontWeight(.bold) }
     public func bold(_ isActive: Bool) -> Text { isActive ? bold() : self }
-    public func italic() -> Text { var copy = self; copy.isItalic = true; return copy }
-    public func foregroundColor(_ color: Color?) -> Text { var copy = self; copy.color = color; return copy }
-
-    /// The font this text uses in `environment`.
-    package func resolvedFont(in environment: EnvironmentValues) -> Font {
-        var resolved = font ?? environment.font ?? .body
-        if let weight { resolved.weight = weight }
-        if isItalic { resolved.isItalic = true }
-        return resolved
+    public func italic() -> Text { italic(true) }
+    public func italic(_ isActive: Bool) -> Text { filling({ $0.isItalic == nil }) { $0.isItalic = isActive } }
+    /// Digits of equal width: every glyph here has one advance (`FontMetrics`), so layout is
+    /// unchanged; the setting is kept for the fonts it reaches.
+    public func monospacedDigit() -> Text { filling({ $0.isMonospacedDigit == nil }) { $0.isMonospacedDigit = true } }
+    /// The monospaced design of the text's font.
+    public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+    public func foregroundColor(_ color: Color?) -> Text { filling({ $0.color == nil }) { $0.color = color } }
+    /// The text's colour from a shape style: a colour as is, a gradient's first stop (as text in
+    /// a gradient `foregroundStyle` is drawn here).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        let color = AnyShapeStyle(style).resolvedColor(in: EnvironmentValues())
+        return foregroundColor(Color(resolved: color))
+    }
+    /// Extra space after each character, in points.
+    public func kerning(_ kerning: CGFloat) -> Text { filling({ $0.kerning == nil }) { $0.kerning = kerning } }
+    /// Extra space after each character, in points (fixed advances make tracking and kerning one).
+    public func tracking(_ tracking: CGFloat) -> Text { kerning(tracking) }
+    /// Raises the text's baseline by `baselineOffset` points.
+    public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+        filling({ $0.baselineOffset == nil }) { $0.baselineOffset = baselineOffset }
+    }
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        filling({ $0.underline == nil }) { $0.underline = TextDecoration(isActive: isActive, color: color) }
+    }
+    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text {
+        filling({ $0.strikethrough == nil }) { $0.strikethrough = TextDecoration(isActive: isActive, color: color) }
     }
 }
 
 extension Text: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let environment = context.environment
-        let color = color?.resolved ?? environment.foregroundColor
-        return [context.node(TextBehavior(string: content, font: resolvedFont(in: environment), color: color,
-                                          alignment: environment.multilineTextAlignment))]
-    }
-}
-
-/// A leaf that draws text.
-///
-/// Invariant: its size for a proposal is the size of the text laid out for the proposed width;
-/// its animatable data is its colour.
-package struct TextBehavior: NodeBehavior {
-    package let string: String
-    package let font: Font
-    package var color: ResolvedColor
-    package let alignment: TextAlignment
-
-    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
-        TextLayout(string, font: font, width: proposal.width, alignment: alignment).size
-    }
-
-    package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {
-        list.text(TextLayout(string, font: font, width: bounds.width, alignment: alignment, boxWidth: bounds.width), color: color)
+        let settings = environment.textSettings
+        let baseFont = environment.font ?? .body
+        var laidRuns = runs.map { run in Self.resolve(run.inheriting(settings.style), font: baseFont, case: settings.textCase) }
+        var color = environment.foregroundColor
+        // One run's own colour is the behaviour's, so it animates as a text's colour always did.
+        if laidRuns.count == 1, let own = laidRuns[0].color {
+            color = own
+            laidRuns[0].color = nil
+        }
+        var options = TextLayout.Options()
+        options.lineLimit = settings.lineLimit
+        options.reservedLines = settings.reservedLines
+        options.truncationMode = settings.truncationMode
+        options.minimumScaleFactor = settings.minimumScaleFactor
+        options.lineSpacing = settings.lineSpacing
+        return [context.node(TextBehavior(string: content, runs: laidRuns, color: color,
+                                          alignment: environment.multilineTextAlignment, options: options))]
     }
 
-    package var animatableData: AnimatableVector? { color.animatableVector }
-    package func withAnimatableData(_ data: AnimatableVector) -> TextBehavior {
-        var copy = self
-        copy.color = ResolvedColor(data)
-        return copy
+    /// `run` as laid out: its font from the environment's `font` with its own weight, design and
+    /// slant, its string in `textCase`, its colour and decorations resolved.
+    private static func resolve(_ run: TextRun, font environmentFont: Font, case textCase: Text.Case?) -> TextLayout.Run {
+        var font = run.font ?? environmentFont
+        if let weight = run.weight { font.weight = weight }
+        if let design = run.design { font.design = design }
+        if run.isItalic == true { font.isItalic = true }
+        var laid = TextLayout.Run(textCase?.apply(to: run.string) ?? run.string, font: font, color: run.color?.resolved)
+        laid.kerning = run.kerning ?? 0
+        laid.baselineOffset = run.baselineOffset ?? 0
+        if let underline = run.underline, underline.isActive { laid.underline = TextLayout.Decoration(color: underline.color?.resolved) }
+        if let strike = run.strikethrough, strike.isActive { laid.strikethrough = TextLayout.Decoration(color: strike.color?.resolved) }
+        return laid
     }
 }
