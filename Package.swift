@@ -255,7 +255,7 @@ let package = Package(
         // No dependencies: one thread, poll(2) and a minimal WebSocket client.
         .executableTarget(name: "LabLoad", path: "Benchmarks/LabLoad"),
         // A lab worker's per-message work replayed on one thread, for callgrind (docs/PERFORMANCE.md,
-        // "Lab under load", round 10; valgrind cannot run `tactile-lab --worker` itself).
+        // "Lab under load"; valgrind cannot run `tactile-lab --worker` itself).
         .executableTarget(name: "WorkerReplay", dependencies: ["TactileLab", "TactileGestures", "TactileUI"], path: "Benchmarks/WorkerReplay"),
         // Separate so the engine benchmarks build without swift-syntax in release mode.
         .executableTarget(

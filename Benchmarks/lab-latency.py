@@ -97,7 +97,7 @@ async def drag(page, moves: int, settled: bool = True) -> None:
     a move's `mouse.move` is not awaited before the next is due, since it returns only when the
     page has handled the event. Awaiting it made the phases follow what each page does — a
     `pointermove` listener is handled at the next frame, and a frame the lab holds (catch-up)
-    delays the moves after it: in session 17 the lab's inputs landed 1.5 ms nearer the next frame
+    delays the moves after it: in one recorded run the lab's inputs landed 1.5 ms nearer the next frame
     at the median than the baseline's (docs/PERFORMANCE.md, "Lab latency"). (A DevTools session of
     the driver's own for the moves is no option: a second session attached to the page doubled the
     lab's frame time.)

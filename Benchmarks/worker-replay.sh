@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A lab worker's instructions per message, counted by callgrind on a replay of LabLoad's frames
-# (docs/PERFORMANCE.md, "Lab under load", round 10; Benchmarks/worker-replay.py makes the frames,
+# (docs/PERFORMANCE.md, "Lab under load"; Benchmarks/worker-replay.py makes the frames,
 # Benchmarks/WorkerReplay replays them on one thread: valgrind 3.19 crashes in `tactile-lab --worker`).
 #
 # usage: Benchmarks/worker-replay.sh [REPLAY] [MESSAGES] [-- worker-replay.py options]

@@ -3,7 +3,7 @@
 
 CI's tests run debug builds; the optimizer of a release build changes object lifetimes, inlining
 and copies, and a release build of session 11 crashed (signal 11) on 17 of the 66 scenes that its
-debug build served without fault (docs/PERFORMANCE.md, "Session 12 (lead)"). This sweep runs what a
+debug build served without fault (docs/RELIABILITY.md, "Known open problems"). This sweep runs what a
 person does on each scene — a tap, a long press, a drag, a two-finger pinch and rotation, taps
 around the canvas, time running on for animations, and a malformed message — through the worker's
 own code path (frames on standard input, `docs/LAB-PROTOCOL.md`, "Worker processes"), one worker

@@ -2,7 +2,7 @@ import Foundation
 import TactileLab
 
 // A lab worker's per-message work outside any thread or pipe, for callgrind instruction counts
-// (docs/PERFORMANCE.md, "Lab under load", round 10). valgrind 3.19 crashes in `tactile-lab --worker`
+// (docs/PERFORMANCE.md, "Lab under load"). valgrind 3.19 crashes in `tactile-lab --worker`
 // itself (an internal SIGSEGV as libdispatch starts its threads), so this replays the worker's
 // frames on the main thread, through what `LabWorkerHost.handle` does with each one: `start` makes
 // a `LabSession`, `text` is `LabSession.handle(text:)` and each reply's `json()` appended as a

@@ -78,7 +78,7 @@ public struct LabConfiguration: Sendable {
     /// (lab.js's `CONFIG.catchUpMs` asks for less; this bounds what any request can hold).
     public var catchUpMaxWait: Duration = .milliseconds(12)
     /// How many `POST /api/builds` may compile at once: 2. A person edits one scene at a time and a
-    /// warm build takes about 1.5 s (docs/PERFORMANCE.md, "Playground"), so a second covers a Run
+    /// warm build takes about 1 s (docs/PERFORMANCE.md, "Playground"), so a second covers a Run
     /// pressed while the last one compiles; each `swiftc` takes a core and several hundred MB, so a
     /// client that posts builds in a loop cannot take more than two of them (docs/SECURITY.md).
     /// Another build is refused with `too-many-builds` (429) until one ends.
@@ -88,7 +88,7 @@ public struct LabConfiguration: Sendable {
     /// refused with `oversized` (413) before anything is written or compiled.
     public var maxBuildSourceBytes: Int = 256 << 10
     /// The longest one compile may take before `swiftc` and its frontends are killed and the build
-    /// fails: 120 s, eighty times the warm one-scene build (1.5 s, docs/PERFORMANCE.md) on a loaded
+    /// fails: 120 s, over a hundred times the warm one-scene build (about 1 s, docs/PERFORMANCE.md) on a loaded
     /// two-core machine; only a compiler that does not finish (a type-checker blow-up, a hung
     /// process) reaches it. Code that runs forever is stopped by `messageTimeLimit` instead.
     public var buildTimeLimit: Duration = .seconds(120)

@@ -5,7 +5,7 @@ import Synchronization
 /// A page's WebSocket as the relay writes to it: text messages go straight onto the connection's
 /// NIO channel, on its event loop, from whatever thread has them — the worker pipe's reader
 /// thread hands a whole read of answers over with one hop per event loop
-/// (docs/PERFORMANCE.md, "Lab under load", round 10). Before, each answer woke its session's
+/// (docs/PERFORMANCE.md, "Lab under load"). Before, each answer woke its session's
 /// task, hopped into Hummingbird's WebSocket actor and its async writer, and only then reached
 /// the event loop.
 ///

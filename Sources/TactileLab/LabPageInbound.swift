@@ -3,7 +3,7 @@ import NIOWebSocket
 import Synchronization
 
 /// The page's messages relayed to its worker on the event loop that read them
-/// (docs/PERFORMANCE.md, "Lab under load", round 10): a channel handler right after the WebSocket
+/// (docs/PERFORMANCE.md, "Lab under load"): a channel handler right after the WebSocket
 /// frame decoder takes each whole data frame (text or binary, unfragmented, no reserved bits) and
 /// hands it to `relay` there, instead of passing it on to Hummingbird's async inbound stream — which
 /// cost a task wake-up, a task switch and the stream's own bookkeeping per message.

@@ -4,7 +4,7 @@ import NIOCore
 
 /// The lab's request context: Hummingbird's WebSocket-capable context plus the connection's NIO
 /// channel, so a relayed session can write its worker's answers straight to the WebSocket
-/// (`LabPageChannel`; docs/PERFORMANCE.md, "Lab under load", round 10).
+/// (`LabPageChannel`; docs/PERFORMANCE.md, "Lab under load").
 struct LabRequestContext: RequestContext, WebSocketRequestContext {
     var coreContext: CoreRequestContextStorage
     let webSocket: WebSocketHandlerReference<LabRequestContext>

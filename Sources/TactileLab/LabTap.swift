@@ -6,7 +6,7 @@ import NIOCore
 /// "Catch-up"). The page opens it from a worker, which keeps running while the page's animation
 /// frame does: the worker writes each message into memory the page shares with it, and a frame
 /// that waits for the answer to input reads it there — without the ~3 ms a request costs in
-/// Chromium (docs/PERFORMANCE.md, "Lab latency", session 18).
+/// Chromium (docs/PERFORMANCE.md, "Lab latency").
 ///
 /// Invariants: the first message is `{"type":"tap","from":<index>}`; then the message of that index
 /// and each one after it, exactly as the page's socket carries them, in order, none missed or

@@ -53,7 +53,7 @@ def test_catalog_lists_every_scene_of_the_api_grouped_by_seed(page, lab_url):
 
 def test_catalog_titles_have_no_clip_of_their_own_and_the_list_cuts_long_ones(page, lab_url):
     # A clip per row is a paint chunk per row, layerized again in every frame that paints the scene
-    # (docs/PERFORMANCE.md, "Session 11: the page's own frame"): the list clips them, once, and never scrolls sideways.
+    # (docs/PERFORMANCE.md, "Lab latency"): the list clips them, once, and never scrolls sideways.
     open_scene(page, lab_url, STAR_DRAG)
     overflows = page.eval_on_selector_all(".scene-link .title", "titles => titles.map(t => getComputedStyle(t).overflowX)")
     assert overflows and set(overflows) == {"visible"}, set(overflows)
@@ -257,7 +257,7 @@ def test_a_changed_state_value_flashes_and_an_unchanged_one_does_not(page, lab_u
 
 def test_a_value_that_keeps_changing_keeps_one_flash_restarted_and_its_row_class_set_once(page, lab_url):
     # A new animation per change left the earlier ones running under it, up to one per frame for the
-    # fade's 900 ms, each sampled by style and the compositor (docs/PERFORMANCE.md, "Session 12").
+    # fade's 900 ms, each sampled by style and the compositor (docs/PERFORMANCE.md, "Lab latency").
     open_scene(page, lab_url, STAR_DRAG)
     press_and_move(page, STAR_CENTRE, (12, 0), 1)  # past the drag's minimum distance
     page.wait_for_function("() => document.querySelector('#state .state-entry[data-name=dragOffset]')"
@@ -278,7 +278,7 @@ def test_a_value_that_keeps_changing_keeps_one_flash_restarted_and_its_row_class
 
 def test_the_frame_readout_is_laid_out_on_its_own_where_the_head_put_it_and_shows_the_newest_frame(page, lab_url):
     # Rewritten up to 10 times a second during a drag: as a flex item its text laid the whole page out
-    # again; out of flow and size-contained it is a relayout boundary (docs/PERFORMANCE.md, "Session 12").
+    # again; out of flow and size-contained it is a relayout boundary (docs/PERFORMANCE.md, "Lab latency").
     open_scene(page, lab_url, STAR_DRAG)
     drag_star(page, 20, 10)
     page.wait_for_function("() => document.querySelector('#frame-info').textContent === `t ${tactileLab.lastFrame.time.toFixed(3)} s · frame ${tactileLab.frames}`")

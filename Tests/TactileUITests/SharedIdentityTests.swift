@@ -3,7 +3,7 @@ import TactileTesting
 @testable import TactileUI
 
 /// What a re-run body keeps from its last run so that finding its records, nodes and state costs
-/// little (docs/PERFORMANCE.md, "Session 10"): a `ForEach` whose ids are unchanged gives its
+/// little (docs/PERFORMANCE.md, "Incremental view graph"): a `ForEach` whose ids are unchanged gives its
 /// elements the same identity links, the root's children keep theirs, a record links its `@State`
 /// to the storage it kept, and a node updated in place resets only the attributes written — while
 /// identity, state and evaluation counts stay exactly those of a fresh evaluation.

@@ -43,7 +43,7 @@ package final class StateStorage<Value> {
 ///
 /// The storage is made when it is first needed: a wrapper re-created by its parent's `body` is
 /// relinked to the kept storage before anything reads it, so it never makes one (a malloc per
-/// `@State` per re-created view otherwise, docs/PERFORMANCE.md "Session 14"). The location keeps
+/// `@State` per re-created view otherwise, docs/PERFORMANCE.md "Incremental view graph"). The location keeps
 /// the initial value, as SwiftUI's `State` keeps it in the wrapper (not `Value?` cleared on
 /// linking: that would ask the runtime for `Optional<Value>`'s metadata on every relink).
 @usableFromInline

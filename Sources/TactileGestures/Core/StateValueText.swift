@@ -6,7 +6,7 @@ import Foundation
 /// `CGRect` in swift-corelibs-foundation) goes through `Mirror` and the runtime's ad-hoc printer;
 /// the lab formats a `@GestureState` written on every move (the drag scenes' `dragOffset:
 /// CGSize`) once per frame, and that was 8.5 % of a worker's time in a steady drag
-/// (docs/PERFORMANCE.md, "Lab under load", round 7).
+/// (docs/PERFORMANCE.md, "Lab under load").
 ///
 /// Invariant: `describe(value)` is byte for byte `String(describing: value)` for every value
 /// (pinned by a property test over random values, negatives, ±0, NaN with and without payload,

@@ -1085,7 +1085,7 @@
    * are made again only when the set of shapes changes (a finger down or up, Alt emulation).
    * A lone mouse finger is not drawn: the cursor already marks it, and a second moving shape
    * made each frame that answers a drag ~0.7 ms slower to paint at the median
-   * (docs/PERFORMANCE.md, "Lab latency", session 18). Touch and pen fingers, and a mouse finger
+   * (docs/PERFORMANCE.md, "Lab latency"). Touch and pen fingers, and a mouse finger
    * with an emulated partner, are drawn.
    */
   function drawFingers() {

@@ -3,7 +3,7 @@
 /// whose id is where it was the *same* identity links: the records, nodes and state below it
 /// are then found by identity at once (equal links), where a freshly appended `.id` component
 /// makes a new chain that every look-up compares component by component, `AnyHashable`s
-/// included (docs/PERFORMANCE.md, "Session 10").
+/// included (docs/PERFORMANCE.md, "Incremental view graph").
 ///
 /// Invariants: `ids` are the raw ids of the elements, in order, all distinct, and
 /// `identities[i]` is the identity of the `ForEach` followed by `.id(AnyHashable(ids[i]))` —

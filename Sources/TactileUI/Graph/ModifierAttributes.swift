@@ -1,7 +1,7 @@
 /// Which of the attributes modifiers set on a node have been written since it was made or last
 /// updated in place (`ViewNode.setAttributes`): an update in place puts back the defaults of
 /// these only (resetting all thirteen cost ≈ 1.5 K instructions per node, docs/PERFORMANCE.md,
-/// "Session 10").
+/// "Incremental view graph").
 ///
 /// Invariant: an attribute whose bit is clear holds its default value.
 package struct ModifierAttributes: OptionSet {

@@ -20,10 +20,10 @@ extension PrimitiveView {
     /// `view.makeNodes(in:)` for a `view` whose type is `Self` (checked by the caller's cast of
     /// `V.self`), without boxing it in an existential. The value is copied once into a variable
     /// whose address `makeNodes(at:in:)` reads (not `withUnsafePointer`: a main-actor closure
-    /// handed to the standard library checks the executor on every call, docs/PERFORMANCE.md
-    /// "Session 10"). A bit cast to `Self` copied it too, and then every `ModifiedContent` level
-    /// copied the chain below it again (≈ 500 instructions per view of four modifiers, measured:
-    /// docs/PERFORMANCE.md "Session 16 (lead)").
+    /// handed to the standard library checks the executor on every call). A bit cast to `Self`
+    /// copied it too, and then every `ModifiedContent` level copied the chain below it again
+    /// (≈ 500 instructions per view of four modifiers, measured: docs/PERFORMANCE.md
+    /// "Incremental view graph").
     static func makeNodes<V>(of view: V, in context: EvaluationContext) -> [ViewNode] {
         precondition(V.self == Self.self, "PrimitiveView.makeNodes(of:in:) called with a view of another type")
         var value = view

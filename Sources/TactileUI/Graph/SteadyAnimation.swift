@@ -6,7 +6,7 @@ import TactileGestures
 /// Contexts are copied for every view the graph evaluates, and an `Animation??` inline is about
 /// a hundred bytes with a string inside: its copy is an outlined switch and a retain. Boxed, a
 /// copy is one optional reference — nil almost always, since only an `.animation(_:)` without a
-/// value sets one (docs/PERFORMANCE.md, "Session 12").
+/// value sets one (docs/PERFORMANCE.md, "Incremental view graph").
 ///
 /// Invariant: a box is never changed; nil stands for `Animation??.none`.
 package final class SteadyAnimation: Sendable {

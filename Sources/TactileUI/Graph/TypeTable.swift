@@ -4,7 +4,7 @@
 /// Open addressing over the types' metadata addresses with a multiplicative hash: a hit is a
 /// multiply, a shift and a compare or two — against ~300 instructions for the runtime's
 /// conformance cache behind `as? any P.Type`, and a SipHash round for a `Dictionary` keyed by
-/// `ObjectIdentifier` (docs/PERFORMANCE.md, "Session 12").
+/// `ObjectIdentifier` (docs/PERFORMANCE.md, "Incremental view graph").
 ///
 /// Invariants: `keys.count` is a power of two and more than twice `count` (so a probe ends at
 /// an empty slot); a key is a type's metadata address (never 0, the empty slot's mark), and its

@@ -29,7 +29,7 @@ package final class ViewNode {
     /// The presented behaviour while it differs from `behavior` (an animation runs, and
     /// `isPresentingOverride` is set); an empty placeholder otherwise, so a node updated in place
     /// stores its behaviour once: a second existential field of the same value was a second box
-    /// (a malloc for any behaviour over three words, docs/PERFORMANCE.md "Session 14"). Not an
+    /// (a malloc for any behaviour over three words, docs/PERFORMANCE.md "Incremental view graph"). Not an
     /// optional: copying an `Optional<any NodeBehavior>` goes through its generic value
     /// witnesses (~75 instructions), and every layout, drawing and hit test reads it.
     @exclusivity(unchecked) private(set) var presentedOverride: any NodeBehavior = PassthroughBehavior()

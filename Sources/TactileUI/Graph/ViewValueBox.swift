@@ -4,7 +4,7 @@
 /// `ObjectIdentifier` is the record's `viewType`, so code that has checked `viewType` may
 /// `unsafeDowncast` it. Compared with keeping the value as `Any`, reading it back needs no
 /// dynamic cast (the runtime's `findDynamicValueAndType`, about 650 instructions per body,
-/// docs/PERFORMANCE.md "Session 14"), and a new value is stored in place rather than in a new
+/// docs/PERFORMANCE.md "Incremental view graph"), and a new value is stored in place rather than in a new
 /// existential box (a view of more than three words is a malloc per evaluation as `Any`).
 package class ViewValueBox<V>: RecordBody {
     /// Unchecked: read and written once per evaluation of the record, never while borrowed.

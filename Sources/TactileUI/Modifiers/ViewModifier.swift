@@ -93,7 +93,7 @@ extension View {
     /// Inlinable, as SwiftUI's is, and so are the common modifiers that call it: specialized in
     /// the caller's body, `ModifiedContent<Self, T>` is a type the compiler knows, where a generic
     /// call asks the runtime for its metadata on every evaluation (a hash-table look-up,
-    /// docs/PERFORMANCE.md "Session 14").
+    /// docs/PERFORMANCE.md "Incremental view graph").
     @inlinable public consuming func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }

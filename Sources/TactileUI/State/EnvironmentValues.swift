@@ -10,7 +10,7 @@ import Foundation
 public struct EnvironmentValues {
     /// The values, shared by every copy until one is changed (copy on write): an environment is
     /// copied into every context, node and record the graph makes, and a copy is then one
-    /// retain instead of one per value it holds (docs/PERFORMANCE.md, "Session 12").
+    /// retain instead of one per value it holds (docs/PERFORMANCE.md, "Incremental view graph").
     ///
     /// Invariant: a `Storage` is changed in place only while uniquely referenced (`makeUnique`),
     /// so a copy never sees a change made through another; the shared default is never changed

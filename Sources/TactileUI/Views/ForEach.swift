@@ -45,7 +45,7 @@ extension ForEach: PrimitiveView {
         // This method is generic and reached through `PrimitiveView`, so it is not specialized
         // for `data`'s type: `for element in data` costs two witness calls per element, each
         // generic over `Range`'s bound (about 1,000 instructions per element for `0..<n`,
-        // docs/PERFORMANCE.md "Session 14"). A range of `Int`s and contiguous storage are walked
+        // docs/PERFORMANCE.md "Incremental view graph"). A range of `Int`s and contiguous storage are walked
         // directly; the elements are the same, in the same order.
         if Data.self == Range<Int>.self {
             for index in unsafeBitCast(data, to: Range<Int>.self) {
