@@ -3,6 +3,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/swiftpm-step.sh
+# docs/COMPATIBILITY.md against the code, before anything builds (under a second): every API a
+# ✅/⚠️/◐ row names must be declared publicly with the row's labels and every ❌ API must not be;
+# the self-test first shows the checker catches wrong labels and a stale ❌ row.
+python3 scripts/check-compatibility.py --self-test
+python3 scripts/check-compatibility.py
 swiftpm_step swift build --build-tests -Xswiftc -warnings-as-errors
 # The backtracer can stall for minutes on a crashing test process (exit tests crash on purpose);
 # a crash still fails the run and names the test.
