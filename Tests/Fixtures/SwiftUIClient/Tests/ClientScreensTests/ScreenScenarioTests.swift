@@ -153,4 +153,19 @@ struct ScreenScenarioTests {
         host.advance(to: 4.5)
         #expect(host.view(withIdentifier: "banner") == nil, "hidden 1.5 s after the last tick by DispatchQueue.main.asyncAfter")
     }
+
+    @Test("S-70 an inbox row: the preview shows two lines ending in an ellipsis, the badge shrinks to fit, a swipe reveals Delete")
+    func inboxRowText() {
+        var deleted = 0
+        let preview = "Lunch on Thursday? I found a place near the office that does great noodles and has room for all of us"
+        let host = ViewHost(InboxRow(sender: "Ana", preview: preview, unread: 1234) { deleted += 1 })
+        // Subheadline is 15 pt: a line is 1.2 × 15 = 18 pt tall; two lines at most.
+        #expect(abs((host.view(withIdentifier: "preview")?.globalFrame.height ?? 0) - 36) < 0.01)
+        #expect(host.view(withText: "Ana · 9:41") != nil, "joined text is found by its whole string")
+        #expect(host.view(withIdentifier: "badge")?.globalFrame.width == 24)
+
+        host.drag(on: "preview", by: CGSize(width: -120, height: 0))
+        host.tap(on: "delete")
+        #expect(deleted == 1)
+    }
 }
