@@ -36,7 +36,7 @@ struct GeneratedRow$n: View {
         .offset(x: offset)
         .gesture(
             DragGesture(minimumDistance: 10)
-                .updating(\\\$isPressed) { _, state, _ in state = true }
+                .updating(\$isPressed) { _, state, _ in state = true }
                 .onChanged { offset = \$0.translation.width }
                 .onEnded { _ in withAnimation(.spring()) { offset = 0 } }
         )
