@@ -6,13 +6,19 @@ import TactileUI
 // `StatefulGrid` (`Benchmarks/TactileBenchmarks/IncrementalBenchmarks.swift`), whose root
 // `@State` every cell reads through its input, and whose cells each have their own `@State`.
 //
-// usage: GraphWriteProbe [root | leaf | frame | drag] [VIEWS (1000)] [WRITES (20)]
+// usage: GraphWriteProbe [root | leaf | frame | drag | host | host-still] [VIEWS (1000)] [WRITES (20)]
 // One write = the `@State` write, then `ViewGraph.update()` (evaluation + layout); `frame` is a
 // leaf write followed by `ViewGraph.displayList()` (the issue's whole frame). `drag` (VIEWS is
 // ignored) hosts the lab's `004-star-drag-position` view and does what one move of a drag does
 // to the graph: the clock advances one page frame, the `@GestureState` takes the drag's new
 // translation with the transaction `updating` writes it with (`UpdatingNode.runCallback`), then
-// `update()` and `displayList()`. Prints the bodies run and the mean wall time per write. The
+// `update()` and `displayList()`. `host` (VIEWS is ignored) sends the same drag's move events
+// through a `GestureHost` (`receive`, as an app's loop does, outside any task); `host-still` sends
+// them to a square whose drag's `onChanged` changes nothing (the benchmarks' "Host move event, 1
+// gestured view, no state change"). Run either under
+// `valgrind` and the difference of two runs' "total heap usage" allocs over the difference of
+// their WRITES is the mallocs of one move through the whole host. Prints the bodies run and the
+// mean wall time per write. The
 // cost of N writes is the difference between two runs with different WRITES, which cancels
 // start-up.
 
@@ -116,6 +122,30 @@ func measure(_ graph: ViewGraph, _ label: String, _ unit: String, count: Int, st
           + "\(count > 0 ? elapsed / Double(count) * 1e6 : 0) µs/\(unit)")
 }
 
+/// Move events through a `GestureHost` hosting the star: one finger down on it, then `moves`
+/// moves of (4, 2) pt each one page frame apart.
+@MainActor
+func runHostProbe(moves: Int, changesState: Bool) {
+    let root = changesState ? AnyView(StarDragPositionView())
+        : AnyView(Color.blue.frame(width: 200, height: 200).gesture(DragGesture().onChanged { _ in }))
+    let host = GestureHost(rootView: root, canvasSize: CGSize(width: 390, height: 844), trace: nil)
+    let start = CGPoint(x: 195, y: 422)
+    var batch = [Touch(id: 0, phase: .began, location: start, timestamp: 0)]
+    func send() {
+        do { try host.receive(batch) } catch { fatalError("GraphWriteProbe: the host refused the touch: \(error)") }
+    }
+    send()
+    batch[0].phase = .moved
+    for _ in 0..<64 { move() }  // warm-up: buffers reach their steady capacity
+    func move() {
+        batch[0].timestamp += 0.0167
+        batch[0].location.x += 4
+        batch[0].location.y += 2
+        send()
+    }
+    measure(host.graph, "host moves", "move", count: moves, step: move)
+}
+
 @MainActor
 func runProbe() {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -123,6 +153,7 @@ func runProbe() {
     let views = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
     let writes = arguments.count > 2 ? Int(arguments[2]) ?? 20 : 20
     if mode == "drag" { return runDragProbe(moves: writes) }
+    if mode == "host" || mode == "host-still" { return runHostProbe(moves: writes, changesState: mode == "host") }
     let side = Int(Double(views).squareRoot().rounded(.down))
     let grid = views == 1_000 ? StatefulGrid(rows: 25, columns: 40) : StatefulGrid(rows: views / side, columns: side)
     let graph = ViewGraph(rootView: grid, canvasSize: CGSize(width: 400, height: 400), clock: VirtualClock())
