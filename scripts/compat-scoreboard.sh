@@ -17,8 +17,9 @@ list=${2:-docs/compat-corpus.txt}
 ranked=${3:-40}
 reports="$checkouts/.compat-reports"
 mkdir -p "$reports"
-swift build --product tactile-compat >&2
-bin="$(swift build --show-bin-path)/tactile-compat"
+# SWIFT_BUILD_FLAGS: the flags of the rest of the build (a build with other flags recompiles everything).
+swift build --product tactile-compat ${SWIFT_BUILD_FLAGS:-} >&2
+bin="$(swift build ${SWIFT_BUILD_FLAGS:-} --show-bin-path)/tactile-compat"
 while read -r repo commit kind part; do
     [[ -z "$repo" || "$repo" == \#* ]] && continue
     folder="$checkouts/${repo/\//+}"

@@ -102,7 +102,10 @@ public struct CompatManifest: Sendable, Equatable {
         var modules: [String: CompatModule] = [:]
         for target in checked {
             let folder = self.folder(of: target, root: root)
-            var files = LabPlayground.swiftFiles(in: folder).filter { !$0.hasSuffix("/Package.swift") }
+            // SwiftPM leaves hidden files out (a `._Name.swift` macOS wrote beside a file is not Swift).
+            var files = LabPlayground.swiftFiles(in: folder).filter { file in
+                !file.hasSuffix("/Package.swift") && !file.dropFirst(folder.path.count).split(separator: "/").contains { $0.hasPrefix(".") }
+            }
             let excluded = target.exclude.map { folder.appendingPathComponent($0).standardizedFileURL.path }
             files.removeAll { file in excluded.contains { file == $0 || file.hasPrefix($0 + "/") } }
             if let sources = target.sources {

@@ -7,7 +7,7 @@ import TactileLab
 ///   `swift package dump-package` (`CompatManifest`);
 /// - any other folder (an Xcode app, loose files) is one module of every `.swift` file under it,
 ///   in the Swift language mode of its `.xcodeproj`'s `SWIFT_VERSION` (the value most of its build
-///   configurations set; Swift 5 without a project), leaving out build and dependency folders
+///   configurations set; Swift 5 without a project), leaving out hidden files, build and dependency folders
 ///   (`CompatConfiguration.skippedFolders`) and test folders (a name ending in `Tests`); a package
 ///   inside it (a folder with `Package.swift`) is checked as a package first, and the folder's
 ///   module sees its modules;
@@ -57,10 +57,12 @@ public struct CompatSources: Sendable {
         return modules
     }
 
-    /// Whether `file` is the user's own code: not in a build, dependency or test folder below `root`.
+    /// Whether `file` is the user's own code: not hidden (as Xcode and SwiftPM leave out `._Name.swift`
+    /// and the like), and not in a build, dependency or test folder below `root`.
     func isUserFile(_ file: String, under root: URL) -> Bool {
-        let relative = file.dropFirst(root.path.count).split(separator: "/").dropLast()
-        return !relative.contains { configuration.skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }
+        let relative = file.dropFirst(root.path.count).split(separator: "/")
+        return !relative.contains { $0.hasPrefix(".") }
+            && !relative.dropLast().contains { configuration.skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }
     }
 
     /// The package at `root`'s modules, from `swift package dump-package` (run with a scratch folder

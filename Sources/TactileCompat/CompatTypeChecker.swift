@@ -7,8 +7,10 @@ import TactileLab
 /// The module sees what a package depending on the `SwiftUI` product sees: the compatibility
 /// modules and exactly the Tactile modules they load (`LabCompatibilityModules.packageImports`,
 /// with their C module maps), Tactile's macros (`#Preview`), and the modules of its own path
-/// checked before it. It is compiled with `-emit-module` (type-checking without code generation)
-/// so that the modules after it can import it. `no such module` ends a compile at once, so a
+/// checked before it. It is compiled with `-typecheck`, which checks every function body (an
+/// `-emit-module` alone skips the bodies it does not need for the interface, and with them most
+/// uses of SwiftUI); a module that type-checks is then emitted (`-emit-module`) for the modules
+/// after it to import. `no such module` ends a compile at once, so a
 /// module with one is checked again without the files importing it, to report the other files'
 /// errors too (their uses of the missing module's declarations then show as `cannot find`).
 public struct CompatTypeChecker: Sendable {
@@ -29,11 +31,11 @@ public struct CompatTypeChecker: Sendable {
         self.configuration = configuration
     }
 
-    /// The `swiftc` arguments that type-check `module`, writing its module to `output`.
-    public func arguments(for module: CompatModule, output: URL) -> [String] {
-        var arguments = ["-emit-module", "-emit-module-path", output.appendingPathComponent("\(module.name).swiftmodule").path,
-                         "-module-name", module.name, "-swift-version", module.languageMode, "-suppress-warnings",
-                         "-I", output.path]
+    /// The `swiftc` arguments that type-check `module` (`emit`: that write its module to `output`
+    /// instead), seeing the modules already in `output`.
+    public func arguments(for module: CompatModule, output: URL, emit: Bool = false) -> [String] {
+        var arguments = emit ? ["-emit-module", "-emit-module-path", output.appendingPathComponent("\(module.name).swiftmodule").path] : ["-typecheck"]
+        arguments += ["-module-name", module.name, "-swift-version", module.languageMode, "-suppress-warnings", "-I", output.path]
         if !module.hasMainFile { arguments.append("-parse-as-library") }
         if let compatibility = toolchain.compatibility {
             arguments += ["-I", compatibility.packageImports.path, "-I", compatibility.output.path]
@@ -70,7 +72,12 @@ public struct CompatTypeChecker: Sendable {
             return Outcome(verdict: .notChecked, reason: "the type-check was still running after \(configuration.moduleTimeLimit) and was stopped", errors: [])
         }
         var errors = LabDiagnostic.parse(result.output).filter { $0.severity == .error && $0.line != nil }
-        guard result.status != 0 else { return Outcome(verdict: .passes, reason: nil, errors: []) }
+        guard result.status != 0 else {
+            // Written for the modules after it; one it cannot write fails them as not checked.
+            _ = try? await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output, emit: true), in: output,
+                                           timeLimit: configuration.moduleTimeLimit, clock: .continuous)
+            return Outcome(verdict: .passes, reason: nil, errors: [])
+        }
         // `no such module` stops the compiler before it reports anything else: once more without
         // the files importing a missing module, to see the other files' errors.
         let importing = Set(errors.filter { $0.message.hasPrefix("no such module") }.compactMap(\.file))
