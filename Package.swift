@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "TactileLint", targets: ["TactileLint"]),
         .executable(name: "tactile-lint", targets: ["tactile-lint"]),
         .executable(name: "tactile-lab", targets: ["tactile-lab"]),
+        // `swift run tactile-compat PATH…`: will this SwiftUI code compile on Tactile (docs/SOURCE-COMPATIBILITY.md)?
+        .executable(name: "tactile-compat", targets: ["tactile-compat"]),
         // What the lab's user builds link against (docs/LAB-PROTOCOL.md, "Playground"): the engine,
         // the views and the worker loop as one shared library, so `swiftc` links a worker in seconds.
         .library(name: "TactileLabRuntime", type: .dynamic, targets: ["TactileLab"]),
@@ -165,6 +167,24 @@ let package = Package(
                 // A raw TCP client: the WebSocket handshakes and frames of the access tests, byte for byte.
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
+        ),
+
+        // MARK: Compatibility report — type-checks user SwiftUI code through the SwiftUI product (docs/SOURCE-COMPATIBILITY.md)
+        // Builds on the lab's compatibility modules and toolchain (TactileLab's Playground/).
+        .target(name: "TactileCompat", dependencies: ["TactileLab", "TactileGestures", "TactileUI"]),
+        .executableTarget(
+            name: "tactile-compat",
+            dependencies: [
+                "TactileCompat",
+                "TactileLab",
+                "TactileGestures",
+                "TactileUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "TactileCompatTests",
+            dependencies: ["TactileCompat", "TactileLab", "TactileGestures", "TactileUI"]
         ),
 
         // MARK: Fuzzing — adversarial touch streams for the engine and the host (docs/RELIABILITY.md)

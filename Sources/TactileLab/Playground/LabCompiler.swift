@@ -147,7 +147,7 @@ public struct LabCompiler: Sendable {
     /// Runs `executable` to its end off the cooperative pool; its standard output and error together.
     /// Past `timeLimit` on `clock`, its process group — it and every process it started (Foundation
     /// starts each `Process` as the leader of a group of its own) — is killed, and `timedOut` is true.
-    static func run(_ executable: URL, _ arguments: [String], in folder: URL, timeLimit: Duration,
+    package static func run(_ executable: URL, _ arguments: [String], in folder: URL, timeLimit: Duration,
                     clock: LabIdleClock) async throws -> (status: Int32, output: String, timedOut: Bool) {
         let process = Process()
         process.executableURL = executable

@@ -160,7 +160,7 @@ public actor LabPlayground {
 
     /// The `.swift` files under `folder`, recursively, leaving out build folders (`.build…`,
     /// `.swiftpm`): they hold SwiftPM's copies of other packages, not the user's files.
-    static func swiftFiles(in folder: URL) -> [String] {
+    package static func swiftFiles(in folder: URL) -> [String] {
         var files: [String] = []
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {

@@ -34,7 +34,10 @@ public struct LabToolchain: Sendable, Equatable {
     }
 
     /// The toolchain for this process: the build directory of `executable` (or the environment's).
-    public static func find(executable: URL?, environment: [String: String] = ProcessInfo.processInfo.environment) throws(LabError) -> LabToolchain {
+    /// `linking`: whether the build directory must hold what a user build links (the runtime
+    /// library); a type-check only (`tactile-compat`) needs the modules and the macro plugin.
+    public static func find(executable: URL?, environment: [String: String] = ProcessInfo.processInfo.environment,
+                            linking: Bool = true) throws(LabError) -> LabToolchain {
         let fileManager = FileManager.default
         guard let directory = environment[buildDirectoryVariable].map({ URL(fileURLWithPath: $0) })
             ?? executable?.resolvingSymlinksInPath().deletingLastPathComponent() else {
@@ -51,8 +54,8 @@ public struct LabToolchain: Sendable, Equatable {
             throw LabError(.compileFailed, "The lab found no swiftc on PATH; install the Swift toolchain or set \(compilerVariable).")
         }
         var toolchain = LabToolchain(swiftc: swiftc, buildDirectory: directory, moduleMaps: [])
-        for (piece, what) in [(toolchain.modules, "Modules/"), (toolchain.library, "lib\(runtimeLibrary).so"), (toolchain.macroPlugin, "TactileMacros-tool")]
-        where !fileManager.fileExists(atPath: piece.path) {
+        let pieces = [(toolchain.modules, "Modules/"), (toolchain.library, "lib\(runtimeLibrary).so"), (toolchain.macroPlugin, "TactileMacros-tool")]
+        for (piece, what) in pieces where (linking || piece != toolchain.library) && !fileManager.fileExists(atPath: piece.path) {
             throw LabError(.compileFailed, "The lab's build directory \(directory.path) has no \(what); run `swift build` in the package (it builds the \(runtimeLibrary) library user code links against).")
         }
         // SwiftPM's generated module maps of C targets (not the host tools' copies)…

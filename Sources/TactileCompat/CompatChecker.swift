@@ -1,0 +1,78 @@
+import Foundation
+import TactileLab
+
+/// `tactile-compat`'s work (docs/SOURCE-COMPATIBILITY.md): reads each path into modules
+/// (`CompatSources`), type-checks them in order (`CompatTypeChecker`), and reads every error as a
+/// missing API (`CompatMissingAPI`) into one ranking (`CompatRanking`).
+///
+/// Invariants: the user's files are never written (module output goes to a temporary folder,
+/// removed at the end); a path that cannot be read is reported and the others are still checked;
+/// the modules are checked one at a time.
+public struct CompatChecker: Sendable {
+    public let toolchain: LabToolchain
+    public let configuration: CompatConfiguration
+
+    public init(toolchain: LabToolchain, configuration: CompatConfiguration = .standard) {
+        self.toolchain = toolchain
+        self.configuration = configuration
+    }
+
+    /// Compiles the `SwiftUI`, `Combine` and `CoreGraphics` modules user code imports, when missing
+    /// or older than their sources (`LabCompiler.prepareCompatibility`).
+    public func prepare() async throws(CompatError) {
+        guard toolchain.compatibility != nil else {
+            throw CompatError("Tactile's Compatibility/Sources is not beside the build directory \(toolchain.buildDirectory.path); run tactile-compat from a Tactile checkout (`swift run tactile-compat`).")
+        }
+        do throws(LabCompiler.Failure) {
+            try await LabCompiler(toolchain: toolchain, directory: toolchain.buildDirectory.appendingPathComponent("TactileCompat"),
+                                  timeLimit: configuration.moduleTimeLimit).prepareCompatibility()
+        } catch {
+            throw CompatError("The SwiftUI compatibility modules did not compile: \(error.error.message)")
+        }
+    }
+
+    /// Checks `paths`; `progress` hears of each module before it is checked.
+    public func report(paths: [URL], progress: @Sendable (CompatModule) -> Void = { _ in }) async -> CompatReport {
+        let sources = CompatSources(swift: LabPackageBuilder.swift(of: toolchain), configuration: configuration)
+        let checker = CompatTypeChecker(toolchain: toolchain, configuration: configuration)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-compat-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        var results: [CompatReport.Module] = []
+        var ranking = CompatRanking()
+        var unreadable: [String: String] = [:]
+        for (index, path) in paths.enumerated() {
+            let modules: [CompatModule]
+            do throws(CompatError) {
+                modules = try await sources.modules(at: path)
+            } catch {
+                unreadable[path.path] = error.message
+                continue
+            }
+            let output = scratch.appendingPathComponent("\(index)")
+            var failed: Set<String> = []
+            for module in modules {
+                progress(module)
+                let outcome = await checker.check(module, output: output, failed: failed)
+                if outcome.verdict != .passes { failed.insert(module.name) }
+                results.append(CompatReport.Module(name: module.name, root: module.root, kind: module.kind, languageMode: module.languageMode,
+                                                   files: module.files.count, verdict: outcome.verdict, reason: outcome.reason,
+                                                   errors: outcome.errors.count))
+                var texts: [String: String] = [:]
+                for error in outcome.errors {
+                    guard let file = error.file, let line = error.line else { continue }
+                    if texts[file] == nil { texts[file] = (try? String(contentsOfFile: file, encoding: .utf8)) ?? "" }
+                    let api = CompatMissingAPI.classify(error.message, source: texts[file], line: line, column: error.column)
+                    ranking.add(api, place: "\(Self.relative(file, to: path)):\(line)", module: "\(path.path)#\(module.name)")
+                }
+            }
+        }
+        return CompatReport(modules: results, missingAPIs: ranking.ranked, unreadable: unreadable)
+    }
+
+    /// `file` as a path under the folder given on the command line, that folder's name first.
+    static func relative(_ file: String, to path: URL) -> String {
+        let base = path.standardizedFileURL.deletingLastPathComponent().path
+        let standardized = URL(fileURLWithPath: file).standardizedFileURL.path
+        return standardized.hasPrefix(base + "/") ? String(standardized.dropFirst(base.count + 1)) : standardized
+    }
+}

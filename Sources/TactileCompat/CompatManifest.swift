@@ -1,0 +1,145 @@
+import Foundation
+import TactileLab
+
+/// A package's targets as `swift package dump-package` gives them (SwiftPM's own reading of the
+/// manifest, which needs no network and leaves the package untouched), turned into the modules
+/// `tactile-compat` checks.
+///
+/// Follows SwiftPM's rules: a target's folder is its `path`, else `Sources/<name>` (or `Source`,
+/// `src`, `srcs`); `sources` narrows and `exclude` removes files; test, macro, plugin, system and
+/// binary targets are not checked (they are not the user's SwiftUI code, or not Swift). The language
+/// mode is the target's `swiftLanguageMode` setting, else the highest of the package's
+/// `swiftLanguageModes`/`swiftLanguageVersions` this compiler knows, else the tools version's
+/// default (Swift 6 from tools 6.0, Swift 5 from 5.0, Swift 4 before).
+public struct CompatManifest: Sendable, Equatable {
+    /// One target, as the manifest declares it.
+    public struct Target: Sendable, Equatable {
+        public var name: String
+        public var type: String
+        public var path: String?
+        public var sources: [String]?
+        public var exclude: [String]
+        /// Names of targets or products it depends on (`byName`, `target`), and the products of
+        /// other packages (`product`).
+        public var byName: [String]
+        public var products: [String]
+        public var languageMode: String?
+        public var defines: [String]
+        public var upcomingFeatures: [String]
+        public var experimentalFeatures: [String]
+    }
+
+    public var name: String
+    public var toolsVersion: String
+    public var languageModes: [String]
+    public var targets: [Target]
+
+    /// The kinds of target that are checked.
+    static let checkedTypes: Set<String> = ["regular", "executable"]
+    /// The language modes `-swift-version` accepts, in order.
+    static let knownModes = ["4", "4.2", "5", "6"]
+
+    /// Reads `swift package dump-package`'s JSON.
+    public static func parse(_ data: Data) throws(CompatError) -> CompatManifest {
+        guard let object = try? JSONSerialization.jsonObject(with: data), let json = object as? [String: Any] else {
+            throw CompatError("`swift package dump-package` did not print a JSON object.")
+        }
+        let tools = ((json["toolsVersion"] as? [String: Any])?["_version"] as? String) ?? "5.0.0"
+        let modes = (json["swiftLanguageVersions"] as? [String]) ?? (json["swiftLanguageModes"] as? [String]) ?? []
+        var targets: [Target] = []
+        for case let target as [String: Any] in (json["targets"] as? [Any]) ?? [] {
+            guard let name = target["name"] as? String else { continue }
+            var byName: [String] = []
+            var products: [String] = []
+            for case let dependency as [String: Any] in (target["dependencies"] as? [Any]) ?? [] {
+                if let values = (dependency["byName"] ?? dependency["target"]) as? [Any], let first = values.first as? String {
+                    byName.append(first)
+                } else if let values = dependency["product"] as? [Any], let first = values.first as? String {
+                    products.append(first)
+                }
+            }
+            var mode: String?
+            var defines: [String] = []
+            var upcoming: [String] = []
+            var experimental: [String] = []
+            for case let setting as [String: Any] in (target["settings"] as? [Any]) ?? [] where setting["tool"] as? String == "swift" {
+                guard let kind = setting["kind"] as? [String: Any] else { continue }
+                func value(_ key: String) -> String? { (kind[key] as? [String: Any])?["_0"] as? String }
+                if let declared = value("swiftLanguageMode") ?? value("swiftLanguageVersion") { mode = CompatModule.languageMode(declared: declared.hasPrefix("v") ? String(declared.dropFirst()) : declared) }
+                if let define = value("define") { defines.append(define) }
+                if let feature = value("enableUpcomingFeature") { upcoming.append(feature) }
+                if let feature = value("enableExperimentalFeature") { experimental.append(feature) }
+            }
+            targets.append(Target(name: name, type: (target["type"] as? String) ?? "regular", path: target["path"] as? String,
+                                  sources: target["sources"] as? [String], exclude: (target["exclude"] as? [String]) ?? [],
+                                  byName: byName, products: products, languageMode: mode, defines: defines,
+                                  upcomingFeatures: upcoming, experimentalFeatures: experimental))
+        }
+        return CompatManifest(name: (json["name"] as? String) ?? "", toolsVersion: tools, languageModes: modes, targets: targets)
+    }
+
+    /// The package's language mode when a target sets none.
+    public var packageLanguageMode: String {
+        let declared = languageModes.map { CompatModule.languageMode(declared: $0) }.filter { Self.knownModes.contains($0) }
+        if let highest = declared.max(by: { Self.knownModes.firstIndex(of: $0)! < Self.knownModes.firstIndex(of: $1)! }) {
+            return highest
+        }
+        let major = Int(toolsVersion.split(separator: ".").first ?? "5") ?? 5
+        return major >= 6 ? "6" : major == 5 ? "5" : "4"
+    }
+
+    /// The module name SwiftPM gives a target (its c99 name).
+    static func moduleName(of target: String) -> String {
+        var name = String(target.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if name.first?.isNumber == true { name = "_" + name }
+        return name
+    }
+
+    /// The checked targets of the package at `root` as modules, each after the targets it depends on.
+    public func modules(root: URL) -> [CompatModule] {
+        let checked = targets.filter { Self.checkedTypes.contains($0.type) }
+        let local = Set(targets.map(\.name))
+        var modules: [String: CompatModule] = [:]
+        for target in checked {
+            let folder = self.folder(of: target, root: root)
+            // SwiftPM leaves hidden files out (a `._Name.swift` macOS wrote beside a file is not Swift).
+            var files = LabPlayground.swiftFiles(in: folder).filter { file in
+                !file.hasSuffix("/Package.swift") && !file.dropFirst(folder.path.count).split(separator: "/").contains { $0.hasPrefix(".") }
+            }
+            let excluded = target.exclude.map { folder.appendingPathComponent($0).standardizedFileURL.path }
+            files.removeAll { file in excluded.contains { file == $0 || file.hasPrefix($0 + "/") } }
+            if let sources = target.sources {
+                let kept = sources.map { folder.appendingPathComponent($0).standardizedFileURL.path }
+                files.removeAll { file in !kept.contains { file == $0 || file.hasPrefix($0 + "/") } }
+            }
+            let dependencies = target.byName.filter { local.contains($0) }.map(Self.moduleName(of:))
+            let missing = target.byName.filter { !local.contains($0) } + target.products
+            modules[target.name] = CompatModule(name: Self.moduleName(of: target.name), root: root.path, kind: .target, files: files,
+                                                languageMode: target.languageMode ?? packageLanguageMode, defines: target.defines,
+                                                upcomingFeatures: target.upcomingFeatures, experimentalFeatures: target.experimentalFeatures,
+                                                dependencies: dependencies, missingDependencies: missing)
+        }
+        // Dependency order: each target after the local targets it names.
+        var ordered: [CompatModule] = []
+        var placed: Set<String> = []
+        func place(_ target: Target) {
+            guard placed.insert(target.name).inserted else { return }
+            for name in target.byName {
+                if let dependency = checked.first(where: { $0.name == name }) { place(dependency) }
+            }
+            if let module = modules[target.name] { ordered.append(module) }
+        }
+        for target in checked.sorted(by: { $0.name < $1.name }) { place(target) }
+        return ordered
+    }
+
+    /// The folder of `target`'s sources: its `path`, or the first conventional folder that exists.
+    func folder(of target: Target, root: URL) -> URL {
+        if let path = target.path { return root.appendingPathComponent(path).standardizedFileURL }
+        for parent in ["Sources", "Source", "src", "srcs"] {
+            let candidate = root.appendingPathComponent(parent).appendingPathComponent(target.name)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate.standardizedFileURL }
+        }
+        return root.appendingPathComponent("Sources").appendingPathComponent(target.name).standardizedFileURL
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import TactileLab
+
+/// What `tactile-compat` checks at a path (docs/SOURCE-COMPATIBILITY.md, "What a module is"):
+///
+/// - a folder with `Package.swift` is a package: its library and executable targets, read with
+///   `swift package dump-package` (`CompatManifest`);
+/// - any other folder (an Xcode app, loose files) is one module of every `.swift` file under it,
+///   in the Swift language mode of its `.xcodeproj`'s `SWIFT_VERSION` (the value most of its build
+///   configurations set; Swift 5 without a project), leaving out hidden files, build and dependency folders
+///   (`CompatConfiguration.skippedFolders`) and test folders (a name ending in `Tests`); a package
+///   inside it (a folder with `Package.swift`) is checked as a package first, and the folder's
+///   module sees its modules;
+/// - a single `.swift` file is a module of its own, in Swift 5 mode.
+///
+/// Xcode targets are not told apart: an app whose project compiles two targets from one folder
+/// (an app and its widget, each with `@main`) is one module here, and the clash is reported.
+public struct CompatSources: Sendable {
+    public var swift: URL
+    public var configuration: CompatConfiguration
+
+    public init(swift: URL, configuration: CompatConfiguration = .standard) {
+        self.swift = swift
+        self.configuration = configuration
+    }
+
+    /// The modules at `path`, each after the modules it depends on.
+    public func modules(at path: URL) async throws(CompatError) -> [CompatModule] {
+        let path = path.standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path.path, isDirectory: &isFolder) else {
+            throw CompatError("\(path.path) does not exist.")
+        }
+        guard isFolder.boolValue else {
+            guard path.pathExtension == "swift" else { throw CompatError("\(path.path) is neither a folder nor a .swift file.") }
+            let name = CompatManifest.moduleName(of: path.deletingPathExtension().lastPathComponent)
+            return [CompatModule(name: name, root: path.path, kind: .folder, files: [path.path], languageMode: "5")]
+        }
+        if FileManager.default.fileExists(atPath: path.appendingPathComponent("Package.swift").path) {
+            return try await packageModules(at: path)
+        }
+        let files = LabPlayground.swiftFiles(in: path).filter { isUserFile($0, under: path) }
+        let packageRoots = files.filter { $0.hasSuffix("/Package.swift") }.map { ($0 as NSString).deletingLastPathComponent }
+        let outermost = packageRoots.filter { root in !packageRoots.contains { $0 != root && root.hasPrefix($0 + "/") } }.sorted()
+        var modules: [CompatModule] = []
+        for root in outermost {
+            modules += try await packageModules(at: URL(fileURLWithPath: root))
+        }
+        let own = files.filter { file in
+            !outermost.contains { file.hasPrefix($0 + "/") } && !((file as NSString).lastPathComponent.hasPrefix("Package@swift"))
+        }
+        if !own.isEmpty {
+            modules.append(CompatModule(name: CompatManifest.moduleName(of: path.lastPathComponent), root: path.path, kind: .folder,
+                                        files: own, languageMode: Self.xcodeLanguageMode(in: path, skipping: configuration.skippedFolders) ?? "5",
+                                        dependencies: modules.map(\.name)))
+        }
+        return modules
+    }
+
+    /// Whether `file` is the user's own code: not hidden (as Xcode and SwiftPM leave out `._Name.swift`
+    /// and the like), and not in a build, dependency or test folder below `root`.
+    func isUserFile(_ file: String, under root: URL) -> Bool {
+        let relative = file.dropFirst(root.path.count).split(separator: "/")
+        return !relative.contains { $0.hasPrefix(".") }
+            && !relative.dropLast().contains { configuration.skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }
+    }
+
+    /// The package at `root`'s modules, from `swift package dump-package` (run with a scratch folder
+    /// of its own, so the package's `.build` is never touched).
+    func packageModules(at root: URL) async throws(CompatError) -> [CompatModule] {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-compat-manifest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let result: (status: Int32, output: String, timedOut: Bool)
+        do {
+            result = try await LabCompiler.run(swift, ["package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"],
+                                               in: root, timeLimit: configuration.moduleTimeLimit, clock: .continuous)
+        } catch {
+            throw CompatError("Could not run \(swift.path) to read the package at \(root.path): \(error).")
+        }
+        guard result.status == 0, !result.timedOut, let start = result.output.firstIndex(of: "{") else {
+            throw CompatError("SwiftPM could not read the manifest of \(root.path): \(result.output.suffix(600))")
+        }
+        let manifest = try CompatManifest.parse(Data(result.output[start...].utf8))
+        return manifest.modules(root: root)
+    }
+
+    /// The Swift version the Xcode projects under `folder` build with: the `SWIFT_VERSION` most of
+    /// their build configurations set (nil: no project, or none sets it).
+    public static func xcodeLanguageMode(in folder: URL, skipping: Set<String>) -> String? {
+        var counts: [String: Int] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            if skipping.contains(url.lastPathComponent) {
+                enumerator?.skipDescendants()
+                continue
+            }
+            guard url.pathExtension == "xcodeproj" else { continue }
+            enumerator?.skipDescendants()
+            let text = (try? String(contentsOf: url.appendingPathComponent("project.pbxproj"), encoding: .utf8)) ?? ""
+            for line in text.split(separator: "\n") {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard trimmed.hasPrefix("SWIFT_VERSION = ") else { continue }
+                let value = trimmed.dropFirst("SWIFT_VERSION = ".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"; "))
+                counts[CompatModule.languageMode(declared: value), default: 0] += 1
+            }
+        }
+        return counts.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+    }
+}

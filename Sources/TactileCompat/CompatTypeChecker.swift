@@ -1,0 +1,97 @@
+import Foundation
+import TactileLab
+
+/// Type-checks one module as written through Tactile's `SwiftUI`, `Combine` and `CoreGraphics`
+/// modules (the lab's compatibility modules, `LabCompatibilityModules`), in its own language mode.
+///
+/// The module sees what a package depending on the `SwiftUI` product sees: the compatibility
+/// modules and exactly the Tactile modules they load (`LabCompatibilityModules.packageImports`,
+/// with their C module maps), Tactile's macros (`#Preview`), and the modules of its own path
+/// checked before it. It is compiled with `-typecheck`, which checks every function body (an
+/// `-emit-module` alone skips the bodies it does not need for the interface, and with them most
+/// uses of SwiftUI); a module that type-checks is then emitted (`-emit-module`) for the modules
+/// after it to import. `no such module` ends a compile at once, so a
+/// module with one is checked again without the files importing it, to report the other files'
+/// errors too (their uses of the missing module's declarations then show as `cannot find`).
+public struct CompatTypeChecker: Sendable {
+    /// What checking one module gave.
+    public struct Outcome: Sendable {
+        public var verdict: CompatReport.Verdict
+        /// Why it did not type-check or was not checked (nil when it type-checks).
+        public var reason: String?
+        /// Its errors (located ones, as the compiler printed them).
+        public var errors: [LabDiagnostic]
+    }
+
+    public let toolchain: LabToolchain
+    public let configuration: CompatConfiguration
+
+    public init(toolchain: LabToolchain, configuration: CompatConfiguration = .standard) {
+        self.toolchain = toolchain
+        self.configuration = configuration
+    }
+
+    /// The `swiftc` arguments that type-check `module` (`emit`: that write its module to `output`
+    /// instead), seeing the modules already in `output`.
+    public func arguments(for module: CompatModule, output: URL, emit: Bool = false) -> [String] {
+        var arguments = emit ? ["-emit-module", "-emit-module-path", output.appendingPathComponent("\(module.name).swiftmodule").path] : ["-typecheck"]
+        arguments += ["-module-name", module.name, "-swift-version", module.languageMode, "-suppress-warnings", "-I", output.path]
+        if !module.hasMainFile { arguments.append("-parse-as-library") }
+        if let compatibility = toolchain.compatibility {
+            arguments += ["-I", compatibility.packageImports.path, "-I", compatibility.output.path]
+            for map in compatibility.packageModuleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
+        }
+        arguments += ["-module-cache-path", toolchain.buildDirectory.appendingPathComponent("ModuleCache").path,
+                      "-load-plugin-executable", "\(toolchain.macroPlugin.path)#TactileMacros"]
+        arguments += module.defines.flatMap { ["-D", $0] }
+        arguments += module.upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
+        arguments += module.experimentalFeatures.flatMap { ["-enable-experimental-feature", $0] }
+        return arguments + module.files
+    }
+
+    /// Type-checks `module`; `failed` are the modules of its path that did not type-check.
+    public func check(_ module: CompatModule, output: URL, failed: Set<String>) async -> Outcome {
+        if let missing = module.missingDependencies.first {
+            return Outcome(verdict: .notChecked, reason: "it depends on \(missing), which is not part of \(URL(fileURLWithPath: module.root).lastPathComponent) (dependencies of other packages are not fetched)", errors: [])
+        }
+        if let broken = module.dependencies.first(where: { failed.contains($0) }) {
+            return Outcome(verdict: .notChecked, reason: "it depends on \(broken), which does not type-check", errors: [])
+        }
+        if module.files.isEmpty {
+            return Outcome(verdict: .notChecked, reason: "it has no Swift files", errors: [])
+        }
+        let result: (status: Int32, output: String, timedOut: Bool)
+        do {
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            result = try await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output), in: output,
+                                               timeLimit: configuration.moduleTimeLimit, clock: .continuous)
+        } catch {
+            return Outcome(verdict: .notChecked, reason: "\(toolchain.swiftc.path) could not be run: \(error)", errors: [])
+        }
+        if result.timedOut {
+            return Outcome(verdict: .notChecked, reason: "the type-check was still running after \(configuration.moduleTimeLimit) and was stopped", errors: [])
+        }
+        var errors = LabDiagnostic.parse(result.output).filter { $0.severity == .error && $0.line != nil }
+        guard result.status != 0 else {
+            // Written for the modules after it; one it cannot write fails them as not checked.
+            _ = try? await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output, emit: true), in: output,
+                                           timeLimit: configuration.moduleTimeLimit, clock: .continuous)
+            return Outcome(verdict: .passes, reason: nil, errors: [])
+        }
+        // `no such module` stops the compiler before it reports anything else: once more without
+        // the files importing a missing module, to see the other files' errors.
+        let importing = Set(errors.filter { $0.message.hasPrefix("no such module") }.compactMap(\.file))
+        if !importing.isEmpty {
+            var rest = module
+            rest.files.removeAll { importing.contains($0) }
+            if !rest.files.isEmpty, let again = try? await LabCompiler.run(toolchain.swiftc, arguments(for: rest, output: output), in: output,
+                                                                            timeLimit: configuration.moduleTimeLimit, clock: .continuous) {
+                errors += LabDiagnostic.parse(again.output).filter { $0.severity == .error && $0.line != nil && !errors.contains($0) }
+            }
+        }
+        let unlocated = LabDiagnostic.parse(result.output).first { $0.severity == .error && $0.line == nil && !$0.message.contains("failed with") }
+        let first = errors.first.map { "\(($0.file.map { ($0 as NSString).lastPathComponent }) ?? "?"):\($0.line ?? 0): \($0.message)" }
+            ?? unlocated?.message ?? "swiftc said: \(result.output.suffix(400))"
+        return Outcome(verdict: .fails, reason: first, errors: errors)
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import TactileCompat
+import TactileLab
+
+/// `tactile-compat`: the command-line shell around `TactileCompat` (docs/SOURCE-COMPATIBILITY.md).
+/// It parses arguments, prints the report and sets the exit status; every decision is the library's.
+@main
+struct TactileCompatCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "tactile-compat",
+        abstract: "Type-checks SwiftUI code as written through Tactile's SwiftUI and ranks what is missing.",
+        discussion: """
+        Each PATH is a package (its library and executable targets), a folder without Package.swift (an Xcode \
+        app: every .swift file under it as one module) or a .swift file. Exit status: 0 every module type-checks, \
+        1 some do not, 2 usage error or Tactile's modules could not be prepared.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Argument(help: "Packages, folders or .swift files to check.")
+    var paths: [String]
+
+    @Option(help: "Output format: text or json.")
+    var format: Format = .text
+
+    @Option(help: "Places shown per missing API in the text report.")
+    var places: Int = CompatConfiguration.standard.placesShown
+
+    func run() async throws {
+        let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        let checker: CompatChecker
+        do {
+            checker = CompatChecker(toolchain: try LabToolchain.find(executable: executable, linking: false))
+            try await checker.prepare()
+        } catch {
+            FileHandle.standardError.write(Data("tactile-compat: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+        let report = await checker.report(paths: paths.map { URL(fileURLWithPath: $0) }) { module in
+            FileHandle.standardError.write(Data("checking \(module.name) (\(module.files.count) files, Swift \(module.languageMode))\n".utf8))
+        }
+        print(format == .json ? report.json() : report.text(placesShown: places), terminator: format == .json ? "\n" : "")
+        if report.passing < report.modules.count || !report.unreadable.isEmpty { throw ExitCode(1) }
+    }
+}

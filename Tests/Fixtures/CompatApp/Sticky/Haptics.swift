@@ -1,0 +1,6 @@
+import HoloKit
+
+/// Plays the made-up HoloKit's tap.
+func playTap() {
+    HoloKit.tap()
+}

@@ -1,0 +1,8 @@
+import Stickers
+import XCTest
+
+final class StickerBoardTests: XCTestCase {
+    func testBoardMakes() {
+        _ = StickerBoard()
+    }
+}
