@@ -132,4 +132,34 @@ struct LanguageModeTests {
         try "// swift-tools-version: 6.0\n".write(to: sources.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
         #expect(SwiftLanguageMode.declared(forFolder: sources.path) == .v6)
     }
+    /// A stray brace inside a clause only pre-5.9 compilers read, as apps keep for old toolchains.
+    static let oldToolchainClause = """
+    import SwiftUI
+
+    #if swift(<5.9)
+    extension Color {
+        static var accentBlue = Color("accentBlue")
+    }
+    }
+    #endif
+
+    struct Badge: View {
+        var body: some View {
+            Text("New").onTapGesture { open() }
+        }
+    }
+    """
+
+    @Test("a syntax error only inside #if swift(<5.9) is no parse_error: no supported compiler parses that clause")
+    func errorInInactiveVersionClauseIsNoParseError() {
+        let findings = linter.lint(source: Self.oldToolchainClause, path: "Colors.swift")
+        #expect(findings.map(\.ruleID) == ["tap_gesture_should_be_button"])
+    }
+
+    @Test("the same error under #if swift(<7) is a parse_error: a current compiler reads that clause")
+    func errorInActiveVersionClauseIsAParseError() {
+        let source = Self.oldToolchainClause.replacingOccurrences(of: "swift(<5.9)", with: "swift(<7)")
+        let findings = linter.lint(source: source, path: "Colors.swift")
+        #expect(findings.map(\.ruleID).contains("parse_error"))
+    }
 }

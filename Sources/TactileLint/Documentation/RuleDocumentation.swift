@@ -76,16 +76,18 @@ public enum RuleDocumentation {
 
         A rule runs by default only when its strict precision on code it was not tuned on is at least \
         \(Int(HeldOutPrecision.threshold * 100)) % (unwanted findings count as wrong), or when it reported nothing there. \
-        Measured on \(HeldOutPrecision.source). Turn the others on with `opt_in_rules: [id, …]` in \
-        `.tactile-lint.yml`, or run every rule with `--all-rules`.
+        Measured on \(HeldOutPrecision.source). A rule below that bar on \(HeldOutPrecision.seenSource) stays \
+        off until the fresh set gives it at least \(HeldOutPrecision.minimumFindings) findings at the bar. Turn the \
+        others on with `opt_in_rules: [id, …]` in `.tactile-lint.yml`, or run every rule with `--all-rules`.
 
-        | id | severity | on by default | held-out strict precision | correctable | what it flags |
-        |---|---|---|---|---|---|
+        | id | severity | on by default | fresh held-out strict precision | seen set | correctable | what it flags |
+        |---|---|---|---|---|---|---|
 
         """
         for rule in rules {
             let figure = HeldOutPrecision.figure(for: rule.id)
-            text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.severity.rawValue) | \(rule.enabledByDefault ? "yes" : "no") | \(figure.formatted) | \(rule.corrections.isEmpty ? "no" : "yes") | \(rule.summary) |\n"
+            let seen = HeldOutPrecision.seenFigure(for: rule.id)
+            text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.severity.rawValue) | \(rule.enabledByDefault ? "yes" : "no") | \(figure.formatted) | \(seen.formatted) | \(rule.corrections.isEmpty ? "no" : "yes") | \(rule.summary) |\n"
         }
         text += """
 
@@ -96,17 +98,28 @@ public enum RuleDocumentation {
         return text
     }
 
-    /// The rule's held-out figure and what it means for its default.
+    /// The rule's held-out figures (fresh set, then seen set) and what they mean for its default.
     static func heldOut(_ rule: RuleDescription) -> String {
         let figure = HeldOutPrecision.figure(for: rule.id)
+        let seen = HeldOutPrecision.seenFigure(for: rule.id)
         let bar = "\(Int(HeldOutPrecision.threshold * 100)) %"
-        guard figure.strictPrecision != nil else {
-            return "No findings on \(HeldOutPrecision.source), so its precision there is not measured; it is \(rule.enabledByDefault ? "on" : "off") by default."
+        var text = figure.strictPrecision == nil
+            ? "No findings on \(HeldOutPrecision.source), so its precision there is not measured."
+            : "Strict precision \(figure.formatted), unwanted findings counted as wrong, on \(HeldOutPrecision.source)."
+        if seen.strictPrecision != nil {
+            text += " On \(HeldOutPrecision.seenSource): \(seen.formatted)."
         }
-        let verdict = rule.enabledByDefault
-            ? "At or above \(bar), so it is on by default."
-            : "Below \(bar), so it is off by default: turn it on with `opt_in_rules: [\(rule.id)]` where its findings are worth reviewing."
-        return "Strict precision \(figure.formatted), unwanted findings counted as wrong, on \(HeldOutPrecision.source). \(verdict)"
+        let verdict: String
+        if rule.enabledByDefault {
+            verdict = figure.strictPrecision == nil && seen.strictPrecision == nil
+                ? "It is on by default."
+                : "At or above \(bar), so it is on by default."
+        } else if let precision = figure.strictPrecision, precision < HeldOutPrecision.threshold {
+            verdict = "Below \(bar), so it is off by default: turn it on with `opt_in_rules: [\(rule.id)]` where its findings are worth reviewing."
+        } else {
+            verdict = "Below \(bar) on the seen set, and the fresh set gave it fewer than \(HeldOutPrecision.minimumFindings) findings to show otherwise, so it is off by default: turn it on with `opt_in_rules: [\(rule.id)]` where its findings are worth reviewing."
+        }
+        return text + " " + verdict
     }
 
     private static func block(_ code: String, deploymentTarget: DeploymentTarget) -> String {

@@ -7,8 +7,9 @@ import SwiftSyntax
 /// Invariants: `lint` never traps, whatever the text; text is parsed in the project's language mode
 /// (`SourceParser`), so a file legal in that mode is checked whole; a file with syntax errors yields
 /// exactly one `parse_error` finding (the first error) plus the rule findings inside the declarations
-/// the errors do not reach (`UnbrokenDeclarations`), none of which carries a correction; suppressed
-/// findings carry no correction.
+/// the errors do not reach (`UnbrokenDeclarations`), none of which carries a correction (errors only
+/// inside `#if swift(<5.9)`-style clauses no supported compiler parses give no `parse_error`); suppressed
+/// findings carry no correction; nothing is reported in preview code (`PreviewCode`), which never ships.
 public struct Linter: Sendable {
     public let configuration: Configuration
     /// The enabled rules, in registry order.
@@ -49,16 +50,17 @@ public struct Linter: Sendable {
         var unbroken: UnbrokenDeclarations?
         if tree.hasError {
             analysis.parsed = false
-            analysis.findings.append(Self.parseError(in: tree, path: path, converter: converter))
+            if let error = Self.parseError(in: tree, path: path, converter: converter) { analysis.findings.append(error) }
             let parts = UnbrokenDeclarations(tree)
             guard !parts.ranges.isEmpty else { return analysis }
             unbroken = parts
         }
         let suppression = Suppression(tree: tree, converter: converter)
+        let previews = PreviewCode(tree)
         let context = RuleContext(tree: tree, deploymentTarget: deploymentTarget.overridden(by: configuration.deploymentTarget), module: module)
         for rule in rules {
             let description = rule.description
-            for violation in rule.check(context) where unbroken?.contains(violation.position) ?? true {
+            for violation in rule.check(context) where (unbroken?.contains(violation.position) ?? true) && !previews.contains(violation.position) {
                 let location = converter.location(for: violation.position)
                 let point = SourcePoint(line: location.line, column: location.column)
                 guard !suppression.suppresses(description.id, at: point) else { continue }
@@ -73,8 +75,13 @@ public struct Linter: Sendable {
         return analysis
     }
 
-    private static func parseError(in tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> Finding {
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+    /// The first syntax error as a finding, or nil when every error lies in a clause no supported
+    /// compiler parses (`InactiveVersionCode`): the file builds, though it is still checked only where
+    /// the errors do not reach and never fixed.
+    private static func parseError(in tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> Finding? {
+        let inactive = InactiveVersionCode(tree)
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { !inactive.contains($0.position) }
+        guard diagnostics.contains(where: { $0.diagMessage.severity == .error }) else { return nil }
         let first = diagnostics.first { $0.diagMessage.severity == .error } ?? diagnostics.first
         let location = first.map { $0.location(converter: converter) }
         let reason = first?.message ?? "the file is not valid Swift"

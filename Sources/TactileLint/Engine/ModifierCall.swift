@@ -37,6 +37,14 @@ public struct ModifierCall {
         call.trailingClosure ?? argument(labeled: "perform")?.as(ClosureExprSyntax.self) ?? closures.first
     }
 
+    /// The function named as the action instead of a closure: `perform: dismissKeyboard` →
+    /// "dismissKeyboard", `perform: self.close` → "close".
+    public var actionReference: String? {
+        let argument = argument(labeled: "perform") ?? (call.arguments.count == 1 ? call.arguments.first?.expression : nil)
+        if let reference = argument?.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        return argument?.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
     /// The value of the argument with `label`.
     public func argument(labeled label: String) -> ExprSyntax? {
         call.arguments.first { $0.label?.text == label }?.expression

@@ -7,25 +7,36 @@ public enum ViewHierarchy {
     public static let containers: Set<String> = stacks.union([
         "Group", "List", "Form", "ScrollView", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "Section",
     ])
-    /// Modifiers whose content closure is a view presented elsewhere (its own window or layer), not
-    /// a child of the view they are applied to.
-    public static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector"]
+    /// Modifiers whose content closure is a view presented elsewhere (its own window or layer, or the
+    /// next screen of a navigation stack), not a child of the view they are applied to.
+    public static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover", "inspector", "navigationDestination"]
     /// Types whose root view is presented elsewhere: `UIHostingController(rootView: Detail())`.
     public static let hosts: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "UIHostingConfiguration"]
 
     /// True when `node` starts a presented view: the content closure of `.sheet`/`.fullScreenCover`/
-    /// `.popover`, or an argument of a hosting controller's initializer.
+    /// `.popover`/`.navigationDestination`, an argument of a hosting controller's initializer, or a
+    /// `NavigationLink`'s destination (`destination:`, or the first trailing closure before `label:`),
+    /// which is pushed as the next screen, not placed in the row's list.
     public static func isPresentationBoundary(_ node: Syntax) -> Bool {
         if let closure = node.as(ClosureExprSyntax.self) {
             let call = closure.parent?.as(FunctionCallExprSyntax.self)
                 ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
             if let call, let modifier = ModifierCall(call), presentations.contains(modifier.name) { return true }
+            if let link = closure.parent?.as(FunctionCallExprSyntax.self), link.trailingClosure?.id == closure.id,
+               isNavigationLink(link), link.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) {
+                return true
+            }
         }
         if let argument = node.as(LabeledExprSyntax.self), let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-           let name = ModifierChain.calleeName(of: ExprSyntax(call)), hosts.contains(name) {
-            return true
+           let name = ModifierChain.calleeName(of: ExprSyntax(call)) {
+            if hosts.contains(name) { return true }
+            if name == "NavigationLink", argument.label?.text == "destination" { return true }
         }
         return false
+    }
+
+    private static func isNavigationLink(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "NavigationLink"
     }
 
     /// True when `node` sits in a presented view (`isPresentationBoundary`) within its declaration.

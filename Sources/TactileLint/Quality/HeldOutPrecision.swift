@@ -1,21 +1,41 @@
 /// Each rule's measured precision on code it was not tuned on, and the bar a rule must clear to run by
 /// default.
 ///
-/// Source: `docs/LINT-QUALITY.md`, "Current figures": the held-out half of the issue-34 corpus
-/// (17 public SwiftUI apps and libraries, 2,795 Swift files, split before any run by SHA-256 of the
-/// repository name), every finding judged once by a reviewer; unwanted findings count as wrong.
-/// Rules absent from `figures` reported nothing there, so their precision is not measured.
+/// Source: `docs/LINT-QUALITY.md`, "Current figures". Two sets, every finding judged by a reviewer,
+/// unwanted findings counted as wrong:
+/// - `figures`, the *fresh held-out set*: 7 public SwiftUI apps and libraries (1,103 Swift files) whose
+///   names and commits were written down before tactile-lint ran on them, run once after the last rule
+///   change. This is the figure that holds out of sample.
+/// - `seenFigures`, the *seen set*: the held-out half of the issue-34 corpus (17 repositories, 2,795
+///   Swift files). It was judged once and then read while the rules were tuned, so it no longer counts
+///   as held out; it only keeps a rule that fell below the bar there off until fresh code clears it.
 ///
-/// Invariant: a rule is off by default (`RuleDescription.enabledByDefault`) exactly when it has a figure
-/// below `threshold` (checked by `HeldOutPrecisionTests`).
+/// Invariant: a rule is off by default (`RuleDescription.enabledByDefault`) exactly when
+/// `isBelowThreshold` holds (checked by `DefaultRuleSetTests`): its fresh figure is below `threshold`,
+/// or its seen figure is below `threshold` and the fresh set gave it fewer than `minimumFindings`
+/// findings to show otherwise.
 public enum HeldOutPrecision {
     /// Where the figures come from, as the rule pages say it.
-    public static let source = "the held-out half of the issue-34 corpus: 17 public SwiftUI apps and libraries, 2,795 Swift files, each finding judged once (docs/LINT-QUALITY.md)"
+    public static let source = "a fresh held-out set of 7 public SwiftUI apps and libraries (1,103 Swift files), fixed before tactile-lint ran on it and judged once (docs/LINT-QUALITY.md)"
+    /// Where the seen-set figures come from.
+    public static let seenSource = "the seen set (the issue-34 held-out half, 17 repositories, judged once and read since)"
     /// The strict precision a rule must reach on held-out code to run by default (issue 34).
     public static let threshold = 0.95
+    /// Findings the fresh set must give a rule that fell below the bar on the seen set before its fresh
+    /// figure alone may turn it on: 2 right of 2 says little (its 95 % interval reaches down to 16 %).
+    public static let minimumFindings = 10
 
-    /// Rule id → findings and right findings on the held-out half.
+    /// Rule id → findings and right findings on the fresh held-out set.
     public static let figures: [String: HeldOutFigure] = [
+        "gesture_without_accessibility_action": HeldOutFigure(findings: 14, right: 8),
+        "missing_press_feedback": HeldOutFigure(findings: 7, right: 3),
+        "tap_area_missing_content_shape": HeldOutFigure(findings: 10, right: 2),
+        "tap_gesture_should_be_button": HeldOutFigure(findings: 71, right: 65),
+        "transient_gesture_state": HeldOutFigure(findings: 2, right: 2),
+    ]
+
+    /// Rule id → findings and right findings on the seen set (the first held-out half).
+    public static let seenFigures: [String: HeldOutFigure] = [
         "deprecated_magnification_gesture": HeldOutFigure(findings: 1, right: 1),
         "drag_in_scroll_view": HeldOutFigure(findings: 7, right: 4),
         "gesture_without_accessibility_action": HeldOutFigure(findings: 43, right: 29),
@@ -25,13 +45,22 @@ public enum HeldOutPrecision {
         "transient_gesture_state": HeldOutFigure(findings: 16, right: 14),
     ]
 
-    /// The figure for `ruleID`; a rule that reported nothing has zero findings.
+    /// The fresh figure for `ruleID`; a rule that reported nothing has zero findings.
     public static func figure(for ruleID: String) -> HeldOutFigure {
         figures[ruleID] ?? HeldOutFigure(findings: 0, right: 0)
     }
 
-    /// True when the rule's held-out strict precision is measured and below `threshold`.
+    /// The seen-set figure for `ruleID`; zero findings when it reported nothing there.
+    public static func seenFigure(for ruleID: String) -> HeldOutFigure {
+        seenFigures[ruleID] ?? HeldOutFigure(findings: 0, right: 0)
+    }
+
+    /// True when the rule must be off by default: its fresh strict precision is below `threshold`, or its
+    /// seen-set precision is and the fresh set has fewer than `minimumFindings` findings for it.
     public static func isBelowThreshold(_ ruleID: String) -> Bool {
-        figure(for: ruleID).strictPrecision.map { $0 < threshold } ?? false
+        let fresh = figure(for: ruleID)
+        if let precision = fresh.strictPrecision, precision < threshold { return true }
+        let seenBelow = seenFigure(for: ruleID).strictPrecision.map { $0 < threshold } ?? false
+        return seenBelow && fresh.findings < minimumFindings
     }
 }

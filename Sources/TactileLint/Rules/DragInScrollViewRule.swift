@@ -14,8 +14,9 @@ public struct DragInScrollViewRule: Rule {
         Inside a scroll view a drag attached with `.gesture` or `.highPriorityGesture` claims the touch \
         before the scroll view does. Since iOS 18 this blocks scrolling whenever the finger starts on the \
         view, so long lists of such rows cannot be scrolled. `.simultaneousGesture` lets both recognise. \
-        A view presented from a row (`.sheet`, `.fullScreenCover`, `.popover`, a hosting controller) is \
-        not inside the scroll view, and a drag that must follow a long press \
+        A view presented from a row (`.sheet`, `.fullScreenCover`, `.popover`, a hosting controller) or \
+        pushed from it (a `NavigationLink` destination, `.navigationDestination`) is not inside the \
+        scroll view, and a drag that must follow a long press \
         (`LongPressGesture().sequenced(before: DragGesture())`) cannot take a scrolling finger: the \
         movement fails the press first.
         """,
@@ -168,6 +169,33 @@ public struct DragInScrollViewRule: Rule {
             """
             List(cards) { card in
                 CardRow(card).gesture(LongPressGesture(minimumDuration: 0.3).sequenced(before: DragGesture()).onEnded { reorder(card, $0) })
+            }
+            """,
+            """
+            struct Playground: View {
+                var body: some View {
+                    Circle().gesture(DragGesture().onChanged { move($0) })
+                }
+            }
+            struct Lessons: View {
+                var body: some View {
+                    List {
+                        NavigationLink(destination: Playground()) { Text("Drag") }
+                        NavigationLink { Playground() } label: { Text("Drag again") }
+                    }
+                }
+            }
+            """,
+            """
+            struct Lessons: View {
+                var body: some View {
+                    List(lessons) { lesson in
+                        NavigationLink(value: lesson) { Text(lesson.title) }
+                    }
+                    .navigationDestination(for: Lesson.self) { lesson in
+                        Stage(lesson).gesture(DragGesture().onChanged { move($0) })
+                    }
+                }
             }
             """,
         ]

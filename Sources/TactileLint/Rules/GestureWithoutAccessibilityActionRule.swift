@@ -17,8 +17,11 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         `.accessibilityAdjustableAction` for values) doing the same thing. A `.contextMenu` on the view \
         is such a way (VoiceOver lists its items as actions). Left alone are gestures that perform no \
         action: a long press whose action is empty (`perform: {}`, used only for its pressed look), a \
-        long press that does what the view's tap already does, and a drag that only moves or resizes \
-        the view (it sets nothing but geometry such as an offset or a width, and calls nothing).
+        long press that does what the view's tap already does, a drag that only moves or resizes \
+        the view (it sets nothing but geometry such as an offset or a width, and calls nothing), a drag \
+        that only puts the keyboard away (the keyboard has its own control), and a swipe that only sets \
+        what a `Picker`, `Toggle`, `Stepper`, `Slider` or `TabView` of the same view sets through its \
+        binding (that control is the accessible way).
         """,
         fixDescription: "Add `.accessibilityAction(named: \"…\") { … }` (or `.accessibilityAdjustableAction`) to the same view.",
         triggeringExamples: [
@@ -80,6 +83,38 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct LoginForm: View {
+                var body: some View {
+                    fields.gesture(DragGesture(minimumDistance: 10).onChanged(hideKeyboard))
+                }
+                func hideKeyboard(_ value: DragGesture.Value) {
+                    UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+                }
+            }
+            """,
+            """
+            Form { fields }
+                .gesture(DragGesture().onEnded { _ in dismissKeyboard() })
+            """,
+            """
+            struct Albums: View {
+                @State private var shelf = Shelf.all
+                var body: some View {
+                    List {
+                        Picker("Shelf", selection: $shelf) {
+                            Text("All").tag(Shelf.all)
+                            Text("Loved").tag(Shelf.loved)
+                        }
+                        .pickerStyle(.segmented)
+                        ForEach(albums(on: shelf)) { AlbumRow(album: $0) }
+                    }
+                    .gesture(DragGesture().onEnded { value in
+                        if value.translation.width < -100 { shelf = .loved } else if value.translation.width > 100 { shelf = .all }
+                    })
+                }
+            }
+            """,
             """
             Card(item)
                 .scaleEffect(pressing ? 0.96 : 1)
@@ -188,8 +223,10 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             return perform?.statements.isEmpty == true
         }
         guard kind == "drag", let gesture = modifier.firstUnlabeledArgument,
-              let callbacks = GestureCallbacks(of: gesture, module: module), !callbacks.all.isEmpty
+              let callbacks = GestureCallbacks(of: gesture, module: module)
         else { return false }
+        if onlyDismissesKeyboard(callbacks) || onlySetsBoundValues(callbacks, in: modifier.call) { return true }
+        guard !callbacks.all.isEmpty else { return false }
         var changed: [Assignment] = []
         var ended: [Assignment] = []
         for closure in callbacks.closures("onChanged") {
@@ -210,6 +247,51 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         }
         return moves.allSatisfy { changed.map(\.targetName).contains($0.targetName) && resets.contains($0.targetName) }
             && ended.filter { !$0.assignsConstant }.allSatisfy { sizeWords.contains(where: $0.targetName.lowercased().contains) }
+    }
+
+    /// Controls whose binding argument sets a value accessibly: `Picker(selection: $filter)`, …
+    private static let bindingControls: Set<String> = ["Picker", "TabView", "Toggle", "Stepper", "Slider", "DatePicker"]
+
+    /// A swipe that only sets properties a control of the same type also sets through a binding
+    /// (`Picker("Filter", selection: $filter)` and a swipe cycling `filter`): the control is the
+    /// accessible way. Its callbacks call nothing but computations, and assign only such properties.
+    private static func onlySetsBoundValues(_ callbacks: GestureCallbacks, in call: FunctionCallExprSyntax) -> Bool {
+        guard let type = EnclosingType.declaration(of: call) else { return false }
+        var targets: Set<String> = []
+        var acts = false
+        for closure in callbacks.all {
+            SyntaxWalk.forEach(in: closure.statements) { node in
+                if let item = node.as(CodeBlockItemSyntax.self), let assignment = Assignment(item) {
+                    targets.insert(assignment.targetName)
+                } else if let call = node.as(FunctionCallExprSyntax.self) {
+                    let name = ModifierChain.calleeName(of: ExprSyntax(call)) ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    if !(name.map(computations.contains) ?? false) { acts = true }
+                }
+            }
+        }
+        guard !acts, !targets.isEmpty else { return false }
+        var bound: Set<String> = []
+        SyntaxWalk.forEach(in: type.memberBlock) { node in
+            guard let control = node.as(FunctionCallExprSyntax.self),
+                  let name = control.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, bindingControls.contains(name)
+            else { return }
+            for argument in control.arguments {
+                let text = argument.expression.trimmedDescription
+                guard text.hasPrefix("$") else { continue }
+                bound.insert(String(text.split(separator: ".").last ?? "").replacingOccurrences(of: "$", with: ""))
+            }
+        }
+        return targets.isSubset(of: bound)
+    }
+
+    /// A drag whose every callback only puts the keyboard away (`KeyboardDismissal`), written as a
+    /// closure or as a function name (`.onChanged(endEditing)`).
+    private static func onlyDismissesKeyboard(_ callbacks: GestureCallbacks) -> Bool {
+        let callbackModifiers = callbacks.chain.modifiers.filter { ["onChanged", "onEnded", "updating"].contains($0.name) }
+        return !callbackModifiers.isEmpty && callbackModifiers.allSatisfy { callback in
+            if let closure = callback.actionClosure { return KeyboardDismissal.only(closure.statements) }
+            return callback.actionReference.map(KeyboardDismissal.isDismissal) == true
+        }
     }
 
     /// The assignments of `statements` (and of `withAnimation { … }` bodies there) when every

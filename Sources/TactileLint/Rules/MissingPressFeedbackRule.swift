@@ -14,7 +14,8 @@ public struct MissingPressFeedbackRule: Rule {
         A long press takes `minimumDuration` to succeed. With only `onEnded`, nothing on screen changes \
         while the finger is down, so users cannot tell the press is being recognised and let go early. A \
         drag that only acts at the end likewise leaves the view frozen under the finger. Custom `Gesture` \
-        types are exempt: their callers give the feedback.
+        types are exempt (their callers give the feedback), and so are swipes: a drag whose `onEnded` reads \
+        only the value's translation or velocity, whose result (the next page) is the feedback.
         """,
         fixDescription: "Track the press with `@GestureState` and `.updating(…)` (or `onPressingChanged:`) and reflect it in the view, e.g. with `scaleEffect`.",
         triggeringExamples: [
@@ -47,6 +48,12 @@ public struct MissingPressFeedbackRule: Rule {
                 .onEnded { value in finish(value) }
             """,
             """
+            Pages(selection: $page)
+                .gesture(DragGesture().onEnded { value in
+                    if value.translation.width < -80 { page += 1 } else if value.translation.width > 80 { page -= 1 }
+                })
+            """,
+            """
             struct SwipeGesture: Gesture {
                 var body: some Gesture {
                     DragGesture(minimumDistance: 50).onEnded { value in report(value.translation) }
@@ -55,6 +62,26 @@ public struct MissingPressFeedbackRule: Rule {
             """,
         ]
     )
+
+    /// What a swipe's `onEnded` reads: how far and how fast the finger went, never where it is.
+    static let swipeMeasures: Set<String> = ["translation", "predictedEndTranslation", "velocity"]
+
+    /// A drag whose `onEnded` reads only the translation or velocity of the value (`if value.translation
+    /// .width > 100 { next() }`): a swipe, recognised when the finger lifts. Nothing on screen should
+    /// follow it; the page or filter that changes is the feedback.
+    static func isSwipe(_ chain: ModifierChain) -> Bool {
+        let ended = chain.ownGestureModifiers.filter { $0.name == "onEnded" }.compactMap(\.actionClosure)
+        guard !ended.isEmpty else { return false }
+        var measures: Set<String> = []
+        for closure in ended {
+            guard let value = ClosureValue(of: closure) else { return false }
+            for use in value.references {
+                guard let member = use.parent?.as(MemberAccessExprSyntax.self), member.base?.id == ExprSyntax(use).id else { return false }
+                measures.insert(member.declName.baseName.text)
+            }
+        }
+        return !measures.isEmpty && measures.isSubset(of: swipeMeasures)
+    }
 
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
@@ -77,6 +104,7 @@ public struct MissingPressFeedbackRule: Rule {
             if isDrag, let type = EnclosingType.declaration(of: call), EnclosingType.inheritedNames(of: type).contains("Gesture") {
                 continue
             }
+            if isDrag, Self.isSwipe(chain) { continue }
             let what = isDrag ? "This drag only acts in onEnded: the view does not follow the finger" : "This long press only acts in onEnded: nothing shows the press is being recognised, so users let go early"
             violations.append(Violation(at: reference.baseName, message: "\(what). Track it with @GestureState and .updating(…) and reflect it in the view."))
         }

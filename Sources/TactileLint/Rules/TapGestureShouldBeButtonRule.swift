@@ -19,8 +19,11 @@ public struct TapGestureShouldBeButtonRule: Rule {
         `.isButton`/`.isLink` trait in either spelling, on the chain, in the view's content closure or \
         in its own `body`; an `.accessibilityAction` that does what the tap does; `.accessibilityHidden`. \
         Nor are layers that are not controls: a scrim or hit-catcher (a colour filling the space, \
-        `Color.black.opacity(0.4)`, `Color.clear.contentShape(Rectangle())`, without a fixed size) and a \
-        "tap to show the controls" layer (its tap only shows or hides controls). A row containing \
+        `Color.black.opacity(0.4)`, `Color.clear.contentShape(Rectangle())`, without a fixed size, or a \
+        view named as one, `dimmingColor()`, `scrim`, `backdrop`) and a "tap to show the controls" layer \
+        (its tap only shows or hides controls; on a paged `TabView`, any shown/hidden strip). Nor are \
+        taps that do nothing a user could miss: an empty action, one that only logs (`print`), one that \
+        only puts the keyboard away (`hideKeyboard()`, `endEditing`). Previews are never checked. A row containing \
         controls is left alone too, except a list row whose only controls are `Button`s doing something \
         else (a small delete button): the row's own tap is then still out of reach.
         """,
@@ -172,6 +175,49 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 .onTapGesture(count: 2) { like() }
                 .onTapGesture { select() }
             """,
+            """
+            Image(systemName: "photo")
+                .onTapGesture { print("image tapped") }
+            """,
+            """
+            VStack { header; fields }
+                .contentShape(Rectangle())
+                .onTapGesture { hideKeyboard() }
+            """,
+            """
+            ZStack {
+                dimmingColor()
+                    .onTapGesture(perform: dismiss)
+                card
+            }
+            """,
+            """
+            TabView(selection: $index) {
+                ForEach(photos) { PhotoPage(photo: $0) }
+            }
+            .tabViewStyle(.page(indexDisplayMode: .never))
+            .onTapGesture { withAnimation { showsThumbnails.toggle() } }
+            """,
+            """
+            Circle()
+                .onTapGesture {}
+            """,
+            """
+            struct Badge: View {
+                var body: some View { Text("New") }
+            }
+
+            #Preview {
+                Badge().onTapGesture { showsDetail.toggle() }
+            }
+            """,
+            """
+            struct Badge_Previews: PreviewProvider {
+                static var previews: some View {
+                    Badge().onTapGesture { showsDetail.toggle() }
+                }
+            }
+            """,
         ],
         corrections: [
             CorrectionExample(
@@ -226,7 +272,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
             guard let modifier = ModifierCall(call), modifier.name == "onTapGesture", modifier.tapCount == 1,
                   modifier.argument(labeled: "coordinateSpace") == nil
             else { continue }
-            if let closure = modifier.actionClosure, ClosureValue(of: closure) != nil { continue }
+            if let closure = modifier.actionClosure, ClosureValue(of: closure) != nil || Self.onlyLogs(closure) { continue }
             let written = ModifierChain(containing: call)
             let chain = ResolvedChain(written, module: context.module)
             let hasMultiTap = chain.modifiers.contains { $0.name == "onTapGesture" && ($0.tapCount ?? 2) > 1 }
@@ -234,11 +280,13 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 && !Self.isRowWithOtherButtons(chain, tapAction: modifier.actionClosure, tap: call)
             let tracksFocus = chain.rootName.map(Self.textInputs.contains) == true || chain.has("focused")
                 || Self.onlyMovesFocus(modifier.actionClosure)
+                || modifier.actionClosure.map { KeyboardDismissal.only($0.statements) } == true
+                || modifier.actionReference.map(KeyboardDismissal.isDismissal) == true
             // A full-screen backdrop (`.ignoresSafeArea`) tapped to dismiss is not a control: a Button
             // there would announce the whole screen as one; its dismissal belongs to the escape gesture.
             let isBackdrop = chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
             guard !hasMultiTap, !wrapsControls, !tracksFocus, !isBackdrop,
-                  !Self.isFillLayer(chain), !Self.onlyTogglesControls(modifier.actionClosure),
+                  !Self.isFillLayer(chain), !Self.onlyTogglesControls(modifier.actionClosure, pager: Self.isPager(chain)),
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
@@ -255,34 +303,48 @@ public struct TapGestureShouldBeButtonRule: Rule {
     /// or hit-catcher behind or over other views, not a control. A sized colour is a swatch.
     static func isFillLayer(_ chain: ResolvedChain) -> Bool {
         let root = chain.root.trimmedDescription
+        if let name = chain.rootName ?? chain.root.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           scrimWords.contains(where: name.lowercased().contains) {
+            return true
+        }
         guard root.hasPrefix("Color.") || root.hasPrefix("Color(") || root == ".clear" else { return false }
         return !chain.modifiers.contains { modifier in
             modifier.name == "frame" && modifier.call.arguments.contains { ["width", "height"].contains($0.label?.text) }
         }
     }
 
+    /// Names of views that are dimming layers: `getOverlayColor()`, `dimmingView`, `scrim`, `backdrop`.
+    private static let scrimWords = ["overlaycolor", "scrim", "dimming", "backdrop"]
+
     private static let controlLayerWords = ["control", "chrome", "hud", "toolbar", "overlay"]
 
     /// A tap whose whole action shows or hides controls (`showsControls.toggle()`, `isChromeVisible = true`,
     /// possibly in `withAnimation`): the "tap to show the controls" layer of a player or viewer.
-    static func onlyTogglesControls(_ closure: ClosureExprSyntax?) -> Bool {
+    static func onlyTogglesControls(_ closure: ClosureExprSyntax?, pager: Bool = false) -> Bool {
         guard let closure, !closure.statements.isEmpty else { return false }
-        return closure.statements.allSatisfy(togglesControls)
+        return closure.statements.allSatisfy { togglesControls($0, showWords: pager) }
     }
 
-    private static func togglesControls(_ item: CodeBlockItemSyntax) -> Bool {
+    /// On a pager (`pager`), any shown/hidden flag (`showThumbnails`, `isStripVisible`) is a controls layer.
+    private static func togglesControls(_ item: CodeBlockItemSyntax, showWords: Bool) -> Bool {
+        let words = controlLayerWords + (showWords ? ["show", "hide", "visible"] : [])
         if let assignment = Assignment(item) {
-            return controlLayerWords.contains(where: assignment.targetName.lowercased().contains)
+            return words.contains(where: assignment.targetName.lowercased().contains)
         }
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
         if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
-            return !body.statements.isEmpty && body.statements.allSatisfy(togglesControls)
+            return !body.statements.isEmpty && body.statements.allSatisfy { togglesControls($0, showWords: showWords) }
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
               let base = member.base?.trimmedDescription.lowercased()
         else { return false }
-        return controlLayerWords.contains(where: base.contains)
+        return words.contains(where: base.contains)
+    }
+
+    /// A full-screen media pager: a `TabView` in the page style, whose tap shows or hides the chrome.
+    static func isPager(_ chain: ResolvedChain) -> Bool {
+        chain.rootName == "TabView" && chain.modifiers.contains { $0.name == "tabViewStyle" && $0.call.arguments.first?.expression.trimmedDescription.hasPrefix(".page") == true }
     }
 
     /// A list row (inside `List`/`ForEach`) whose only controls are `Button`s that do something other
@@ -320,6 +382,23 @@ public struct TapGestureShouldBeButtonRule: Rule {
 
     private static func normalized(_ code: String) -> String {
         code.filter { !$0.isWhitespace }.replacingOccurrences(of: "self.", with: "")
+    }
+
+    /// Calls that only write to the console or a log.
+    static let loggingCalls: Set<String> = ["print", "debugPrint", "dump", "NSLog", "os_log"]
+
+    /// A tap whose action is empty or only logs (`print("tapped")`): it does nothing a user could
+    /// miss, so there is no control to make of it.
+    static func onlyLogs(_ closure: ClosureExprSyntax) -> Bool {
+        closure.statements.allSatisfy { item in
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return loggingCalls.contains(name) }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                  let base = member.base?.trimmedDescription.lowercased()
+            else { return false }
+            return base.hasSuffix("logger") || base.hasSuffix("log")
+        }
     }
 
     /// A tap whose whole action sets a focus state (`isTextFieldFocused = true`): it forwards the tap to

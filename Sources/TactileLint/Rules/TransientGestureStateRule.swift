@@ -9,7 +9,7 @@ public struct TransientGestureStateRule: Rule {
         name: "Transient gesture state in @State",
         severity: .warning,
         enabledByDefault: false,
-        summary: "Flags a `@State` property set from the gesture value in `onChanged` and reset to a constant in `onEnded`.",
+        summary: "Flags a `@State` property set from the gesture value in `onChanged` and reset to its resting value (its initial value, or zero, identity, `false`, `nil`) in `onEnded`.",
         rationale: """
         `onEnded` only runs when the gesture succeeds. When the system cancels it (a phone call, a scroll \
         view taking over, the view disappearing, another gesture winning) the reset never runs and the view \
@@ -126,6 +126,38 @@ public struct TransientGestureStateRule: Rule {
         ],
         nonTriggeringExamples: [
             """
+            struct FoldedCorner: View {
+                @State private var fold: CGFloat = 0
+                var body: some View {
+                    Triangle()
+                        .trim(from: 0, to: fold)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { value in fold = min(1, value.translation.width / 200) }
+                                .onEnded { _ in
+                                    if fold > 0.5 { withAnimation { fold = 0.7 } }
+                                }
+                        )
+                }
+            }
+            """,
+            """
+            struct Photo: View {
+                @State private var zoom: CGFloat = 1
+                var body: some View {
+                    Image("photo")
+                        .scaleEffect(zoom)
+                        .gesture(
+                            MagnifyGesture()
+                                .onChanged { value in zoom = value.magnification }
+                                .onEnded { _ in
+                                    if zoom > 4 { withAnimation { zoom = 4 } }
+                                }
+                        )
+                }
+            }
+            """,
+            """
             struct Card: View {
                 @GestureState private var dragOffset = CGSize.zero
                 var body: some View {
@@ -183,7 +215,8 @@ public struct TransientGestureStateRule: Rule {
                 guard let closure = modifier.actionClosure else { continue }
                 for assignment in Self.assignments(in: closure.statements)
                 where assignment.operatorText == "=" && assignment.assignsConstant
-                    && followed.contains(assignment.targetName) && states.contains(assignment.targetName) {
+                    && followed.contains(assignment.targetName) && states.contains(assignment.targetName)
+                    && Self.isRestingValue(assignment, of: type) {
                     violations.append(Violation(
                         at: assignment.target.positionAfterSkippingLeadingTrivia,
                         message: "'\(assignment.targetName)' is @State set from the gesture in onChanged and reset here in onEnded, which never runs when the gesture is cancelled\(Self.isAnimated(assignment) ? " (animated or not)" : ""): the view stays stuck. Make it @GestureState and set it in .updating($\(assignment.targetName)); it resets itself\(Self.isAnimated(assignment) ? ", and @GestureState(resetTransaction: Transaction(animation: …)) keeps the animation" : "")."
@@ -192,6 +225,40 @@ public struct TransientGestureStateRule: Rule {
             }
         }
         return violations
+    }
+
+    /// Values a gesture's mirror rests at: zero, identity, off, nothing.
+    static let neutralValues: Set<String> = [
+        "0", "0.0", ".zero", "CGSize.zero", "CGPoint.zero", "CGFloat.zero", "Double.zero", "CGSize()", "CGPoint()",
+        "false", "nil", ".none", "1", "1.0", ".identity", "Angle.zero", ".degrees(0)", ".radians(0)",
+    ]
+
+    /// A reset puts the property back where it rests: its declared initial value, or, when the declaration
+    /// gives none here, a neutral value (`neutralValues`). Any other constant (a peel left at 0.6, a zoom
+    /// clamped to 5 after the pinch) is a committed state the gesture chose, which `@GestureState` would lose.
+    static func isRestingValue(_ assignment: Assignment, of type: DeclGroupSyntax) -> Bool {
+        guard let value = assignment.value.first?.trimmedDescription else { return false }
+        if let initial = initialValue(of: assignment.targetName, in: type) {
+            return normalized(value) == normalized(initial) || neutralValues.contains(value) && neutralValues.contains(initial)
+        }
+        return neutralValues.contains(value)
+    }
+
+    private static func initialValue(of name: String, in type: DeclGroupSyntax) -> String? {
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return binding.initializer?.value.trimmedDescription
+            }
+        }
+        return nil
+    }
+
+    /// `.zero` and `CGSize.zero` are one value; white space does not matter.
+    private static func normalized(_ code: String) -> String {
+        let compact = code.filter { !$0.isWhitespace }
+        guard let dot = compact.firstIndex(of: "."), compact[..<dot].first?.isUppercase == true else { return compact }
+        return String(compact[dot...])
     }
 
     /// The uses of the gesture value in `closure`: direct ones, and uses of the local constants

@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+/// The parts of a file that only Xcode's canvas runs: `#Preview { … }` blocks and the types whose name
+/// ends in `_Previews` or that conform to `PreviewProvider`.
+///
+/// Invariant: a position is in preview code exactly when one of those declarations' source ranges
+/// contains it. Preview code never ships, so what a rule says about it (a tap that should be a button,
+/// a drag no one can reach) changes nothing for a user; `Linter` reports nothing there, as
+/// `FileSummary` already ignores where a preview places a view.
+public struct PreviewCode {
+    /// The source ranges of the preview declarations, outermost only, in source order.
+    public private(set) var ranges: [Range<AbsolutePosition>] = []
+
+    /// Reads only declarations (top-level statements and type members, nested types included), never
+    /// function bodies or expressions: previews are declared there, and a file is walked once already.
+    public init(_ tree: SourceFileSyntax) {
+        for item in tree.statements { visit(Syntax(item.item)) }
+    }
+
+    private mutating func visit(_ node: Syntax) {
+        if Self.isPreview(node) {
+            ranges.append(node.position..<node.endPosition)
+        } else if let group = node.asProtocol(DeclGroupSyntax.self) {
+            for member in group.memberBlock.members { visit(Syntax(member.decl)) }
+        } else if let clause = node.as(IfConfigDeclSyntax.self) {
+            for branch in clause.clauses {
+                switch branch.elements {
+                case .statements(let items): for item in items { visit(Syntax(item.item)) }
+                case .decls(let members): for member in members { visit(Syntax(member.decl)) }
+                default: break
+                }
+            }
+        } else if let statement = node.as(ExpressionStmtSyntax.self) {
+            visit(Syntax(statement.expression))
+        }
+    }
+
+    /// True when `position` lies inside a preview declaration.
+    public func contains(_ position: AbsolutePosition) -> Bool {
+        ranges.contains { $0.contains(position) }
+    }
+
+    static func isPreview(_ node: Syntax) -> Bool {
+        if let macro = node.as(MacroExpansionDeclSyntax.self) { return macro.macroName.text == "Preview" }
+        if let macro = node.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
+        guard let group = node.asProtocol(DeclGroupSyntax.self) else { return false }
+        if let type = group.as(StructDeclSyntax.self), type.name.text.hasSuffix("_Previews") { return true }
+        return EnclosingType.inheritedNames(of: group).contains("PreviewProvider")
+    }
+}
