@@ -58,6 +58,15 @@ FORMS = [
     '.accessibilityValue("3")', '.accessibilityHint("Hint")', '.accessibilityAddTraits(.isButton)',
     '.accessibilityRemoveTraits([.isImage, .isStaticText])', '.accessibilityHidden(true)', '.accessibilityElement()',
     '.accessibilityElement(children: .combine)', '.accessibilityAdjustableAction { _ in }',
+    # safe area and device environment (issue 32)
+    '.ignoresSafeArea()', '.ignoresSafeArea(edges: .top)', '.ignoresSafeArea(.container, edges: [.bottom, .horizontal])',
+    '.ignoresSafeArea(.keyboard)', '.edgesIgnoringSafeArea(.all)', '.background(.red, ignoresSafeAreaEdges: .top)',
+    '.background(Color.blue, ignoresSafeAreaEdges: [])', '.safeAreaInset(edge: .bottom) { Text("bar") }',
+    '.safeAreaInset(edge: .top, alignment: .leading, spacing: 0) { Text("bar") }',
+    '.safeAreaInset(edge: .trailing) { Text("rail") }', '.safeAreaPadding()', '.safeAreaPadding(20)',
+    '.safeAreaPadding(.horizontal, 8)', '.safeAreaPadding(EdgeInsets(top: 4, leading: 0, bottom: 0, trailing: 0))',
+    '.preferredColorScheme(.dark)', '.preferredColorScheme(nil)', '.environment(\\.colorScheme, .dark)',
+    '.dynamicTypeSize(.xLarge)', '.dynamicTypeSize(...DynamicTypeSize.xxLarge)', '.dynamicTypeSize(.small ... .large)',
 ]
 
 SHAPE_FORMS = [

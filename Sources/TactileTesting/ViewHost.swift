@@ -35,16 +35,32 @@ public final class ViewHost<Content: View> {
         self.init(view, restoring: nil, canvasSize: canvasSize, configuration: configuration, clock: clock, accessibility: accessibility)
     }
 
+    /// Hosts `view` on `device` (`Device.iPhone16Pro` and the other presets): the root view is
+    /// laid out in the device's safe area (views extend into it with `ignoresSafeArea`), and the
+    /// environment reports its colour scheme, Dynamic Type size and display scale.
+    public convenience init(_ view: Content, device: Device, configuration: GestureConfiguration = .standard,
+                            clock: VirtualClock = VirtualClock(), accessibility: AccessibilitySettings = AccessibilitySettings()) {
+        self.init(view, restoring: nil, device: device, configuration: configuration, clock: clock, accessibility: accessibility)
+    }
+
     /// Hosts `view` with the `@State`s of its first evaluation seeded from `snapshot` where identity
     /// path and value type match (`ViewGraph(…restoring:)`; `stateRestoration` says what was kept).
-    package init(_ view: Content, restoring snapshot: StateSnapshot?, canvasSize: CGSize = CGSize(width: 390, height: 844),
+    package convenience init(_ view: Content, restoring snapshot: StateSnapshot?, canvasSize: CGSize = CGSize(width: 390, height: 844),
+                             configuration: GestureConfiguration = .standard, clock: VirtualClock = VirtualClock(),
+                             accessibility: AccessibilitySettings = AccessibilitySettings()) {
+        self.init(view, restoring: snapshot, device: Device(canvasSize: canvasSize), configuration: configuration, clock: clock,
+                  accessibility: accessibility)
+    }
+
+    /// Hosts `view` on `device`, seeded from `snapshot` as above.
+    package init(_ view: Content, restoring snapshot: StateSnapshot?, device: Device,
                  configuration: GestureConfiguration = .standard, clock: VirtualClock = VirtualClock(),
                  accessibility: AccessibilitySettings = AccessibilitySettings()) {
         self.clock = clock
         hitTester = HitTester(configuration: configuration)
         var environment = EnvironmentValues()
         environment.accessibilitySettings = accessibility
-        host = GestureHost(rootView: view, canvasSize: canvasSize, configuration: configuration, clock: clock, trace: trace,
+        host = GestureHost(rootView: view, device: device, configuration: configuration, clock: clock, trace: trace,
                            environment: environment, restoring: snapshot)
     }
 
@@ -62,6 +78,16 @@ public final class ViewHost<Content: View> {
 
     /// The canvas size the view is laid out in.
     public var canvasSize: CGSize { host.graph.canvasSize }
+
+    /// The device the view runs on (`Device(canvasSize:)` for a host made with a canvas size).
+    public var device: Device { host.graph.device }
+
+    /// The colour scheme the window shows: the one a view asked for with
+    /// `preferredColorScheme(_:)`, else the device's.
+    public var colorScheme: ColorScheme {
+        host.graph.update()
+        return host.graph.preferredColorScheme ?? host.graph.device.colorScheme
+    }
 
     // MARK: Touches
 
@@ -284,5 +310,11 @@ extension ViewHost where Content == AnyView {
                                     configuration: GestureConfiguration = .standard, clock: VirtualClock = VirtualClock(),
                                     accessibility: AccessibilitySettings = AccessibilitySettings()) {
         self.init(app.rootView, canvasSize: canvasSize, configuration: configuration, clock: clock, accessibility: accessibility)
+    }
+
+    /// Hosts the root scene of `app` on `device`.
+    public convenience init<A: App>(app: A, device: Device, configuration: GestureConfiguration = .standard,
+                                    clock: VirtualClock = VirtualClock(), accessibility: AccessibilitySettings = AccessibilitySettings()) {
+        self.init(app.rootView, device: device, configuration: configuration, clock: clock, accessibility: accessibility)
     }
 }

@@ -51,6 +51,9 @@ package final class PersistentStore {
     /// Sheets' and full-screen covers' states, by the presenting modifier's identity
     /// (docs/ARCHITECTURE-HOST.md, "Presentations").
     package let presentations = PresentationRegistry()
+    /// Whether a `preferredColorScheme(_:)` was ever evaluated: only then does the graph read
+    /// the tree's preferred scheme after an evaluation (`ViewGraph.applyPreferredColorScheme`).
+    package var usesPreferredColorScheme = false
     /// `GeometryReader`s' last layouts, by identity.
     @exclusivity(unchecked) package var geometryReaders: [ViewIdentity: GeometryReaderState] = [:]
     /// The identities each `ForEach` gave its elements in its last evaluation

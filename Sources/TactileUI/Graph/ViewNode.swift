@@ -148,6 +148,9 @@ package final class ViewNode {
     @exclusivity(unchecked) package internal(set) var subtreeHitBox: CGRect = .infinite
     /// Where this subtree's items are in the last display list, and whether to draw it again.
     @exclusivity(unchecked) package internal(set) var paint = PaintSlot()
+    /// The safe area this node was laid out in (`SafeAreaFrame`, layout space); nil when the host
+    /// has none. Set by its parent's placement (inherited unless a safe-area modifier changes it).
+    @exclusivity(unchecked) package internal(set) var safeArea: SafeAreaFrame?
 
     /// Generic, so the behaviour's type is static where the caller knows it (an existential
     /// argument is opened); the behaviour moves into the node.
@@ -214,6 +217,22 @@ package final class ViewNode {
 
     /// The node's bounds in its own coordinates.
     package var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+    /// The top-leading corner in layout space: the frame origins from the root added up, before
+    /// any render effect (`SafeAreaFrame`).
+    package var layoutOrigin: CGPoint {
+        var origin = frame.origin
+        var ancestor = parent
+        while let current = ancestor {
+            origin.x += current.frame.minX
+            origin.y += current.frame.minY
+            ancestor = current.parent
+        }
+        return origin
+    }
+    /// The safe-area insets at this node's edges after the last layout (`SafeAreaFrame.insets(of:)`).
+    package var safeAreaInsets: EdgeInsets {
+        safeArea?.insets(of: CGRect(origin: layoutOrigin, size: frame.size)) ?? EdgeInsets()
+    }
 
     /// The axis-aligned box of the node's bounds on the canvas.
     package var globalFrame: CGRect { projection.map { bounds.applying($0) } ?? bounds.applying(transform) }

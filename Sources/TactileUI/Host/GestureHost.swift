@@ -37,12 +37,20 @@ package final class GestureHost {
     /// state lays nothing out).
     private var refreshedGeneration: Int?
 
-    package init<Root: View>(rootView: Root, canvasSize: CGSize, configuration: GestureConfiguration = .standard,
+    package convenience init<Root: View>(rootView: Root, canvasSize: CGSize, configuration: GestureConfiguration = .standard,
+                                         clock: VirtualClock = VirtualClock(), trace: GestureTrace? = nil,
+                                         environment: EnvironmentValues = EnvironmentValues(), restoring snapshot: StateSnapshot? = nil) {
+        self.init(rootView: rootView, device: Device(canvasSize: canvasSize), configuration: configuration, clock: clock, trace: trace,
+                  environment: environment, restoring: snapshot)
+    }
+
+    /// Hosts `rootView` on `device` (`ViewGraph(rootView:device:…)`).
+    package init<Root: View>(rootView: Root, device: Device, configuration: GestureConfiguration = .standard,
                              clock: VirtualClock = VirtualClock(), trace: GestureTrace? = nil,
                              environment: EnvironmentValues = EnvironmentValues(), restoring snapshot: StateSnapshot? = nil) {
         self.clock = clock
         self.trace = trace
-        graph = ViewGraph(rootView: rootView, canvasSize: canvasSize, clock: clock, environment: environment, restoring: snapshot)
+        graph = ViewGraph(rootView: rootView, device: device, clock: clock, environment: environment, restoring: snapshot)
         graph.scrolls.configuration = configuration.scroll
         hitTester = HitTester(configuration: configuration)
         session = GestureSession(configuration: configuration, trace: trace) { [unowned self] touch, number in

@@ -11,6 +11,9 @@ import Foundation
 @MainActor
 package final class ViewGraph {
     package let canvasSize: CGSize
+    /// The device the tree runs on: its canvas, safe area and the values it puts in the root
+    /// environment (docs/ARCHITECTURE-HOST.md, "Device and safe area").
+    package let device: Device
     package let clock: any GestureClock
     /// The root nodes of the last evaluation, then the layers of the presentations shown
     /// (sheets, full-screen covers), earliest first: drawn above the root view, hit first.
@@ -49,7 +52,12 @@ package final class ViewGraph {
     package var placementCount: Int { layoutEngine.placementCount }
 
     private var makeRoots: @MainActor (EvaluationContext) -> [ViewNode]
-    private let environment: EnvironmentValues
+    /// The root environment: the host's, with the device's values and the window's preferred
+    /// colour scheme (`applyPreferredColorScheme`).
+    private var environment: EnvironmentValues
+    /// The colour scheme a `preferredColorScheme(_:)` in the tree asks for, as last applied.
+    package private(set) var preferredColorScheme: ColorScheme?
+    private var isApplyingColorScheme = false
     private let store = PersistentStore()
     private let recorder = StateChangeRecorder()
     /// The evaluation pass, reused from update to update (`restart`) to keep its storage.
@@ -87,12 +95,26 @@ package final class ViewGraph {
     /// Hosts `rootView`. With `snapshot`, every `@State` of the first evaluation whose identity
     /// path and value type match a kept value starts from it (`StateSeeds`); `stateRestoration`
     /// says what was restored and what started fresh.
-    package init<Root: View>(rootView: Root, canvasSize: CGSize, clock: any GestureClock, environment: EnvironmentValues = EnvironmentValues(),
+    package convenience init<Root: View>(rootView: Root, canvasSize: CGSize, clock: any GestureClock,
+                                         environment: EnvironmentValues = EnvironmentValues(), restoring snapshot: StateSnapshot? = nil) {
+        self.init(rootView: rootView, device: Device(canvasSize: canvasSize), clock: clock, environment: environment, restoring: snapshot)
+    }
+
+    /// Hosts `rootView` on `device`: laid out in its safe area, with its values in the root
+    /// environment (`EnvironmentValues.apply`).
+    package init<Root: View>(rootView: Root, device: Device, clock: any GestureClock, environment: EnvironmentValues = EnvironmentValues(),
                              restoring snapshot: StateSnapshot? = nil) {
-        self.canvasSize = canvasSize.sanitized
+        self.canvasSize = device.canvasSize.sanitized
+        self.device = device
         self.clock = clock
+        var environment = environment
+        environment.apply(device)
         self.environment = environment
         makeRoots = { $0.nodes(for: rootView) }
+        if device.safeAreaInsets != EdgeInsets() {
+            let canvas = CGRect(origin: .zero, size: canvasSize)
+            layoutEngine.canvasSafeArea = SafeAreaFrame(safe: device.safeFrame.intersection(canvas), container: canvas)
+        }
         store.presentations.canvasHeight = self.canvasSize.height
         let seeds = snapshot.map(StateSeeds.init)
         store.stateSeeds = seeds
@@ -336,6 +358,25 @@ package final class ViewGraph {
             bodyEvaluationCount += pass.bodyEvaluations
             isSettled = false
         }
+        // A changed `preferredColorScheme` re-runs the tree in the new scheme at once (once per
+        // pass, so a view that flips its preference with the scheme cannot loop).
+        if store.usesPreferredColorScheme, !isApplyingColorScheme, applyPreferredColorScheme() {
+            isApplyingColorScheme = true
+            evaluate(at: now)
+            isApplyingColorScheme = false
+        }
+    }
+
+    /// Reads the tree's preferred colour scheme (`PreferredColorSchemeKey`); when it changed,
+    /// puts it (or the device's, for none) in the root environment and marks the root for
+    /// evaluation. True when it changed.
+    private func applyPreferredColorScheme() -> Bool {
+        let preferred = PreferredColorSchemeKey.combinedValue(of: roots)
+        guard preferred != preferredColorScheme else { return false }
+        preferredColorScheme = preferred
+        environment.colorScheme = preferred ?? device.colorScheme
+        needsRootEvaluation = true
+        return true
     }
 
     /// Gives the animator every animatable node's new target, from the target it had (the

@@ -35,8 +35,11 @@ public struct GeometryProxy {
     /// The size of the container view.
     public var size: CGSize { snapshot.size }
 
-    /// The safe area inset of the container view: always zero (Tactile has no safe area).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe area inset of the container view: on each edge that reaches the safe area's
+    /// boundary, the depth of the unsafe band there (a reader laid out at the root of an
+    /// iPhone 16 Pro reports 62 top and 34 bottom, with or without `ignoresSafeArea`); zero on a
+    /// host without a safe area (`SafeAreaFrame.insets(of:)`).
+    public var safeAreaInsets: EdgeInsets { snapshot.safeAreaInsets }
 
     /// The container view's bounds rectangle, converted to a defined coordinate space.
     /// `.local` is the reader's own bounds; an unknown name resolves to `.global` (as SwiftUI).
@@ -77,6 +80,7 @@ package struct GeometrySnapshot: Equatable {
     }
 
     package var size: CGSize = .zero
+    package var safeAreaInsets = EdgeInsets()
     package var localToGlobal: CGAffineTransform = .identity
     /// Named spaces of the reader and its ancestors, nearest first.
     package var namedSpaces: [NamedSpace] = []
@@ -99,7 +103,7 @@ package final class GeometryReaderState {
     /// reading bodies run again). True when it wrote.
     package func refresh() -> Bool {
         guard let node, !node.isDetached else { return false }
-        var snapshot = GeometrySnapshot(size: node.bounds.size, localToGlobal: node.transform)
+        var snapshot = GeometrySnapshot(size: node.bounds.size, safeAreaInsets: node.safeAreaInsets, localToGlobal: node.transform)
         var ancestor: ViewNode? = node
         while let current = ancestor {
             if let name = current.coordinateSpaceName, let inverse = current.inverseTransform {

@@ -4,8 +4,10 @@ import Foundation
 /// canvas transform, opacity and hit-testing box — incrementally.
 ///
 /// Invariants:
-/// - The root is proposed the canvas size and centred in it; every node's size is its answer to
-///   the proposal its parent made.
+/// - The root is proposed the canvas size and centred in it — with a safe area
+///   (`canvasSafeArea`), the safe region — and every node's size is its answer to the proposal
+///   its parent made. A node's `safeArea` is its parent's unless the parent's behaviour set it
+///   in `placeChildren` (docs/ARCHITECTURE-HOST.md, "Device and safe area").
 /// - Sizes are cached per node and proposal (`ViewNode.sizeCache`) for as long as the node's
 ///   subtree and presentation do not change. A change (`LayoutChange`) clears the changed node's
 ///   answers and walks up only while an answer its parent relied on differs: the parent's
@@ -34,6 +36,10 @@ package final class LayoutEngine {
     /// How many nodes were placed in full (`placeChildren` and transforms computed again).
     package private(set) var placementCount = 0
 
+    /// The device's safe area on the canvas (`Device.safeFrame` in the canvas); nil when the host
+    /// has no safe area, so no node carries one.
+    package var canvasSafeArea: SafeAreaFrame?
+
     package init() {}
 
     /// The size `node` (at its presentation values) chooses for `proposal`.
@@ -51,9 +57,17 @@ package final class LayoutEngine {
     package func layout(_ roots: [ViewNode], canvas: CGSize, changes: [Change] = []) {
         for change in changes { propagate(change) }
         for node in roots {
-            let size = self.size(of: node, proposal: ProposedViewSize(canvas))
-            let origin = Alignment.center.origin(of: size, in: canvas)
-            place(node, frame: CGRect(origin: origin, size: size), parentTransform: .identity, parentOpacity: 1)
+            // The root view is proposed the safe region and centred in it, as a hosting
+            // controller does; a presentation layer covers the canvas (it places its sheet).
+            var region = CGRect(origin: .zero, size: canvas)
+            if let canvasSafeArea {
+                node.safeArea = canvasSafeArea
+                if !(node.presentedBehavior is PresentationLayerBehavior) { region = canvasSafeArea.safe }
+            }
+            let size = self.size(of: node, proposal: ProposedViewSize(region.size))
+            let origin = Alignment.center.origin(of: size, in: region.size)
+            place(node, frame: CGRect(origin: CGPoint(x: region.minX + origin.x, y: region.minY + origin.y), size: size),
+                  parentTransform: .identity, parentOpacity: 1)
         }
     }
 
@@ -136,6 +150,8 @@ package final class LayoutEngine {
             node.inverseTransform = transform.a * transform.d - transform.b * transform.c != 0 ? transform.inverted() : nil
             node.opacity = parentOpacity * opacityFactor
             if !node.children.isEmpty {
+                // Children inherit the safe area; a safe-area modifier's placement replaces its content's.
+                if let safeArea = node.safeArea { for child in node.children { child.safeArea = safeArea } }
                 let frames = behavior.placeChildren(node.children, in: frame.size, layout: self)
                 for (child, childFrame) in zip(node.children, frames) {
                     place(child, frame: childFrame, parentTransform: node.transform, parentOpacity: node.opacity)

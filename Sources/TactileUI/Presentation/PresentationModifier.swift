@@ -146,10 +146,24 @@ package struct SheetBehavior: NodeBehavior {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// On a device, the content keeps to the window's safe area as a presented controller's view
+    /// does: a cover's (which rests on the whole window) on every edge, a page sheet's at the
+    /// bottom (home indicator) and sides; the sheet's background still fills the whole sheet.
+    /// Measured from where the presentation rests, so the content does not move while it slides.
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
         children.map { child in
-            let fitted = layout.size(of: child, proposal: ProposedViewSize(size))
-            return CGRect(origin: Alignment.center.origin(of: fitted, in: size), size: fitted)
+            var region = CGRect(origin: .zero, size: size)
+            if let safeArea = child.safeArea {
+                let safe = safeArea.safe, container = safeArea.container
+                let top = style == .fullScreenCover ? max(0, safe.minY - container.minY) : 0
+                let leading = max(0, safe.minX - container.minX), trailing = max(0, container.maxX - safe.maxX)
+                let bottom = max(0, container.maxY - safe.maxY)
+                region = CGRect(x: leading, y: top, width: max(0, size.width - leading - trailing),
+                                height: max(0, size.height - top - bottom))
+            }
+            let fitted = layout.size(of: child, proposal: ProposedViewSize(region.size))
+            let origin = Alignment.center.origin(of: fitted, in: region.size)
+            return CGRect(x: region.minX + origin.x, y: region.minY + origin.y, width: fitted.width, height: fitted.height)
         }
     }
 
