@@ -43,7 +43,7 @@ struct InboxRow: View {
                     .onEnded { value in revealed = value.translation.width < -60 }
             )
             .background(alignment: .trailing) {
-                Button("Delete", role: .destructive, action: onDelete)
+                Button("Delete", role: .destructive) { onDelete() }
                     .frame(width: 80)
                     .accessibilityIdentifier("delete")
             }
