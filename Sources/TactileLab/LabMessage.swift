@@ -40,7 +40,9 @@ public enum LabMessage: Sendable, Equatable {
     /// `deltas`: the page applies delta frames (LAB-PROTOCOL.md, "Delta frames"); absent is false.
     /// `stateChanges`: a frame whose state list equals the previous frame's omits `state`
     /// (LAB-PROTOCOL.md, "Unchanged state"); absent is false.
-    case open(scene: String, canvas: CGSize?, time: Double, deltas: Bool, stateChanges: Bool = false)
+    /// `device`: the device the scene runs on (LAB-PROTOCOL.md, "Variants"); its screen is the
+    /// canvas, and `canvas` is then ignored. Absent: a bare canvas.
+    case open(scene: String, canvas: CGSize?, time: Double, deltas: Bool, stateChanges: Bool = false, device: LabDeviceChoice? = nil)
     case touches(time: Double, seq: Int, touches: [TouchChange])
     case tick(time: Double, seq: Int)
     case reset(time: Double)
@@ -107,7 +109,7 @@ public enum LabMessage: Sendable, Equatable {
         case "open":
             let fields = try decoder.decode(OpenFields.self, from: data)
             return .open(scene: fields.scene, canvas: fields.canvas.map { CGSize(width: $0.width, height: $0.height) }, time: fields.time,
-                         deltas: fields.deltas ?? false, stateChanges: fields.stateChanges ?? false)
+                         deltas: fields.deltas ?? false, stateChanges: fields.stateChanges ?? false, device: fields.device)
         case "touches":
             let fields = try decoder.decode(TouchesFields.self, from: data)
             return .touches(time: fields.time, seq: fields.seq, touches: fields.touches)
@@ -138,8 +140,9 @@ public enum LabMessage: Sendable, Equatable {
             guard value.isFinite else { throw LabError(.invalidMessage, "\"\(field)\" must be a finite number.") }
         }
         switch self {
-        case .open(_, let canvas, let time, _, _):
+        case .open(_, let canvas, let time, _, _, let device):
             try finite(time, "time")
+            _ = try device?.resolve()
             if let canvas {
                 let limit = configuration.maxCanvasSide
                 guard canvas.width.isFinite, canvas.height.isFinite, canvas.width > 0, canvas.height > 0,
@@ -236,6 +239,7 @@ public enum LabMessage: Sendable, Equatable {
         var time: Double
         var deltas: Bool?
         var stateChanges: Bool?
+        var device: LabDeviceChoice?
     }
 
     private struct TouchesFields: Decodable {

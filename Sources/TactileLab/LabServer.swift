@@ -4,7 +4,7 @@ import HummingbirdWebSocket
 import Logging
 
 /// The lab's HTTP and WebSocket server (docs/LAB-PROTOCOL.md): `GET /`, `/assets/<name>` for the
-/// whitelisted assets, `/api/scenes`, `/api/scenes/<id>` and the `/ws` upgrade, one `LabSession`
+/// whitelisted assets, `/api/devices`, `/api/scenes`, `/api/scenes/<id>` and the `/ws` upgrade, one `LabSession`
 /// per connection. Every error body is `{"error": {"code", "message"}}`. With a `LabPlayground`:
 /// `POST /api/builds` compiles an edited scene, the user files join `/api/scenes`, and
 /// `/ws?build=<id>` relays to that build's worker (docs/LAB-PROTOCOL.md, "Playground").
@@ -91,6 +91,9 @@ public struct LabServer: Sendable {
         router.get("/assets/{name}") { _, context in
             let name = context.parameters.get("name") ?? ""
             return try Self.serve(assets.asset(named: name), name: name)
+        }
+        router.get("/api/devices") { _, _ in
+            try Self.json(LabDeviceList.all)
         }
         router.get("/api/scenes") { _, _ in
             try Self.json(LabSceneEntry.all + (await playground?.userCatalog ?? []))
@@ -200,13 +203,17 @@ public struct LabServer: Sendable {
     /// memory with its tap worker (`LabTap`, lab.js). The lab loads nothing from other origins.
     private static let openerPolicy = HTTPFields.Element.Name("Cross-Origin-Opener-Policy")!
     private static let embedderPolicy = HTTPFields.Element.Name("Cross-Origin-Embedder-Policy")!
+    /// Only the lab's own pages may frame a lab page (a variant is the page in an `iframe` of the
+    /// page): another site cannot frame it under a click it disguises (SECURITY.md).
+    private static let contentSecurityPolicy = HTTPFields.Element.Name("Content-Security-Policy")!
 
     private static func serve(_ asset: LabAssets.Asset?, name: String) throws -> Response {
         guard let asset else {
             throw LabHTTPError(status: .notFound, error: LabError(.notFound, "The lab has no asset \"\(name)\"."))
         }
         return Response(status: .ok, headers: [.contentType: asset.contentType, .cacheControl: "no-cache",
-                                               Self.openerPolicy: "same-origin", Self.embedderPolicy: "require-corp"],
+                                               Self.openerPolicy: "same-origin", Self.embedderPolicy: "require-corp",
+                                               Self.contentSecurityPolicy: "frame-ancestors 'self'"],
                         body: .init(byteBuffer: ByteBuffer(bytes: asset.bytes)))
     }
 
@@ -257,7 +264,7 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch let error as HTTPError {
             let code: LabError.Code = error.status == .notFound ? .notFound : .invalidMessage
             let message = error.status == .notFound
-                ? "Nothing is served at \(request.uri.path); the lab serves /, /assets/<name>, /api/scenes, /api/sessions/<token>/messages, /api/sessions/<token>/tap and /ws."
+                ? "Nothing is served at \(request.uri.path); the lab serves /, /assets/<name>, /api/devices, /api/scenes, /api/sessions/<token>/messages, /api/sessions/<token>/tap and /ws."
                 : "\(error.status.code) \(error.status.reasonPhrase)."
             return LabHTTPError(status: error.status, error: LabError(code, message)).response
         }

@@ -34,7 +34,9 @@ public final class LabSession {
     @MainActor
     private final class Instance {
         let scene: LabCatalog.Entry
-        let canvas: CGSize
+        /// The device the scene runs on: a bare canvas, or a variant's preset (`LabDeviceChoice`).
+        let device: Device
+        var canvas: CGSize { device.canvasSize }
         let trace = GestureTrace()
         let host: GestureHost
         /// The state snapshot the instance started from: `seek`'s fresh instances start from it too.
@@ -57,11 +59,11 @@ public final class LabSession {
         var history: [HistoryInput] = []
         var historyIsFull = false
 
-        init(scene: LabCatalog.Entry, canvas: CGSize, restoring snapshot: StateSnapshot? = nil) {
+        init(scene: LabCatalog.Entry, device: Device, restoring snapshot: StateSnapshot? = nil) {
             self.scene = scene
-            self.canvas = canvas
+            self.device = device
             self.snapshot = snapshot
-            host = GestureHost(rootView: scene.make(), canvasSize: canvas, clock: VirtualClock(), trace: trace, restoring: snapshot)
+            host = GestureHost(rootView: scene.make(), device: device, clock: VirtualClock(), trace: trace, restoring: snapshot)
         }
 
         /// Engine seconds for page milliseconds `pageTime`, never before the host's time.
@@ -145,10 +147,11 @@ public final class LabSession {
     /// Handles one decoded message.
     public func handle(_ message: LabMessage) throws(LabError) -> [LabReply] {
         switch message {
-        case .open(let sceneID, let canvas, _, let deltas, let stateChanges):
+        case .open(let sceneID, let canvas, _, let deltas, let stateChanges, let choice):
             let restore = pendingRestore
             pendingRestore = nil
-            try open(sceneID, canvas: canvas ?? configuration.defaultCanvas, restoring: try? restore?.get())
+            let device = try choice?.resolve() ?? Device(canvasSize: canvas ?? configuration.defaultCanvas)
+            try open(sceneID, device: device, restoring: try? restore?.get())
             sendsDeltas = deltas
             sendsStateChanges = stateChanges
             switch restore {
@@ -160,7 +163,7 @@ public final class LabSession {
             }
         case .reset:
             let current = try requireInstance()
-            try open(current.scene.id, canvas: current.canvas)
+            try open(current.scene.id, device: current.device)
             return [.frame(frame(seq: nil))]
         case .touches(let time, let seq, let changes):
             let current = try requireInstance()
@@ -229,11 +232,11 @@ public final class LabSession {
         return instance
     }
 
-    private func open(_ sceneID: String, canvas: CGSize, restoring snapshot: StateSnapshot? = nil) throws(LabError) {
+    private func open(_ sceneID: String, device: Device, restoring snapshot: StateSnapshot? = nil) throws(LabError) {
         guard let scene = catalog.first(where: { $0.id == sceneID }) else {
             throw LabError(.unknownScene, "There is no scene \"\(sceneID)\"; GET /api/scenes lists them.")
         }
-        instance = Instance(scene: scene, canvas: canvas, restoring: snapshot)
+        instance = Instance(scene: scene, device: device, restoring: snapshot)
         recorded = nil
     }
 
@@ -263,7 +266,7 @@ public final class LabSession {
         guard let sceneID = recording.scene ?? instance?.scene.id else {
             throw LabError(.noScene, "The recording names no scene and none is open; add \"scene\" to the recording or open one first.")
         }
-        try open(sceneID, canvas: try canvas(of: recording))
+        try open(sceneID, device: Device(canvasSize: try canvas(of: recording)))
         guard let current = instance else { return [] }
         // A refused batch is in the trace (kind `rejected`), as in a live session.
         recording.play(advance: { current.host.advance(to: $0) }, send: { try? current.host.receive($0) })
@@ -321,7 +324,7 @@ public final class LabSession {
         if current.historyIsFull, let last = current.history.last, time > last.time {
             throw LabError(.invalidMessage, "The session keeps only the first \(configuration.maxRecordingEvents) inputs (up to \(last.time) s); seek to a time before that, or reset.")
         }
-        let past = Instance(scene: current.scene, canvas: current.canvas, restoring: current.snapshot)
+        let past = Instance(scene: current.scene, device: current.device, restoring: current.snapshot)
         var count = 0
         for input in current.history {
             guard input.time <= time else { break }

@@ -247,7 +247,7 @@ struct LabAccessTests {
     // MARK: Property
 
     static let methods = ["GET", "POST", "PUT", "OPTIONS"]
-    static let paths = ["/", "/api/scenes", "/api/builds", "/ws", "/api/sessions/x/tap", "/assets/lab.js"]
+    static let paths = ["/", "/api/devices", "/api/scenes", "/api/builds", "/ws", "/api/sessions/x/tap", "/assets/lab.js"]
     static let authorities: [String?] = [nil, "127.0.0.1:8080", "localhost:8080", "evil.example:8080", "[::1]:8080"]
     static let origins: [String?] = [nil, "http://127.0.0.1:8080", "http://evil.example", "null"]
     static let sites: [String?] = [nil, "same-origin", "none", "cross-site"]

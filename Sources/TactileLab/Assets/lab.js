@@ -40,7 +40,10 @@
     body: document.body,
     list: $("#scene-list"), filter: $("#scene-filter"), count: $("#scene-count"),
     title: $("#scene-title"), meta: $("#scene-meta"),
-    stage: $(".stage"), device: $("#device"), canvas: $("#canvas"), fingers: $("#fingers"),
+    stage: $(".stage"), devices: $("#devices"), device: $("#device"), canvas: $("#canvas"), fingers: $("#fingers"),
+    variants: $("#variants"), variantsButton: $("#variants-button"), variantForm: $("#variant-form"),
+    variantDevice: $("#variant-device"), variantScheme: $("#variant-scheme"), variantType: $("#variant-type"),
+    variantAdd: $("#variant-add"),
     timeline: $("#timeline"), timelineClear: $("#timeline-clear"),
     state: $("#state"), frameInfo: $("#frame-info"), restoration: $("#restoration"),
     sourceFile: $("#source-file"),
@@ -53,7 +56,25 @@
   const svgLineParser = document.createElementNS(SVG_NS, "svg");
   const RAW_MOVES = "onpointerrawupdate" in window;
 
+  /** This page as a variant (docs/LAB-PROTOCOL.md, "Variants"): the page in an iframe of the lab's
+   *  page, running the same scene on another device — `?variant=<device name>&colorScheme=&dynamicTypeSize=`.
+   *  Null on the lab's own page. */
+  const VARIANT = (() => {
+    const query = new URLSearchParams(location.search);
+    const name = query.get("variant");
+    if (!name) return null;
+    const choice = { name };
+    if (query.get("colorScheme")) choice.colorScheme = query.get("colorScheme");
+    if (query.get("dynamicTypeSize")) choice.dynamicTypeSize = query.get("dynamicTypeSize");
+    return Object.freeze(choice);
+  })();
+  /** The user build a variant runs on when its page runs an edited scene (the editor's Run). */
+  const VARIANT_BUILD = VARIANT ? new URLSearchParams(location.search).get("build") : null;
+
   const lab = {
+    canvas: { ...CONFIG.canvas }, // the scene's screen in points: the protocol's default, or a variant's device's
+    devices: null,            // GET /api/devices, once loaded
+    variants: [],             // the variants shown beside the canvas: {choice, element, frame}
     socket: null,
     connected: false,
     limits: null,
@@ -158,6 +179,7 @@
     addMarker(`build ${build} — ${sceneId}`);
     ui.errors.hidden = true;
     reopenSocket({ carryState: sameScene });
+    showVariantsOf(lab.sceneId);
   }
 
   function connect(stateFrom = null) {
@@ -417,14 +439,17 @@
     document.title = `${entry ? entry.title : id} — Tactile Lab`;
     window.tactileEditor?.show(entry ?? null);
     ui.sourceFile.textContent = entry ? `${entry.id}` : "";
-    const build = entry?.build ?? null;
+    const build = entry?.build ?? VARIANT_BUILD ?? null;
     if (build !== lab.build || lab.halted) {
       lab.build = build;
       if (sendOpenMessage) reopenSocket();
     }
     const url = `${location.pathname}?scene=${encodeURIComponent(id)}`;
-    if (push) history.pushState({ scene: id }, "", url);
+    if (VARIANT) {
+      // A variant's URL names its device; the page around it chooses the scene.
+    } else if (push) history.pushState({ scene: id }, "", url);
     else if (replaceURL) history.replaceState({ scene: id }, "", url);
+    showVariantsOf(id);
     resetInstanceView();
     updateControls();
     if (sendOpenMessage) {
@@ -436,7 +461,9 @@
   function sendOpen() {
     if (!lab.sceneId) return;
     lab.receivedState = [];
-    send({ type: "open", scene: lab.sceneId, canvas: { ...CONFIG.canvas }, time: messageTime(performance.now()), deltas: true, stateChanges: true });
+    const message = { type: "open", scene: lab.sceneId, canvas: { ...lab.canvas }, time: messageTime(performance.now()), deltas: true, stateChanges: true };
+    if (VARIANT) message.device = VARIANT;
+    send(message);
   }
 
   /** Forgets what belonged to the previous instance (fingers, state, pending answers). */
@@ -901,8 +928,8 @@
   function canvasPoint(clientX, clientY) {
     const rect = ui.canvas.getBoundingClientRect();
     return {
-      x: round3((clientX - rect.left) * CONFIG.canvas.width / rect.width),
-      y: round3((clientY - rect.top) * CONFIG.canvas.height / rect.height),
+      x: round3((clientX - rect.left) * lab.canvas.width / rect.width),
+      y: round3((clientY - rect.top) * lab.canvas.height / rect.height),
     };
   }
 
@@ -930,7 +957,7 @@
       const rect = target.getBoundingClientRect();
       if (rect.width > 0 || rect.height > 0) return canvasPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
     }
-    return { x: CONFIG.canvas.width / 2, y: CONFIG.canvas.height / 2 };
+    return { x: lab.canvas.width / 2, y: lab.canvas.height / 2 };
   }
 
   function emulatedPartner(event, point) {
@@ -1059,7 +1086,7 @@
     event.preventDefault();
     const rect = ui.canvas.getBoundingClientRect();
     // Pixels on the page → canvas points; lines and pages as the DOM defines them.
-    const unit = event.deltaMode === 1 ? CONFIG.wheelLinePoints : event.deltaMode === 2 ? CONFIG.canvas.height : CONFIG.canvas.width / rect.width;
+    const unit = event.deltaMode === 1 ? CONFIG.wheelLinePoints : event.deltaMode === 2 ? lab.canvas.height : lab.canvas.width / rect.width;
     const point = canvasPoint(event.clientX, event.clientY);
     const seq = ++lab.seq;
     const message = { type: "wheel", time: messageTime(event.timeStamp), seq, x: point.x, y: point.y,
@@ -1256,8 +1283,142 @@
     ui.errors.hidden = false;
   }
 
+  // ---------------------------------------------------------------- variants
+
+  /** The devices a variant may run on (GET /api/devices), loaded once. */
+  async function loadDevices() {
+    if (lab.devices) return lab.devices;
+    const response = await fetch("/api/devices");
+    if (!response.ok) {
+      const body = await response.json().catch(() => null);
+      throw new Error(body?.error?.message ?? `GET /api/devices answered ${response.status}`);
+    }
+    lab.devices = await response.json();
+    return lab.devices;
+  }
+
+  /** The variant form's choices, filled from the device list the first time it opens. */
+  async function fillVariantForm() {
+    if (ui.variantDevice.options.length) return;
+    let list;
+    try {
+      list = await loadDevices();
+    } catch (error) {
+      showError("devices", `Could not load the device list: ${error.message}.`);
+      return;
+    }
+    const option = (value, text = value) => Object.assign(document.createElement("option"), { value, textContent: text });
+    ui.variantDevice.replaceChildren(...list.devices.map((device) =>
+      option(device.name, `${device.name} — ${device.canvas.width}×${device.canvas.height}`)));
+    ui.variantScheme.replaceChildren(...list.colorSchemes.map((scheme) => option(scheme)));
+    ui.variantType.replaceChildren(...list.dynamicTypeSizes.map((size) => option(size)));
+    ui.variantDevice.value = list.devices.find((device) => device.name === "iPhone 16 Pro")?.name ?? list.devices[0]?.name;
+    ui.variantType.value = "large";
+  }
+
+  /** The page URL of a variant of `sceneId`: this page, running that scene on `choice`'s device. */
+  function variantURL(sceneId, choice, build = null) {
+    const query = new URLSearchParams({ scene: sceneId, variant: choice.name });
+    if (build) query.set("build", build);
+    if (choice.colorScheme) query.set("colorScheme", choice.colorScheme);
+    if (choice.dynamicTypeSize) query.set("dynamicTypeSize", choice.dynamicTypeSize);
+    return `${location.pathname}?${query}`;
+  }
+
+  /** What a variant's caption says: its device, and the settings that differ from the preset's. */
+  function variantCaption(choice) {
+    return [choice.name, choice.colorScheme, choice.dynamicTypeSize].filter(Boolean).join(" · ");
+  }
+
+  /** Shows the open scene beside the canvas on `choice`'s device: a live instance of its own,
+   *  driven by its own pointer, on its own virtual clock (a page of the lab in an iframe). */
+  async function addVariant(choice) {
+    if (VARIANT || !lab.sceneId) return;
+    let list;
+    try {
+      list = await loadDevices();
+    } catch (error) {
+      showError("devices", `Could not load the device list: ${error.message}.`);
+      return;
+    }
+    const device = list.devices.find((candidate) => candidate.name === choice.name);
+    if (!device) {
+      showError("devices", `There is no device “${choice.name}”.`);
+      return;
+    }
+    const element = document.createElement("figure");
+    element.className = "variant";
+    element.dataset.device = choice.name;
+    const frame = document.createElement("iframe");
+    frame.title = `${variantCaption(choice)} variant`;
+    const entry = lab.catalog.find((candidate) => candidate.id === lab.sceneId);
+    const url = variantURL(lab.sceneId, choice, lab.build && lab.build !== entry?.build ? lab.build : null);
+    frame.src = url;
+    const caption = document.createElement("figcaption");
+    const text = document.createElement("span");
+    text.textContent = variantCaption(choice);
+    const close = document.createElement("button");
+    close.type = "button";
+    close.className = "small";
+    close.textContent = "×";
+    close.title = "Remove this variant";
+    const variant = { choice, element, frame, canvas: device.canvas, sceneId: lab.sceneId, url };
+    close.addEventListener("click", () => removeVariant(variant));
+    caption.append(text, close);
+    element.append(frame, caption);
+    ui.variants.append(element);
+    lab.variants.push(variant);
+    ui.variants.hidden = false;
+    fitDevice();
+  }
+
+  function removeVariant(variant) {
+    lab.variants = lab.variants.filter((candidate) => candidate !== variant);
+    variant.element.remove();
+    ui.variants.hidden = lab.variants.length === 0;
+    fitDevice();
+  }
+
+  /** The variants follow the scene the page shows, and the build it runs on (the editor's Run:
+   *  each variant starts again on the new build, its state fresh). */
+  function showVariantsOf(sceneId) {
+    const entry = lab.catalog.find((candidate) => candidate.id === sceneId);
+    const build = lab.build && lab.build !== entry?.build ? lab.build : null;
+    for (const variant of lab.variants) {
+      const url = variantURL(sceneId, variant.choice, build);
+      if (variant.url === url) continue;
+      variant.url = url;
+      variant.sceneId = sceneId;
+      variant.frame.src = url;
+    }
+  }
+
+  /** A variant page: its device's screen is the canvas; then it connects as any page does. */
+  async function startVariant() {
+    ui.body.classList.add("variant-page");
+    try {
+      const device = (await loadDevices()).devices.find((candidate) => candidate.name === VARIANT.name);
+      if (!device) throw new Error(`there is no device “${VARIANT.name}”`);
+      lab.canvas.width = device.canvas.width;
+      lab.canvas.height = device.canvas.height;
+    } catch (error) {
+      showError("devices", `Could not start the variant: ${error.message}.`);
+      return;
+    }
+    ui.fingers.setAttribute("viewBox", `0 0 ${lab.canvas.width} ${lab.canvas.height}`);
+    fitDevice();
+    connect();
+    loadCatalog();
+  }
+
   // ---------------------------------------------------------------- layout
 
+  /** The largest scale at which `canvas` fits `width` × `height` (never below 0.1). */
+  function fitScale(canvas, width, height) {
+    return Math.max(0.1, Math.min(width / canvas.width, height / canvas.height));
+  }
+
+  /** Sizes the canvas (and each variant beside it) to fill the stage, keeping their aspect ratios. */
   function fitDevice() {
     const stage = ui.stage;
     const style = getComputedStyle(stage);
@@ -1265,18 +1426,29 @@
     const padY = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
     let others = 0;
     for (const child of stage.children) {
-      if (child !== ui.device && child !== ui.errors && !child.hidden) others += child.offsetHeight + parseFloat(style.rowGap || 0);
+      const shown = !child.hidden && child.getClientRects().length > 0;
+      if (child !== ui.devices && child !== ui.errors && shown) others += child.offsetHeight + parseFloat(style.rowGap || 0);
     }
-    const width = stage.clientWidth - padX - 12;
-    const height = stage.clientHeight - padY - others - 12;
-    const scale = Math.max(0.1, Math.min(width / CONFIG.canvas.width, height / CONFIG.canvas.height));
-    ui.device.style.width = `${Math.floor(CONFIG.canvas.width * scale)}px`;
-    ui.device.style.height = `${Math.floor(CONFIG.canvas.height * scale)}px`;
+    const margin = VARIANT ? 0 : 12;
+    const slots = 1 + lab.variants.length;
+    const gap = parseFloat(getComputedStyle(ui.devices).columnGap) || 0;
+    const width = (stage.clientWidth - padX - margin - gap * (slots - 1)) / slots;
+    const height = stage.clientHeight - padY - others - margin;
+    const scale = fitScale(lab.canvas, width, height);
+    ui.device.style.width = `${Math.floor(lab.canvas.width * scale)}px`;
+    ui.device.style.height = `${Math.floor(lab.canvas.height * scale)}px`;
+    for (const variant of lab.variants) {
+      const captionHeight = variant.element.querySelector("figcaption")?.offsetHeight ?? 0;
+      const variantScale = fitScale(variant.canvas, width, height - captionHeight);
+      variant.frame.style.width = `${Math.floor(variant.canvas.width * variantScale)}px`;
+      variant.element.style.width = variant.frame.style.width;
+      variant.frame.style.height = `${Math.floor(variant.canvas.height * variantScale)}px`;
+    }
   }
 
   // ---------------------------------------------------------------- wiring
 
-  ui.fingers.setAttribute("viewBox", `0 0 ${CONFIG.canvas.width} ${CONFIG.canvas.height}`);
+  ui.fingers.setAttribute("viewBox", `0 0 ${lab.canvas.width} ${lab.canvas.height}`);
   ui.canvas.addEventListener("pointerdown", onPointerDown);
   // Moves go out as soon as the pointer moves: `pointerrawupdate` (where offered) is dispatched
   // when the input arrives, `pointermove` only with the next frame (docs/PERFORMANCE.md, "Lab latency").
@@ -1319,7 +1491,18 @@
     if (event.target instanceof HTMLInputElement || event.metaKey || event.ctrlKey || event.altKey) return;
     if (event.key === "r" || event.key === "R") ui.reset.click();
   });
-  window.TactileTimeline?.attach({ send, canvas: CONFIG.canvas, presentsInput });
+  window.TactileTimeline?.attach({ send, canvas: lab.canvas, presentsInput });
+  ui.variantsButton.addEventListener("click", async () => {
+    ui.variantForm.hidden = !ui.variantForm.hidden;
+    ui.variantsButton.setAttribute("aria-expanded", String(!ui.variantForm.hidden));
+    if (!ui.variantForm.hidden) await fillVariantForm();
+  });
+  ui.variantAdd.addEventListener("click", () => {
+    const choice = { name: ui.variantDevice.value };
+    if (ui.variantScheme.value && ui.variantScheme.value !== "light") choice.colorScheme = ui.variantScheme.value;
+    if (ui.variantType.value && ui.variantType.value !== "large") choice.dynamicTypeSize = ui.variantType.value;
+    if (choice.name) addVariant(choice);
+  });
   new ResizeObserver(fitDevice).observe(ui.stage);
   fitDevice();
 
@@ -1337,6 +1520,12 @@
     get restoration() { return lab.restoration; },
     /** The user build this tab runs on (null: the built-in catalog). */
     get build() { return lab.build; },
+    /** The device this page runs its scene on when it is a variant (null on the lab's own page). */
+    get variant() { return VARIANT; },
+    /** The variants shown beside the canvas: their device choices, in order. */
+    get variants() { return lab.variants.map((variant) => variant.choice); },
+    /** Shows the open scene on another device beside the canvas (`{name, colorScheme?, dynamicTypeSize?}`). */
+    addVariant,
     /** Runs `sceneId` on user build `build` (the editor's Run). */
     useBuild,
     showError,
@@ -1360,6 +1549,10 @@
     },
   });
 
-  connect();
-  loadCatalog();
+  if (VARIANT) {
+    startVariant();
+  } else {
+    connect();
+    loadCatalog();
+  }
 })();
