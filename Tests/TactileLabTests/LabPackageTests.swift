@@ -117,7 +117,21 @@ struct LabPackageTests {
         #expect(main.contains(#"@_silgen_name("tactile_preview_Feature_Screen_swift_5_1")"#))
         #expect(main.contains(#"@_silgen_name("tactile_preview_Feature_Screen_swift_6_3")"#), "the column of an indented #Preview's #")
         #expect(main.contains("@testable import Feature\n") && !main.contains("import Design"))
-        #expect(main.contains("AnyView(Feature.Screen_Previews.previews)"))
+        #expect(main.contains("AnyView(Screen_Previews.previews)"))
+    }
+
+    @Test("a provider is named by its module only when two modules have one of that name, so a module with a type of its own name still runs")
+    func providerNamesResolveInAModuleWithATypeOfItsName() {
+        let provider = "struct Drawer_Previews: PreviewProvider { static var previews: some View { Text(\"D\") } }"
+        var plan = LabBuildPlan()
+        // Module Drawer declares `struct Drawer` too: `Drawer.Drawer_Previews` would look inside that type.
+        plan.addPackagePreviews(of: "struct Drawer: View { var body: some View { Text(\"x\") } }\n" + provider,
+                                file: "/work/P/Sources/Drawer/Drawer.swift", module: "Drawer", idPrefix: "pkg-Drawer")
+        #expect(plan.mainSource.contains("AnyView(Drawer_Previews.previews)"))
+        plan.addPackagePreviews(of: provider, file: "/work/P/Sources/Other/Other.swift", module: "Other", idPrefix: "pkg-Other")
+        let main = plan.mainSource
+        #expect(main.contains("AnyView(Drawer.Drawer_Previews.previews)") && main.contains("AnyView(Other.Drawer_Previews.previews)"),
+                "two modules with one provider name: each qualified")
     }
 
     @Test("the scratch folder of a package is stable from run to run and differs between two folders of one name")

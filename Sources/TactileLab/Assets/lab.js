@@ -1396,6 +1396,8 @@
   /** A variant page: its device's screen is the canvas; then it connects as any page does. */
   async function startVariant() {
     ui.body.classList.add("variant-page");
+    // The window's background is the device's systemBackground: black in the dark appearance.
+    ui.device.classList.toggle("dark", VARIANT.colorScheme === "dark");
     try {
       const device = (await loadDevices()).devices.find((candidate) => candidate.name === VARIANT.name);
       if (!device) throw new Error(`there is no device “${VARIANT.name}”`);

@@ -23,6 +23,9 @@ public struct LabBuildPlan: Sendable, Equatable {
         var testHosting: LabTestHosting?
         /// The package target it belongs to (`tactile-lab --package`), nil for loose files.
         public var target: String?
+        /// The `PreviewProvider` a package scene opens, by name: `mainSource` names it without
+        /// its module unless another module has one of the same name (`providerReference`).
+        var provider: String? = nil
     }
 
     /// The user's files (absolute paths).
@@ -81,8 +84,8 @@ public struct LabBuildPlan: Sendable, Equatable {
         }
         for (index, provider) in findings.providers.enumerated() {
             if !testableImports.contains(module) { testableImports.append(module) }
-            scenes.append(Scene(id: "\(idPrefix)-\(first + findings.previews.count + index)", title: "\(fileName) · \(provider)", file: file, make: "AnyView(\(module).\(provider).previews)",
-                                testHosting: .forUserFile(file, source: source, view: "\(provider).previews"), target: module))
+            scenes.append(Scene(id: "\(idPrefix)-\(first + findings.previews.count + index)", title: "\(fileName) · \(provider)", file: file, make: "",
+                                testHosting: .forUserFile(file, source: source, view: "\(provider).previews"), target: module, provider: provider))
         }
     }
 
@@ -176,10 +179,21 @@ public struct LabBuildPlan: Sendable, Equatable {
             let hosting = scene.testHosting.map {
                 ", testHosting: LabTestHosting(imports: [\($0.imports.map(Self.literal).joined(separator: ", "))], declarations: \(Self.literal($0.declarations)), view: \(Self.literal($0.view)), module: \($0.module.map(Self.literal) ?? "nil"))"
             } ?? ""
-            text += "    LabCatalog.Entry(id: \(Self.literal(scene.id)), title: \(Self.literal(scene.title)), seed: \"user\", kind: \"user\", source: \"\", make: { \(scene.make) }\(hosting)),\n"
+            let make = scene.provider.map { "AnyView(\(providerReference($0, module: scene.target ?? "")).previews)" } ?? scene.make
+            text += "    LabCatalog.Entry(id: \(Self.literal(scene.id)), title: \(Self.literal(scene.title)), seed: \"user\", kind: \"user\", source: \"\", make: { \(make) }\(hosting)),\n"
         }
         text += "]\nawait LabWorkerHost.run(catalog: labScenes)\n"
         return text
+    }
+
+    /// How `main.swift` names provider `name` of package module `module`: by its name alone, as
+    /// `@testable import` makes it visible, or `Module.Name` when another module of the plan has a
+    /// provider of the same name. (A module that declares a type of its own name — `Drawer` in
+    /// module `Drawer` — makes `Drawer.Name` look inside that type, so the short form is the one
+    /// that always resolves when it is unambiguous.)
+    func providerReference(_ name: String, module: String) -> String {
+        let modules = Set(scenes.filter { $0.provider == name }.compactMap(\.target))
+        return modules.count > 1 ? "\(module).\(name)" : name
     }
 
     /// `text` as a Swift string literal.

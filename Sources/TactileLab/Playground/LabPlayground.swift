@@ -325,6 +325,9 @@ public actor LabPlayground {
             packageBuilds = inUse
         } else if let failure = outcome.linkFailure {
             userFailure = failure
+            // Said on the terminal too: a page may not be open to show the notice.
+            let firstErrors = failure.diagnostics.prefix(3).map(\.message).joined(separator: "; ")
+            logger.error("tactile-lab: \(graph.name)'s previews could not be linked: \(failure.error.message)\(firstErrors.isEmpty ? "" : " (\(firstErrors))")")
             publish(Notice(type: "build-failed", build: nil, scenes: entries.map(\.id), sceneFiles: userEntryFiles, files: files, seconds: nil,
                            diagnostics: failure.diagnostics, error: failure.error.message))
         }

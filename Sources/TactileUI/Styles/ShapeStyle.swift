@@ -12,7 +12,7 @@ extension ShapeStyle {
     /// environment's foreground style for `.foreground` (and styles unknown to the view layer).
     package func resolvedColor(in environment: EnvironmentValues) -> ResolvedColor {
         if let style = self as? any ResolvableShapeStyle { return style.resolve(in: environment) }
-        guard let foreground = environment.foregroundStyle else { return SystemColorPalette.primary }
+        guard let foreground = environment.foregroundStyle else { return SystemColorPalette.label(level: 0, in: environment.colorScheme) }
         var outer = environment
         outer.foregroundStyle = nil
         return foreground.resolvedColor(in: outer)
@@ -20,7 +20,9 @@ extension ShapeStyle {
 }
 
 extension Color: ShapeStyle, ResolvableShapeStyle {
-    package func resolve(in environment: EnvironmentValues) -> ResolvedColor { resolved }
+    package func resolve(in environment: EnvironmentValues) -> ResolvedColor {
+        darkResolved == nil ? resolved : resolved(for: environment.colorScheme)
+    }
 }
 
 /// A type-erased shape style (SwiftUI's `AnyShapeStyle`).
@@ -47,12 +49,7 @@ public struct HierarchicalShapeStyle: ShapeStyle, ResolvableShapeStyle {
     package init(level: Int) { self.level = level }
 
     package func resolve(in environment: EnvironmentValues) -> ResolvedColor {
-        switch level {
-        case 0: SystemColorPalette.primary
-        case 1: SystemColorPalette.secondary
-        case 2: SystemColorPalette.tertiary
-        default: SystemColorPalette.quaternary
-        }
+        SystemColorPalette.label(level: level, in: environment.colorScheme)
     }
 }
 

@@ -33,4 +33,47 @@ package enum SystemColorPalette {
     package static let stepperBackground = ResolvedColor(red255: 118, 118, 128, opacity: 0.12)
     /// The track of an off `Toggle`: `systemGray5` (229, 229, 234).
     package static let toggleOffTrack = ResolvedColor(red255: 229, 229, 234)
+
+    /// The dark-appearance values of the system colours, by the name of the light value above
+    /// (black, white and clear are the same in both). Source: Apple HIG, "Color" →
+    /// "Specifications", iOS default dark values (sRGB 0…255); the label colours are UIKit's
+    /// `label` (white) and `secondaryLabel`, `tertiaryLabel`, `quaternaryLabel` ((235, 235, 245)
+    /// at 60, 30 and 18 %); the fills are UIKit's dark `systemFill` ((120, 120, 128) at 36 %),
+    /// `tertiarySystemFill` ((118, 118, 128) at 24 %) and `systemGray5` (44, 44, 46).
+    package static let dark: [String: ResolvedColor] = [
+        "red": ResolvedColor(red255: 255, 69, 58),
+        "orange": ResolvedColor(red255: 255, 159, 10),
+        "yellow": ResolvedColor(red255: 255, 214, 10),
+        "green": ResolvedColor(red255: 48, 209, 88),
+        "mint": ResolvedColor(red255: 99, 230, 226),
+        "teal": ResolvedColor(red255: 64, 200, 224),
+        "cyan": ResolvedColor(red255: 100, 210, 255),
+        "blue": ResolvedColor(red255: 10, 132, 255),
+        "indigo": ResolvedColor(red255: 94, 92, 230),
+        "purple": ResolvedColor(red255: 191, 90, 242),
+        "pink": ResolvedColor(red255: 255, 55, 95),
+        "brown": ResolvedColor(red255: 172, 142, 104),
+        "gray": ResolvedColor(red255: 142, 142, 147),
+        "primary": ResolvedColor(red: 1, green: 1, blue: 1),
+        "secondary": ResolvedColor(red255: 235, 235, 245, opacity: 0.6),
+        "tertiary": ResolvedColor(red255: 235, 235, 245, opacity: 0.3),
+        "quaternary": ResolvedColor(red255: 235, 235, 245, opacity: 0.18),
+        "accentColor": ResolvedColor(red255: 10, 132, 255),
+        "sliderMaximumTrack": ResolvedColor(red255: 120, 120, 128, opacity: 0.36),
+        "stepperBackground": ResolvedColor(red255: 118, 118, 128, opacity: 0.24),
+        "toggleOffTrack": ResolvedColor(red255: 44, 44, 46),
+    ]
+
+    /// The label colour of hierarchy `level` (0 primary … 3 quaternary) in `colorScheme`.
+    package static func label(level: Int, in colorScheme: ColorScheme) -> ResolvedColor {
+        let names = ["primary", "secondary", "tertiary", "quaternary"]
+        let light = [primary, secondary, tertiary, quaternary]
+        let index = min(max(level, 0), 3)
+        return colorScheme == .dark ? dark[names[index]] ?? light[index] : light[index]
+    }
+
+    /// `systemBackground`, the window's background: white in the light appearance, black in the dark.
+    package static func windowBackground(_ colorScheme: ColorScheme) -> ResolvedColor {
+        colorScheme == .dark ? black : white
+    }
 }

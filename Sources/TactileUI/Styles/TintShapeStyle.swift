@@ -2,7 +2,7 @@
 /// `tint(_:)` set, else the accent colour.
 public struct TintShapeStyle: ShapeStyle, ResolvableShapeStyle {
     public init() {}
-    package func resolve(in environment: EnvironmentValues) -> ResolvedColor { (environment.tint ?? Color.accentColor).resolved }
+    package func resolve(in environment: EnvironmentValues) -> ResolvedColor { (environment.tint ?? Color.accentColor).resolve(in: environment) }
 }
 
 extension ShapeStyle where Self == TintShapeStyle {

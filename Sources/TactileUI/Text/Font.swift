@@ -1,12 +1,16 @@
 import Foundation
 
-/// A font (SwiftUI's `Font`): a point size, weight, design and slant. Text styles map to the
-/// sizes in `FontMetrics.textStyleSizes` (iOS, Large dynamic type size).
+/// A font (SwiftUI's `Font`): a point size, weight, design and slant. A text style's font keeps
+/// its style and is sized for the environment's Dynamic Type size where text is laid out
+/// (`scaled(for:)`, `FontMetrics.size(of:at:)`); `size` is its size at `.large`, the default.
+/// A `.system(size:)` font keeps its size at every Dynamic Type size, as in SwiftUI.
 public struct Font: Hashable, Sendable {
     package var size: CGFloat
     package var weight: Weight
     package var design: Design
     package var isItalic = false
+    /// The text style this font follows, nil for a fixed size.
+    package var textStyle: TextStyle?
 
     package init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
         self.size = size.isFinite ? max(0, size) : FontMetrics.size(of: .body)
@@ -19,7 +23,18 @@ public struct Font: Hashable, Sendable {
     }
 
     public static func system(_ style: TextStyle, design: Design = .default, weight: Weight? = nil) -> Font {
-        Font(size: FontMetrics.size(of: style), weight: weight ?? FontMetrics.weight(of: style), design: design)
+        var font = Font(size: FontMetrics.size(of: style), weight: weight ?? FontMetrics.weight(of: style), design: design)
+        font.textStyle = style
+        return font
+    }
+
+    /// This font as laid out at Dynamic Type size `dynamicTypeSize`: a text style's font takes
+    /// that size's point size (`FontMetrics.size(of:at:)`); a fixed-size font is unchanged.
+    package func scaled(for dynamicTypeSize: DynamicTypeSize) -> Font {
+        guard let textStyle, dynamicTypeSize != .large else { return self }
+        var copy = self
+        copy.size = FontMetrics.size(of: textStyle, at: dynamicTypeSize)
+        return copy
     }
 
     public static let largeTitle = Font.system(.largeTitle)
@@ -104,6 +119,24 @@ public enum FontMetrics {
         case .caption: 12
         case .caption2: 11
         }
+    }
+
+    /// Apple HIG, "Typography" → "Specifications" → "iOS, iPadOS Dynamic Type sizes": the point
+    /// size of `style` at each Dynamic Type size, xSmall through AX5 (`DynamicTypeSize` order).
+    package static func size(of style: Font.TextStyle, at dynamicTypeSize: DynamicTypeSize) -> CGFloat {
+        let sizes: [CGFloat] = switch style {
+        case .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+        case .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+        case .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+        case .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+        case .headline, .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+        case .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+        case .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+        case .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+        case .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+        case .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+        }
+        return sizes[Int(dynamicTypeSize.rawValue)]
     }
 
     /// Apple HIG: `headline` is semibold, every other style regular.

@@ -55,10 +55,14 @@ public struct Text: View, Equatable {
     public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
     public func foregroundColor(_ color: Color?) -> Text { filling({ $0.color == nil }) { $0.color = color } }
     /// The text's colour from a shape style: a colour as is, a gradient's first stop (as text in
-    /// a gradient `foregroundStyle` is drawn here).
+    /// a gradient `foregroundStyle` is drawn here), a label level in the appearance drawn.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
-        let color = AnyShapeStyle(style).resolvedColor(in: EnvironmentValues())
-        return foregroundColor(Color(resolved: color))
+        if let color = style as? Color { return foregroundColor(color) }
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        let light = AnyShapeStyle(style).resolvedColor(in: EnvironmentValues())
+        let darkColor = AnyShapeStyle(style).resolvedColor(in: dark)
+        return foregroundColor(Color(resolved: light, dark: darkColor == light ? nil : darkColor))
     }
     /// Extra space after each character, in points.
     public func kerning(_ kerning: CGFloat) -> Text { filling({ $0.kerning == nil }) { $0.kerning = kerning } }
@@ -81,7 +85,11 @@ extension Text: PrimitiveView {
         let environment = context.environment
         let settings = environment.textSettings
         let baseFont = environment.font ?? .body
-        var laidRuns = runs.map { run in Self.resolve(run.inheriting(settings.style), font: baseFont, case: settings.textCase) }
+        let typeSize = environment.dynamicTypeSize
+        let scheme = environment.colorScheme
+        var laidRuns = runs.map { run in
+            Self.resolve(run.inheriting(settings.style), font: baseFont, case: settings.textCase, typeSize: typeSize, scheme: scheme)
+        }
         var color = environment.foregroundColor
         // One run's own colour is the behaviour's, so it animates as a text's colour always did.
         if laidRuns.count == 1, let own = laidRuns[0].color {
@@ -100,16 +108,17 @@ extension Text: PrimitiveView {
 
     /// `run` as laid out: its font from the environment's `font` with its own weight, design and
     /// slant, its string in `textCase`, its colour and decorations resolved.
-    private static func resolve(_ run: TextRun, font environmentFont: Font, case textCase: Text.Case?) -> TextLayout.Run {
-        var font = run.font ?? environmentFont
+    private static func resolve(_ run: TextRun, font environmentFont: Font, case textCase: Text.Case?,
+                                typeSize: DynamicTypeSize, scheme: ColorScheme) -> TextLayout.Run {
+        var font = (run.font ?? environmentFont).scaled(for: typeSize)
         if let weight = run.weight { font.weight = weight }
         if let design = run.design { font.design = design }
         if run.isItalic == true { font.isItalic = true }
-        var laid = TextLayout.Run(textCase?.apply(to: run.string) ?? run.string, font: font, color: run.color?.resolved)
+        var laid = TextLayout.Run(textCase?.apply(to: run.string) ?? run.string, font: font, color: run.color?.resolved(for: scheme))
         laid.kerning = run.kerning ?? 0
         laid.baselineOffset = run.baselineOffset ?? 0
-        if let underline = run.underline, underline.isActive { laid.underline = TextLayout.Decoration(color: underline.color?.resolved) }
-        if let strike = run.strikethrough, strike.isActive { laid.strikethrough = TextLayout.Decoration(color: strike.color?.resolved) }
+        if let underline = run.underline, underline.isActive { laid.underline = TextLayout.Decoration(color: underline.color?.resolved(for: scheme)) }
+        if let strike = run.strikethrough, strike.isActive { laid.strikethrough = TextLayout.Decoration(color: strike.color?.resolved(for: scheme)) }
         return laid
     }
 }

@@ -8,8 +8,9 @@ extension Color: View {
 
 extension Color: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let node = context.node(ColorFillBehavior(color: resolved))
-        node.hitTesting.isClearColor = resolved.opacity == 0
+        let color = resolve(in: context.environment)
+        let node = context.node(ColorFillBehavior(color: color))
+        node.hitTesting.isClearColor = color.opacity == 0
         return [node]
     }
 }

@@ -35,7 +35,7 @@ public struct Image: View, Equatable {
 extension Image: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let environment = context.environment
-        let font = environment.font ?? .body
+        let font = (environment.font ?? .body).scaled(for: environment.dynamicTypeSize)
         let height = font.size * FontMetrics.symbolHeight
         let content: ImageBehavior.Content
         switch source {
