@@ -14,7 +14,7 @@ struct ConfigurationTests {
             deployment_target: {iOS: "16.4", macOS: 13}
             """, path: "cfg.yml", rootDirectory: "/project")
         #expect(!configuration.isEnabled("tap_gesture_should_be_button"))
-        #expect(configuration.isEnabled("heavy_on_changed"))
+        #expect(configuration.isEnabled("tap_count_order"))
         #expect(configuration.severity(of: HeavyOnChangedRule().description) == .error)
         #expect(configuration.severity(of: TapCountOrderRule().description) == .warning)
         #expect(configuration.deploymentTarget[.iOS] == OSVersion("16.4"))
@@ -54,7 +54,7 @@ struct ConfigurationTests {
         #expect(configuration.isEnabled("tap_gesture_should_be_button"))
         #expect(!configuration.isEnabled("drag_in_scroll_view"))
         #expect(!configuration.isEnabled("gesture_without_accessibility_action"))
-        #expect(configuration.isEnabled("heavy_on_changed"))
+        #expect(configuration.isEnabled("tap_count_order"))
     }
 
     @Test("allRules runs every rule, whatever disabled_rules and only_rules say")

@@ -32,9 +32,12 @@ struct DefaultRuleSetTests {
             let clearsTheBar = fresh.findings >= HeldOutPrecision.minimumFindings && (fresh.strictPrecision ?? 0) >= HeldOutPrecision.threshold
             #expect(HeldOutPrecision.isBelowThreshold(id) == !clearsTheBar, "\(id): fresh \(fresh.formatted)")
         }
-        // 2 right of 2 on fresh code after 87.5 % on the seen set: still off.
-        #expect(HeldOutPrecision.figure(for: "transient_gesture_state") == HeldOutFigure(findings: 2, right: 2))
-        #expect(HeldOutPrecision.isBelowThreshold("transient_gesture_state"))
+        // 88.9 % on the seen set, then 11 right of 11 on fresh code (at least 10 findings): on.
+        #expect(HeldOutPrecision.seenFigure(for: "transient_gesture_state") == HeldOutFigure(findings: 18, right: 16))
+        #expect(HeldOutPrecision.figure(for: "transient_gesture_state") == HeldOutFigure(findings: 11, right: 11))
+        #expect(!HeldOutPrecision.isBelowThreshold("transient_gesture_state"))
+        // 2 right of 2 fresh would not have been enough after that seen figure.
+        #expect(HeldOutFigure(findings: 2, right: 2).findings < HeldOutPrecision.minimumFindings)
         // Never below the bar anywhere: on.
         #expect(!HeldOutPrecision.isBelowThreshold("deprecated_magnification_gesture"))
     }

@@ -191,7 +191,7 @@ struct EndToEndTests {
     func defaultsWithoutConfiguration() throws {
         let output = try runner.run([app.root.appendingPathComponent("Views/CardStack.swift").path], in: FileManager.default.temporaryDirectory)
         let lines = summary(ofXcodeOutput: output.stdout).map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
-        #expect(lines == ["heavy_on_changed warning"])
+        #expect(lines == ["transient_gesture_state warning"])
     }
 
     @Test("--all-rules runs the rules that are off by default and those the configuration turns off")

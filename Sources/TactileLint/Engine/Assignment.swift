@@ -12,7 +12,9 @@ public struct Assignment {
     public let operatorText: String
     public let value: [ExprSyntax]
 
-    public init?(_ item: CodeBlockItemSyntax) {
+    /// `memberTargets` also accepts a target on another value (`model.width = …`, named `width`); by
+    /// default only the type's own properties (`width`, `self.width`) are assignments.
+    public init?(_ item: CodeBlockItemSyntax, memberTargets: Bool = false) {
         guard let sequence = item.item.as(SequenceExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression.as(SequenceExprSyntax.self)
         else { return nil }
         let elements = Array(sequence.elements)
@@ -29,7 +31,8 @@ public struct Assignment {
         let target = elements[0]
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             targetName = reference.baseName.text
-        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+        } else if let member = target.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) || (memberTargets && member.base != nil) {
             targetName = member.declName.baseName.text
         } else {
             return nil
@@ -41,7 +44,7 @@ public struct Assignment {
 
     /// The assignments among `statements`' top-level items.
     public static func all(in statements: CodeBlockItemListSyntax) -> [Assignment] {
-        statements.compactMap(Assignment.init)
+        statements.compactMap { Assignment($0) }
     }
 
     /// True when the value is a constant: a literal, `.zero`-style member, `Type.member`, or `nil`.

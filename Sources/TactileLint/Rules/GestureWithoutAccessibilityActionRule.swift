@@ -17,8 +17,10 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         `.accessibilityAdjustableAction` for values) doing the same thing. A `.contextMenu` on the view \
         is such a way (VoiceOver lists its items as actions). Left alone are gestures that perform no \
         action: a long press whose action is empty (`perform: {}`, used only for its pressed look), a \
-        long press that does what the view's tap already does, a drag that only moves or resizes \
-        the view (it sets nothing but geometry such as an offset or a width, and calls nothing), a drag \
+        long press that does what the view's tap already does, a press of at most 0.1 s beside a tap (a \
+        shortcut: the tap is the way in), a drag that only moves or resizes \
+        the view (it sets nothing but geometry such as an offset or a width, on the view or on its model, \
+        possibly inside an `if`, and calls nothing), a drag \
         that only puts the keyboard away (the keyboard has its own control), and a swipe that only sets \
         what a `Picker`, `Toggle`, `Stepper`, `Slider` or `TabView` of the same view sets through its \
         binding (that control is the accessible way).
@@ -40,7 +42,7 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             """
             Thumbnail(photo)
                 .onTapGesture { open(photo) }
-                .↓onLongPressGesture(minimumDuration: 0.1) { share(photo) }
+                .↓onLongPressGesture(minimumDuration: 0.5) { share(photo) }
             """,
             """
             Card(item)
@@ -138,6 +140,26 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             Thumbnail(photo)
                 .onTapGesture { open(photo) }
                 .onLongPressGesture(minimumDuration: 0.1) { open(photo) }
+            """,
+            """
+            Avatar(user)
+                .onTapGesture { showProfileSheet(user) }
+                .onLongPressGesture(minimumDuration: 0.1) { openProfile(user) }
+            """,
+            """
+            struct Slideout: View {
+                @ObservedObject var layout: Layout
+                var body: some View {
+                    Divider()
+                        .gesture(DragGesture()
+                            .onChanged { value in
+                                if let window = layout.window {
+                                    layout.sidebarWidth = min(max(layout.minimumWidth, layout.startWidth + value.translation.width), window.frame.width)
+                                }
+                            }
+                            .onEnded { _ in layout.sidebarWidth = layout.startWidth })
+                }
+            }
             """,
             """
             struct SplitView: View {
@@ -294,13 +316,28 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         }
     }
 
-    /// The assignments of `statements` (and of `withAnimation { … }` bodies there) when every
+    /// The assignments of `statements` (and of `withAnimation { … }` and `if` bodies there) when every
     /// statement is one, to a geometry name (or a gesture state's `state`), computed without calling
     /// anything but `computations`; `nil` when any statement does something else.
     private static func geometryAssignments(in statements: CodeBlockItemListSyntax) -> [Assignment]? {
         var result: [Assignment] = []
         for item in statements {
-            if let assignment = Assignment(item) {
+            let statement = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            if let conditional = statement?.as(IfExprSyntax.self) {
+                guard let inner = geometryAssignments(in: conditional.body.statements) else { return nil }
+                switch conditional.elseBody {
+                case .codeBlock(let block):
+                    guard let other = geometryAssignments(in: block.statements) else { return nil }
+                    result += other
+                case .ifExpr:
+                    return nil
+                case nil:
+                    break
+                }
+                result += inner
+                continue
+            }
+            if let assignment = Assignment(item, memberTargets: true) {
                 let name = assignment.targetName.lowercased()
                 guard name == "state" || (sizeWords + moveWords).contains(where: name.contains),
                       assignment.value.allSatisfy(callsOnlyComputations)
@@ -340,6 +377,7 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             ?? chain.rootCall?.trailingClosure {
             taps.append(action)
         }
+        if MissingPressFeedbackRule.isInstantaneous(modifier.call), !taps.isEmpty { return true }
         let pressed = normalized(press.statements.description)
         return !pressed.isEmpty && taps.contains { normalized($0.statements.description) == pressed }
     }

@@ -8,6 +8,7 @@ public struct HeavyOnChangedRule: Rule {
         id: "heavy_on_changed",
         name: "Heavy work in onChanged",
         severity: .warning,
+        enabledByDefault: false,
         summary: "Flags loops, sorting/filtering, I/O, JSON coding, `Task {}` and persistence (including writes to an `@AppStorage` property) inside `onChanged` or `updating`.",
         rationale: """
         `onChanged` and `updating` run on the main thread for every movement of the finger, 60 to 120 times \

@@ -15,7 +15,8 @@ public struct MissingPressFeedbackRule: Rule {
         while the finger is down, so users cannot tell the press is being recognised and let go early. A \
         drag that only acts at the end likewise leaves the view frozen under the finger. Custom `Gesture` \
         types are exempt (their callers give the feedback), and so are swipes: a drag whose `onEnded` reads \
-        only the value's translation or velocity, whose result (the next page) is the feedback.
+        only the value's translation or velocity, whose result (the next page) is the feedback. So is a \
+        press of at most 0.1 s (`minimumDuration: 0.1`): it succeeds before a pressed look could be seen.
         """,
         fixDescription: "Track the press with `@GestureState` and `.updating(…)` (or `onPressingChanged:`) and reflect it in the view, e.g. with `scaleEffect`.",
         triggeringExamples: [
@@ -54,6 +55,15 @@ public struct MissingPressFeedbackRule: Rule {
                 })
             """,
             """
+            Avatar(user)
+                .onTapGesture { showProfileSheet(user) }
+                .onLongPressGesture(minimumDuration: 0.1) { openProfile(user) }
+            """,
+            """
+            let quick = LongPressGesture(minimumDuration: 0.05)
+                .onEnded { _ in select(item) }
+            """,
+            """
             struct SwipeGesture: Gesture {
                 var body: some Gesture {
                     DragGesture(minimumDistance: 50).onEnded { value in report(value.translation) }
@@ -83,10 +93,32 @@ public struct MissingPressFeedbackRule: Rule {
         return !measures.isEmpty && measures.isSubset(of: swipeMeasures)
     }
 
+    /// The longest press that needs no pressed look: 0.1 s, the limit below which a response feels
+    /// instantaneous (Card, Moran and Newell, "The Psychology of Human-Computer Interaction", 1983;
+    /// Nielsen, "Usability Engineering", 1993, ch. 5). A press this short succeeds before a pressed
+    /// state could be perceived, so there is no wait for it to cover.
+    static let instantaneousDuration = 0.1
+
+    /// True when the call's `minimumDuration:` is a literal of at most `instantaneousDuration`.
+    static func isInstantaneous(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let argument = call.arguments.first(where: { $0.label?.text == "minimumDuration" })?.expression else { return false }
+        let text: String
+        if let float = argument.as(FloatLiteralExprSyntax.self) {
+            text = float.literal.text
+        } else if let integer = argument.as(IntegerLiteralExprSyntax.self) {
+            text = integer.literal.text
+        } else {
+            return false
+        }
+        guard let duration = Double(text.replacingOccurrences(of: "_", with: "")) else { return false }
+        return duration <= instantaneousDuration
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for call in context.index.calls {
             if let modifier = ModifierCall(call), modifier.name == "onLongPressGesture" {
+                if Self.isInstantaneous(call) { continue }
                 let labels = call.arguments.compactMap(\.label?.text) + call.additionalTrailingClosures.map(\.label.text)
                 if !labels.contains("onPressingChanged") && !labels.contains("pressing") {
                     violations.append(Violation(at: modifier.nameToken, message: "This long press only acts when it succeeds: nothing shows the press is being recognised, so users let go early. Add onPressingChanged: and reflect the pressing state in the view."))
@@ -101,6 +133,7 @@ public struct MissingPressFeedbackRule: Rule {
             let names = Set(chain.ownGestureModifiers.map(\.name))
             guard names.contains("onEnded"), names.isDisjoint(with: ["onChanged", "updating"]) else { continue }
             let isDrag = GestureTypes.drags.contains(reference.baseName.text)
+            if !isDrag, Self.isInstantaneous(call) { continue }
             if isDrag, let type = EnclosingType.declaration(of: call), EnclosingType.inheritedNames(of: type).contains("Gesture") {
                 continue
             }

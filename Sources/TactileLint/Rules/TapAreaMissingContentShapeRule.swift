@@ -18,7 +18,10 @@ public struct TapAreaMissingContentShapeRule: Rule {
         whole frame tappable. No gap is left when a hit-testable `.background` (not `.clear`) or a \
         full-size colour or shape child fills the frame, and a full-screen layer \
         (`.frame(maxWidth: .infinity, maxHeight: .infinity)`, `.ignoresSafeArea`) is left alone: its \
-        gaps let taps through to the views below, and filling them would swallow those taps.
+        gaps let taps through to the views below, and filling them would swallow those taps. The spacing \
+        between a stack's children counts only when it is at least 22 points (`spacing: 24`): the default \
+        spacing between an icon and its label is a sliver inside a finger-sized target that nobody would \
+        change the code for; a `Spacer` or a frame wider than the content still counts at any spacing.
         """,
         fixDescription: "Add `.contentShape(Rectangle())` before the gesture.",
         triggeringExamples: [
@@ -31,7 +34,7 @@ public struct TapAreaMissingContentShapeRule: Rule {
             .↓onTapGesture { open() }
             """,
             """
-            VStack(spacing: 12) { icon; label }.padding().↓gesture(TapGesture().onEnded { select() })
+            VStack(spacing: 24) { icon; label }.padding().↓gesture(TapGesture().onEnded { select() })
             """,
             """
             Text(title)
@@ -55,6 +58,13 @@ public struct TapAreaMissingContentShapeRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            HStack {
+                Image(systemName: "bolt.fill")
+                Text(zapCount)
+            }
+            .onTapGesture { showZaps() }
+            """,
             """
             HStack {
                 Text(title)
@@ -187,7 +197,7 @@ public struct TapAreaMissingContentShapeRule: Rule {
         var gap: String?
         if let root = chain.rootCall, let name = chain.rootName {
             let spacer = ViewHierarchy.containsSpacer(root)
-            if gappedStacks.contains(name), ViewHierarchy.directChildCount(of: root) > 1 || spacer {
+            if gappedStacks.contains(name), (ViewHierarchy.directChildCount(of: root) > 1 && hasWideSpacing(root)) || spacer {
                 gap = "touches on the gaps between this \(name)'s children\(spacer ? " and on its Spacers" : "")"
             } else if spacer, name != "ZStack" || !hasFullSizeChild(root) {
                 gap = "touches on this \(name)'s Spacers"
@@ -206,6 +216,20 @@ public struct TapAreaMissingContentShapeRule: Rule {
             }
         }
         return gap
+    }
+
+    /// The smallest stack spacing reported as a gap: half of the 44 × 44 pt minimum hit target of
+    /// Apple's Human Interface Guidelines ("Accessibility", "Buttons and controls"). A narrower gap
+    /// between drawn children is a sliver of a finger-sized target, not a region a user aims at.
+    static let minimumReportedSpacing = 22.0
+
+    /// True when the stack's `spacing:` is a literal of at least `minimumReportedSpacing`; the default
+    /// spacing (none given, about 8 pt) or a computed one is not.
+    private static func hasWideSpacing(_ stack: FunctionCallExprSyntax) -> Bool {
+        guard let value = stack.arguments.first(where: { $0.label?.text == "spacing" })?.expression.trimmedDescription,
+              let spacing = Double(value)
+        else { return false }
+        return spacing >= minimumReportedSpacing
     }
 
     /// `.frame(maxWidth: .infinity)` and the like make the view larger than what it draws.

@@ -21,7 +21,10 @@ public struct TapGestureShouldBeButtonRule: Rule {
         Nor are layers that are not controls: a scrim or hit-catcher (a colour filling the space, \
         `Color.black.opacity(0.4)`, `Color.clear.contentShape(Rectangle())`, without a fixed size, or a \
         view named as one, `dimmingColor()`, `scrim`, `backdrop`) and a "tap to show the controls" layer \
-        (its tap only shows or hides controls; on a paged `TabView`, any shown/hidden strip). Nor are \
+        (its tap only shows or hides controls; on a paged `TabView`, any shown/hidden strip), a layer whose tap \
+        hides the layer itself (it fades with `.opacity(flag ? 1 : 0)` and the tap changes `flag` or \
+        dismisses: a dimmed layer behind a menu, a stand-in for a menu button beside it), and a toast or \
+        snackbar tapped only to dismiss it (it dismisses itself anyway). Nor are \
         taps that do nothing a user could miss: an empty action, one that only logs (`print`), one that \
         only puts the keyboard away (`hideKeyboard()`, `endEditing`). Previews are never checked. A row containing \
         controls is left alone too, except a list row whose only controls are `Button`s doing something \
@@ -68,6 +71,18 @@ public struct TapGestureShouldBeButtonRule: Rule {
             Color.red
                 .frame(width: 32, height: 32)
                 .↓onTapGesture { pick(.red) }
+            """,
+            """
+            Image(systemName: "star")
+                .opacity(isEditing ? 0 : 1)
+                .↓onTapGesture { toggleFavorite() }
+            """,
+            """
+            struct ToastLabel: View {
+                var body: some View {
+                    Text(message).↓onTapGesture { openDetails() }
+                }
+            }
             """,
         ],
         nonTriggeringExamples: [
@@ -203,6 +218,29 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 .onTapGesture {}
             """,
             """
+            Rectangle()
+                .fill(.black.opacity(0.5))
+                .opacity(isMenuOpen ? 1 : 0)
+                .onTapGesture { isMenuOpen.toggle() }
+            """,
+            """
+            Group { EmptyView() }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background(dimming)
+                .opacity(state.isPresented ? 1 : 0)
+                .onTapGesture(perform: dismiss)
+            """,
+            """
+            struct ToastModifier: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.overlay(alignment: .top) {
+                        ToastLabel(message: message)
+                            .onTapGesture(perform: dismiss)
+                    }
+                }
+            }
+            """,
+            """
             struct Badge: View {
                 var body: some View { Text("New") }
             }
@@ -287,6 +325,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
             let isBackdrop = chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
             guard !hasMultiTap, !wrapsControls, !tracksFocus, !isBackdrop,
                   !Self.isFillLayer(chain), !Self.onlyTogglesControls(modifier.actionClosure, pager: Self.isPager(chain)),
+                  !Self.hidesItself(modifier, chain: chain), !Self.dismissesNotice(modifier),
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
@@ -311,6 +350,110 @@ public struct TapGestureShouldBeButtonRule: Rule {
         return !chain.modifiers.contains { modifier in
             modifier.name == "frame" && modifier.call.arguments.contains { ["width", "height"].contains($0.label?.text) }
         }
+    }
+
+    /// Literal zero: the hidden branch of a fading layer's `.opacity(flag ? 1 : 0)`.
+    private static func isZero(_ expression: ExprSyntax) -> Bool {
+        let text = expression.trimmedDescription
+        return text == "0" || text == "0.0"
+    }
+
+    /// The condition of `c ? a : b` when `a` or `b` is a literal zero, as the parser leaves it: either a
+    /// folded ternary or the unfolded sequence `c ? a : b` (condition elements before the `?`).
+    private static func fadingCondition(_ expression: ExprSyntax) -> [ExprSyntax]? {
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return isZero(ternary.thenExpression) || isZero(ternary.elseExpression) ? [ternary.condition] : nil
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard let index = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              let ternary = elements[index].as(UnresolvedTernaryExprSyntax.self),
+              index > 0, index + 1 < elements.count
+        else { return nil }
+        let otherwise = elements[(index + 1)...]
+        let zeroOtherwise = otherwise.count == 1 && otherwise.first.map(isZero) == true
+        return isZero(ternary.thenExpression) || zeroOtherwise ? Array(elements[..<index]) : nil
+    }
+
+    /// Words in the name of an action that takes away what is shown: `dismiss`, `close`, `hide`.
+    private static let dismissalWords = ["dismiss", "close", "hide"]
+
+    /// Names read by `node`: plain references and member names (`isOpen`, `state.isPresented` → both).
+    private static func names(in node: some SyntaxProtocol) -> Set<String> {
+        var result: Set<String> = []
+        SyntaxWalk.forEach(in: node) { node in
+            if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+                result.insert(reference.baseName.text)
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                result.insert(member.declName.baseName.text)
+            }
+        }
+        return result
+    }
+
+    /// The tap's action only dismisses: a function named as a dismissal (`perform: dismiss`,
+    /// `{ close() }`, `{ self.hideMenu() }`), or assignments of `false`/`nil`.
+    static func onlyDismisses(_ modifier: ModifierCall) -> Bool {
+        if let reference = modifier.actionReference {
+            return dismissalWords.contains(where: reference.lowercased().contains)
+        }
+        guard let closure = modifier.actionClosure, !closure.statements.isEmpty else { return false }
+        return closure.statements.allSatisfy { item in
+            if let assignment = Assignment(item) {
+                return ["false", "nil"].contains(assignment.value.first?.trimmedDescription ?? "") && assignment.value.count == 1
+            }
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let call = expression?.as(FunctionCallExprSyntax.self),
+                  let name = ModifierChain.calleeName(of: ExprSyntax(call)) ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { return false }
+            return dismissalWords.contains(where: name.lowercased().contains)
+        }
+    }
+
+    /// A layer whose tap hides the layer itself: the chain fades it with `.opacity(c ? 1 : 0)` (either
+    /// branch zero) and the tap's action changes a name `c` reads (`isMenuOpen.toggle()`) or only
+    /// dismisses. It is shown only while something else is, and the tap takes that away again: a
+    /// dimmed layer behind a menu, or a stand-in for a menu button that hides while the menu is open.
+    /// Neither is a control of its own; the thing it shows or hides is reached another way.
+    static func hidesItself(_ modifier: ModifierCall, chain: ResolvedChain) -> Bool {
+        let conditions = chain.modifiers.compactMap { candidate -> [ExprSyntax]? in
+            guard candidate.name == "opacity", let argument = candidate.call.arguments.first?.expression else { return nil }
+            return fadingCondition(argument)
+        }
+        guard !conditions.isEmpty else { return false }
+        if onlyDismisses(modifier) { return true }
+        guard let closure = modifier.actionClosure else { return false }
+        let read = conditions.joined().reduce(into: Set<String>()) { $0.formUnion(names(in: $1)) }
+        var written: Set<String> = []
+        var other = false
+        SyntaxWalk.forEach(in: closure.statements) { node in
+            guard let item = node.as(CodeBlockItemSyntax.self) else { return }
+            if let assignment = Assignment(item) {
+                written.insert(assignment.targetName)
+                return
+            }
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            if let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "toggle", let base = member.base {
+                written.insert(base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.trimmedDescription)
+            } else if let call = expression?.as(FunctionCallExprSyntax.self),
+                      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" {
+                return
+            } else if item.parent?.parent?.is(ClosureExprSyntax.self) == true {
+                other = true
+            }
+        }
+        return !other && !written.isEmpty && written.isSubset(of: read)
+    }
+
+    /// Words in the name of a transient notice type that dismisses itself.
+    private static let noticeWords = ["toast", "snackbar"]
+
+    /// A toast or snackbar (the enclosing type is named as one) whose tap only dismisses it: it goes
+    /// away on its own, so the tap is a shortcut with nothing to reach otherwise.
+    static func dismissesNotice(_ modifier: ModifierCall) -> Bool {
+        guard let name = ModuleIndex.ownerName(of: modifier.call) else { return false }
+        return noticeWords.contains(where: name.lowercased().contains) && onlyDismisses(modifier)
     }
 
     /// Names of views that are dimming layers: `getOverlayColor()`, `dimmingView`, `scrim`, `backdrop`.
