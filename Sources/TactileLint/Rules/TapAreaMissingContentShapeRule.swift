@@ -146,10 +146,10 @@ public struct TapAreaMissingContentShapeRule: Rule {
             ),
             CorrectionExample(
                 before: """
-                VStack { icon; label }.simultaneousGesture(TapGesture().onEnded { select() })
+                VStack(spacing: 24) { icon; label }.simultaneousGesture(TapGesture().onEnded { select() })
                 """,
                 after: """
-                VStack { icon; label }.contentShape(Rectangle()).simultaneousGesture(TapGesture().onEnded { select() })
+                VStack(spacing: 24) { icon; label }.contentShape(Rectangle()).simultaneousGesture(TapGesture().onEnded { select() })
                 """
             ),
         ]
