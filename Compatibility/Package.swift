@@ -3,7 +3,7 @@ import PackageDescription
 
 // `import SwiftUI` and `import CoreGraphics` on Linux, for packages whose sources are SwiftUI code
 // (README "Use it in your package", docs/COMPATIBILITY.md). Each module re-exports:
-// SwiftUI → Tactile + CoreGraphics + Combine; CoreGraphics → Foundation's CG geometry +
+// SwiftUI → Tactile + CoreGraphics + Combine; UIKit → Tactile's UIKit types + CoreGraphics; CoreGraphics → Foundation's CG geometry +
 // CGAffineTransform + CGVector; Combine → OpenCombine (the module Tactile's data flow observes).
 //
 // A package of its own, not targets of Tactile's package: SwiftPM puts every module of a build in
@@ -12,11 +12,18 @@ import PackageDescription
 // CGColor generators) then fail to compile. Kept apart, only a client that asks for these names
 // gets them. On Apple platforms the products are empty: the real frameworks answer the imports.
 #if os(Linux)
-let products: [Product] = [.library(name: "SwiftUI", targets: ["SwiftUI", "CoreGraphics", "Combine"])]
+let products: [Product] = [
+    .library(name: "SwiftUI", targets: ["SwiftUI", "CoreGraphics", "Combine"]),
+    // Its own product, asked for by name: a module named UIKit in a build makes `canImport(UIKit)`
+    // true for every module of it, and dependencies that test it take their iOS code paths.
+    .library(name: "UIKit", targets: ["UIKit"]),
+]
 let targets: [Target] = [
     .target(name: "CoreGraphics", dependencies: [.product(name: "Tactile", package: "Tactile")]),
     .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
     .target(name: "SwiftUI", dependencies: [.product(name: "Tactile", package: "Tactile"), "CoreGraphics", "Combine"]),
+    // `import UIKit`: the UIKit types Tactile declares (`UIScreen`, `UIDevice`, `UIApplication`, the feedback generators).
+    .target(name: "UIKit", dependencies: [.product(name: "Tactile", package: "Tactile"), "CoreGraphics"]),
 ]
 #else
 let products: [Product] = []

@@ -32,7 +32,7 @@ FORMS = [
     '.frame(width: 100)', '.frame(width: 100, height: 50)', '.frame(height: 20, alignment: .leading)',
     '.frame(maxWidth: .infinity)', '.frame(minWidth: 10, maxWidth: 200, minHeight: 5, maxHeight: .infinity, alignment: .top)',
     '.position(x: 50, y: 50)', '.position(CGPoint(x: 1, y: 2))', '.aspectRatio(contentMode: .fit)',
-    '.aspectRatio(1.5, contentMode: .fill)', '.zIndex(1)',
+    '.aspectRatio(1.5, contentMode: .fill)', '.zIndex(1)', '.fixedSize()', '.fixedSize(horizontal: false, vertical: true)',
     # effects
     '.offset(x: 10)', '.offset(y: 5)', '.offset(CGSize(width: 3, height: 4))', '.offset(x: 1, y: 2)',
     '.scaleEffect(2)', '.scaleEffect(0.5, anchor: .topLeading)', '.scaleEffect(x: 2, y: 1)', '.scaleEffect(CGSize(width: 1, height: 2))',

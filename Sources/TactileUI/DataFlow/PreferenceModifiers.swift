@@ -6,6 +6,15 @@ package struct PreferenceModifier<K: PreferenceKey>: WrappingModifier {
     }
 }
 
+/// `transformPreference(_:_:)`: a passthrough node whose subtree's combined value for the key
+/// its ancestors see transformed (`PreferenceKey.combinedValue(of:)`).
+package struct TransformPreferenceModifier<K: PreferenceKey>: WrappingModifier {
+    let transform: PreferenceTransform<K.Value>
+    package func configure(_ node: ViewNode) {
+        node.preferences.append(PreferenceValue(key: ObjectIdentifier(K.self), value: transform))
+    }
+}
+
 /// `onPreferenceChange(_:perform:)`: passthrough nodes around the content, and a reader the
 /// graph checks after each update (`PreferenceReader`).
 package struct PreferenceChangeModifier<K: PreferenceKey>: PrimitiveModifier where K.Value: Equatable {
@@ -30,6 +39,13 @@ extension View {
     /// Sets a value for `key` that ancestors read with `onPreferenceChange(_:perform:)`.
     public consuming func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(PreferenceModifier<K>(value: value))
+    }
+
+    /// Applies `callback` to the combined value of `key` in this view's subtree: ancestors see
+    /// the value it leaves (the default value transformed when the subtree sets none).
+    public consuming func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self,
+                                                                _ callback: @escaping (inout K.Value) -> Void) -> some View {
+        modifier(TransformPreferenceModifier<K>(transform: PreferenceTransform(callback)))
     }
 
     /// Runs `action` with the combined value of `key` in this view's subtree when it appears and

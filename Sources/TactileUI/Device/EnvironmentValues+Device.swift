@@ -30,13 +30,27 @@ extension EnvironmentValues {
         set { self[LayoutDirectionKey.self] = newValue }
     }
 
-    /// Puts `device`'s colour scheme, Dynamic Type size and display scale in this environment.
+    /// The width's size class of this environment: the device's (nil on a bare canvas).
+    public var horizontalSizeClass: UserInterfaceSizeClass? {
+        get { self[HorizontalSizeClassKey.self] }
+        set { self[HorizontalSizeClassKey.self] = newValue }
+    }
+
+    /// The height's size class of this environment: the device's (nil on a bare canvas).
+    public var verticalSizeClass: UserInterfaceSizeClass? {
+        get { self[VerticalSizeClassKey.self] }
+        set { self[VerticalSizeClassKey.self] = newValue }
+    }
+
+    /// Puts `device`'s colour scheme, Dynamic Type size, display scale and size classes in this environment.
     /// A value equal to the default is left unset, so a bare canvas's environment is exactly the
     /// default one.
     package mutating func apply(_ device: Device) {
         if device.colorScheme != ColorSchemeKey.defaultValue { colorScheme = device.colorScheme }
         if device.dynamicTypeSize != DynamicTypeSizeKey.defaultValue { dynamicTypeSize = device.dynamicTypeSize }
         if device.displayScale != DisplayScaleKey.defaultValue { displayScale = device.displayScale }
+        if device.horizontalSizeClass != nil { horizontalSizeClass = device.horizontalSizeClass }
+        if device.verticalSizeClass != nil { verticalSizeClass = device.verticalSizeClass }
     }
 }
 
@@ -45,3 +59,6 @@ fileprivate enum ColorSchemeKey: EnvironmentKey { static let defaultValue = Colo
 fileprivate enum DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 fileprivate enum DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private enum LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
+/// SwiftUI's default environment has no size classes (nil) until a window sets them.
+private enum HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }
+private enum VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = nil }

@@ -116,6 +116,7 @@ package final class ViewGraph {
             layoutEngine.canvasSafeArea = SafeAreaFrame(safe: device.safeFrame.intersection(canvas), container: canvas)
         }
         store.presentations.canvasHeight = self.canvasSize.height
+        store.timers.system.device = device
         let seeds = snapshot.map(StateSeeds.init)
         store.stateSeeds = seeds
         update()
@@ -266,6 +267,9 @@ package final class ViewGraph {
 
     /// The earliest deadline of a timer on the host's clock (`HostTimers`), if any.
     package var nextTimerFire: Double? { store.timers.nextDeadline }
+
+    /// What UIKit's singletons answer for this host's code, and what it asked the system to do (`HostSystem`).
+    package var system: HostSystem { store.timers.system }
 
     /// Runs `body` as code of this host: what it schedules with `Timer.publish`,
     /// `Timer.scheduledTimer` or `DispatchQueue.main.asyncAfter` runs on the host's clock.

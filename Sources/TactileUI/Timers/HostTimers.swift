@@ -51,6 +51,10 @@ package final class HostTimers: Sendable {
 
     private let state = Mutex(State())
 
+    /// What UIKit's singletons answer for this host's code (`HostSystem`): found through this
+    /// binding, so one binding per host serves the timers and the system.
+    package let system = HostSystem()
+
     package init() {}
 
     /// The host time delays are measured from: the latest time the host reached or ran code at.

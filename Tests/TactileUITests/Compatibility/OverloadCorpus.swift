@@ -53,6 +53,8 @@ enum OverloadCorpus {
         forms.append(("Text(\"Hi\").aspectRatio(contentMode: .fit)", AnyView(Text("Hi").aspectRatio(contentMode: .fit))))
         forms.append(("Text(\"Hi\").aspectRatio(1.5, contentMode: .fill)", AnyView(Text("Hi").aspectRatio(1.5, contentMode: .fill))))
         forms.append(("Text(\"Hi\").zIndex(1)", AnyView(Text("Hi").zIndex(1))))
+        forms.append(("Text(\"Hi\").fixedSize()", AnyView(Text("Hi").fixedSize())))
+        forms.append(("Text(\"Hi\").fixedSize(horizontal: false, vertical: true)", AnyView(Text("Hi").fixedSize(horizontal: false, vertical: true))))
         forms.append(("Text(\"Hi\").offset(x: 10)", AnyView(Text("Hi").offset(x: 10))))
         forms.append(("Text(\"Hi\").offset(y: 5)", AnyView(Text("Hi").offset(y: 5))))
         forms.append(("Text(\"Hi\").offset(CGSize(width: 3, height: 4))", AnyView(Text("Hi").offset(CGSize(width: 3, height: 4)))))
@@ -176,6 +178,8 @@ enum OverloadCorpus {
         forms.append(("Circle().aspectRatio(contentMode: .fit)", AnyView(Circle().aspectRatio(contentMode: .fit))))
         forms.append(("Circle().aspectRatio(1.5, contentMode: .fill)", AnyView(Circle().aspectRatio(1.5, contentMode: .fill))))
         forms.append(("Circle().zIndex(1)", AnyView(Circle().zIndex(1))))
+        forms.append(("Circle().fixedSize()", AnyView(Circle().fixedSize())))
+        forms.append(("Circle().fixedSize(horizontal: false, vertical: true)", AnyView(Circle().fixedSize(horizontal: false, vertical: true))))
         forms.append(("Circle().offset(x: 10)", AnyView(Circle().offset(x: 10))))
         forms.append(("Circle().offset(y: 5)", AnyView(Circle().offset(y: 5))))
         forms.append(("Circle().offset(CGSize(width: 3, height: 4))", AnyView(Circle().offset(CGSize(width: 3, height: 4)))))
@@ -299,6 +303,8 @@ enum OverloadCorpus {
         forms.append(("VStack { Text(\"A\"); Text(\"B\") }.aspectRatio(contentMode: .fit)", AnyView(VStack { Text("A"); Text("B") }.aspectRatio(contentMode: .fit))))
         forms.append(("VStack { Text(\"A\"); Text(\"B\") }.aspectRatio(1.5, contentMode: .fill)", AnyView(VStack { Text("A"); Text("B") }.aspectRatio(1.5, contentMode: .fill))))
         forms.append(("VStack { Text(\"A\"); Text(\"B\") }.zIndex(1)", AnyView(VStack { Text("A"); Text("B") }.zIndex(1))))
+        forms.append(("VStack { Text(\"A\"); Text(\"B\") }.fixedSize()", AnyView(VStack { Text("A"); Text("B") }.fixedSize())))
+        forms.append(("VStack { Text(\"A\"); Text(\"B\") }.fixedSize(horizontal: false, vertical: true)", AnyView(VStack { Text("A"); Text("B") }.fixedSize(horizontal: false, vertical: true))))
         forms.append(("VStack { Text(\"A\"); Text(\"B\") }.offset(x: 10)", AnyView(VStack { Text("A"); Text("B") }.offset(x: 10))))
         forms.append(("VStack { Text(\"A\"); Text(\"B\") }.offset(y: 5)", AnyView(VStack { Text("A"); Text("B") }.offset(y: 5))))
         forms.append(("VStack { Text(\"A\"); Text(\"B\") }.offset(CGSize(width: 3, height: 4))", AnyView(VStack { Text("A"); Text("B") }.offset(CGSize(width: 3, height: 4)))))
@@ -442,5 +448,5 @@ enum OverloadCorpus {
         forms.append(("Circle().fill(.red).frame(width: 40, height: 40).offset(x: 5).gesture(DragGesture()).accessibilityIdentifier(\"ball\")", AnyView(Circle().fill(.red).frame(width: 40, height: 40).offset(x: 5).gesture(DragGesture()).accessibilityIdentifier("ball"))))
         return forms
     }
-    static let count = 431
+    static let count = 437
 }

@@ -168,4 +168,26 @@ struct ScreenScenarioTests {
         host.tap(on: "delete")
         #expect(deleted == 1)
     }
+
+    @Test("a banner sized from UIScreen.main: its badge keeps one line, its details every line, Claim plays a haptic and Terms opens the page")
+    func promoBanner() throws {
+        let details = "Two coffees for the price of one at every shop in town until Sunday"
+        let host = ViewHost(PromoBanner(title: "Coffee week", details: details), device: .iPhone16Pro)
+        // Half of the iPhone 16 Pro's 402-point screen.
+        #expect(host.view(withIdentifier: "banner")?.globalFrame.width == 201)
+        // Caption is 12 pt: one line is 1.2 × 12 = 14.4 pt, plus 4 points of padding each side.
+        let badge = try #require(host.view(withIdentifier: "badge")).globalFrame
+        #expect(abs(badge.height - (14.4 + 8)) < 0.01, "the badge keeps one line")
+        // Subheadline is 15 pt: a line is 18 pt. The banner leaves the details under two lines'
+        // height; they take all four they wrap to in its 169 points (201 less 16 padding a side).
+        let detailsFrame = try #require(host.view(withIdentifier: "details")).globalFrame
+        #expect(abs(detailsFrame.height - 4 * 18) < 0.01, "every line of the details")
+
+        host.tap(on: "Claim")
+        #expect(host.hapticFeedback == [.impact(weight: .medium)])
+        #expect(host.view(withText: "Claimed") != nil)
+
+        host.tap(on: "Terms")
+        #expect(host.openedURLs == [URL(string: "https://shop.example.com/terms")!])
+    }
 }

@@ -1,0 +1,16 @@
+// `import UIKit` on Linux: the part of UIKit SwiftUI code uses (docs/COMPATIBILITY.md, "UIKit"),
+// with what UIKit re-exports — Foundation and CoreGraphics' geometry.
+//
+// Tactile declares these types (Sources/TactileUI/UIKit) because on iOS `import SwiftUI` brings
+// UIKit too: code that imports only SwiftUI and says `UIScreen.main.bounds` builds. This module
+// exports exactly those types, so a file that imports UIKit alone does not also see SwiftUI's names.
+@_exported import CoreGraphics
+@_exported import class TactileUI.UIScreen
+@_exported import class TactileUI.UIDevice
+@_exported import enum TactileUI.UIUserInterfaceIdiom
+@_exported import enum TactileUI.UIDeviceOrientation
+@_exported import class TactileUI.UIApplication
+@_exported import class TactileUI.UIFeedbackGenerator
+@_exported import class TactileUI.UIImpactFeedbackGenerator
+@_exported import class TactileUI.UINotificationFeedbackGenerator
+@_exported import class TactileUI.UISelectionFeedbackGenerator
