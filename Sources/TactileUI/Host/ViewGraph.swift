@@ -207,7 +207,12 @@ package final class ViewGraph {
             isSettled = !animator.hasTracks && transitions.isEmpty && !scrolls.hasMotion
             presentedAt = now
             rounds += 1
-            guard refreshGeometryReaders(), rounds < GestureConfiguration.standard.maximumLifecycleRoundsPerUpdate else { return }
+            let readersChanged = refreshGeometryReaders()
+            // `onScrollGeometryChange`/`onScrollPhaseChange` actions see this layout; state
+            // they change is evaluated in another round.
+            scrolls.notifyObservers()
+            guard readersChanged || needsEvaluation || scrolls.hasChanges,
+                  rounds < GestureConfiguration.standard.maximumLifecycleRoundsPerUpdate else { return }
         }
     }
 

@@ -20,7 +20,7 @@ package final class ScrollState {
     package private(set) var contentSize: CGSize = .zero
     /// The scroll view's node in the tree (set at every evaluation).
     package weak var node: ViewNode?
-    private unowned let registry: ScrollRegistry
+    unowned let registry: ScrollRegistry
     private var motion: Motion?
     /// The finger offset (before the rubber band) at which the current pan began.
     private var panStart: CGPoint?
@@ -28,6 +28,35 @@ package final class ScrollState {
     package var needsPlacement = false
     /// Where a release comes to rest (`scrollTargetBehavior(_:)`; nil: where physics takes it).
     package var targetBehavior: (any ScrollTargetBehavior)?
+    /// `scrollBounceBehavior(_:axes:)` of each axis (set at every evaluation).
+    package var horizontalBounce = ScrollBounceBehavior.automatic
+    package var verticalBounce = ScrollBounceBehavior.automatic
+    /// `defaultScrollAnchor(_:)` (set at every evaluation).
+    package var defaultAnchor: UnitPoint?
+    /// Whether a layout recorded the sizes.
+    private var hasLaidOut = false
+    /// What the modifiers above the view watch (set at every evaluation).
+    var observers = ScrollObservers()
+    /// The phase of scrolling (`ScrollPhase` lists the transitions).
+    package private(set) var phase: ScrollPhase = .idle
+    /// Phase changes not yet reported, with the velocity of each (at a lift).
+    private var phaseChanges: [(old: ScrollPhase, new: ScrollPhase, velocity: CGVector?)] = []
+    /// The last value of each `onScrollGeometryChange` transform (nil: none yet).
+    private var observedValues: [Any?] = []
+    /// `scrollPosition`'s binding (set at every evaluation; `ScrollPosition` describes its use).
+    var positionBinding: ScrollPositionBinding?
+    /// The binding's value the view last applied or wrote.
+    var appliedPosition: ScrollPosition?
+    /// A position to apply after the next layout, with its animation.
+    var pendingPosition: (ScrollPosition, Animation?)?
+    /// The view the position keeps in place when the content changes.
+    var positionAnchor: PositionAnchor?
+    /// The offset when the position was last brought up to date.
+    var recordedOffset: CGPoint?
+    /// Whether the user moved the offset since the position last reported it.
+    var isUserPositioned = false
+    /// Whether `scroll(to:animation:)` moved the offset since the position last looked.
+    var scrolledProgrammatically = false
 
     /// What moves the offset without a finger.
     private enum Motion {
@@ -42,7 +71,7 @@ package final class ScrollState {
         self.registry = registry
     }
 
-    private var configuration: ScrollConfiguration { registry.configuration }
+    var configuration: ScrollConfiguration { registry.configuration }
 
     /// The largest resting offset on each axis (0 where the content fits or the view does not scroll).
     package var maximumOffset: CGPoint {
@@ -60,10 +89,33 @@ package final class ScrollState {
 
     /// Records the sizes of a layout. When nothing holds or moves the offset, it is clamped to the
     /// new bounds (content that shrank, a viewport that grew).
+    /// With a default anchor, the first layout puts the offset at the anchor, and a layout that
+    /// changes the scrollable range keeps an offset resting at the anchor there.
     package func record(viewport: CGSize, content: CGSize) {
+        let previousMaximum = maximumOffset
+        let wasLaidOut = hasLaidOut
         viewportSize = viewport
         contentSize = content
-        if panStart == nil && motion == nil { offset = clamped(offset) }
+        hasLaidOut = true
+        guard panStart == nil && motion == nil else { return }
+        if let anchor = defaultAnchor {
+            func anchored(_ maximum: CGPoint) -> CGPoint { CGPoint(x: maximum.x * anchor.x, y: maximum.y * anchor.y) }
+            if !wasLaidOut || (offset == anchored(previousMaximum) && previousMaximum != maximumOffset) {
+                offset = anchored(maximumOffset)
+                return
+            }
+        }
+        offset = clamped(offset)
+    }
+
+    /// Whether the offset moves along `axis`: a scrolled axis, unless its bounce behavior is
+    /// `.basedOnSize` and its content fits.
+    private func moves(along axis: Axis) -> Bool {
+        let maximum = maximumOffset
+        switch axis {
+        case .horizontal: return axes.contains(.horizontal) && (horizontalBounce != .basedOnSize || maximum.x > 0)
+        case .vertical: return axes.contains(.vertical) && (verticalBounce != .basedOnSize || maximum.y > 0)
+        }
     }
 
     // MARK: The pan
@@ -74,16 +126,18 @@ package final class ScrollState {
         let band = configuration.rubberBandCoefficient
         if panStart == nil {
             motion = nil
+            isUserPositioned = true
+            setPhase(.interacting)
             panStart = CGPoint(
                 x: ScrollPhysics.unshown(offset.x, maximum: maximum.x, dimension: viewportSize.width, coefficient: band),
                 y: ScrollPhysics.unshown(offset.y, maximum: maximum.y, dimension: viewportSize.height, coefficient: band))
         }
         guard let start = panStart else { return }
         var next = offset
-        if axes.contains(.horizontal) {
+        if moves(along: .horizontal) {
             next.x = ScrollPhysics.shown(start.x - translation.width, maximum: maximum.x, dimension: viewportSize.width, coefficient: band)
         }
-        if axes.contains(.vertical) {
+        if moves(along: .vertical) {
             next.y = ScrollPhysics.shown(start.y - translation.height, maximum: maximum.y, dimension: viewportSize.height, coefficient: band)
         }
         set(next)
@@ -98,19 +152,23 @@ package final class ScrollState {
             velocity = value.velocity
         }
         panStart = nil
+        let releaseVelocity = CGVector(dx: axes.contains(.horizontal) ? -velocity.width : 0,
+                                       dy: axes.contains(.vertical) ? -velocity.height : 0)
         if let targetBehavior {
             let destination = target(of: targetBehavior, velocity: velocity)
             motion = destination == offset ? nil
                 : .animated(from: offset, to: destination, animation: ControlDefaults.scrollTargetSettleAnimation, start: nil)
+            setPhase(motion == nil ? .idle : .decelerating, velocity: releaseVelocity)
             registry.stateChanged(self)
             return
         }
         let maximum = maximumOffset
-        let x = axes.contains(.horizontal)
+        let x = moves(along: .horizontal)
             ? ScrollAxisMotion(releasedAt: offset.x, velocity: -velocity.width, maximum: maximum.x, configuration: configuration) : nil
-        let y = axes.contains(.vertical)
+        let y = moves(along: .vertical)
             ? ScrollAxisMotion(releasedAt: offset.y, velocity: -velocity.height, maximum: maximum.y, configuration: configuration) : nil
         motion = x == nil && y == nil ? nil : .physics(x: x, y: y, from: offset, start: nil)
+        setPhase(motion == nil ? .idle : .decelerating, velocity: releaseVelocity)
         registry.stateChanged(self)
     }
 
@@ -162,17 +220,22 @@ package final class ScrollState {
         guard motion != nil else { return }
         sample(at: time)
         motion = nil
+        setPhase(.idle)
         if clamped(offset) != offset, panStart == nil { panFinished(nil) }
     }
 
     /// Moves the offset to `target` (clamped): animated with `animation`, else at once.
     package func scroll(to target: CGPoint, animation: Animation?) {
         let destination = clamped(target)
+        isUserPositioned = false
+        scrolledProgrammatically = true
         if let animation {
             motion = .animated(from: offset, to: destination, animation: animation, start: nil)
+            setPhase(.animating)
             registry.stateChanged(self)
         } else {
             motion = nil
+            if panStart == nil { setPhase(.idle) }
             set(destination)
         }
     }
@@ -187,7 +250,10 @@ package final class ScrollState {
             if start == nil { self.motion = .physics(x: x, y: y, from: from, start: begin) }
             let elapsed = time - begin
             set(CGPoint(x: x.map { $0.position(at: elapsed) } ?? from.x, y: y.map { $0.position(at: elapsed) } ?? from.y))
-            if elapsed >= max(x?.duration ?? 0, y?.duration ?? 0) { self.motion = nil }
+            if elapsed >= max(x?.duration ?? 0, y?.duration ?? 0) {
+                self.motion = nil
+                setPhase(.idle)
+            }
         case .animated(let from, let to, let animation, let start):
             let begin = start ?? time
             if start == nil { self.motion = .animated(from: from, to: to, animation: animation, start: begin) }
@@ -196,8 +262,50 @@ package final class ScrollState {
             set(CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction))
             if animation.isFinished(at: elapsed) {
                 self.motion = nil
+                setPhase(.idle)
                 set(to)
             }
+        }
+    }
+
+    // MARK: Phase and observers
+
+    /// Moves to `newPhase`, to be reported at the next layout (`notifyObservers`).
+    private func setPhase(_ newPhase: ScrollPhase, velocity: CGVector? = nil) {
+        guard newPhase != phase else { return }
+        if !observers.phase.isEmpty { phaseChanges.append((phase, newPhase, velocity)) }
+        phase = newPhase
+        registry.stateChanged(self)
+    }
+
+    /// Whether an observer or a position binding waits for this view's layouts.
+    var hasObservers: Bool { !observers.isEmpty || positionBinding != nil }
+
+    /// Reports to the observers what the last layout shows: first each `onScrollGeometryChange`
+    /// whose value changed (the first layout's value is only recorded), then each phase change
+    /// since the last report, in order, with the current geometry.
+    func notifyObservers() {
+        updatePosition()
+        let geometry = self.geometry
+        let watchers = observers
+        if observedValues.count != watchers.geometry.count {
+            observedValues = Array(repeating: nil, count: watchers.geometry.count)
+        }
+        for (index, observer) in watchers.geometry.enumerated() {
+            let value = observer.transform(geometry)
+            guard let old = observedValues[index] else {
+                observedValues[index] = value
+                continue
+            }
+            guard !observer.isEqual(old, value) else { continue }
+            observedValues[index] = value
+            observer.action(old, value)
+        }
+        let changes = phaseChanges
+        phaseChanges.removeAll()
+        for change in changes {
+            let context = ScrollPhaseChangeContext(geometry: geometry, velocity: change.velocity)
+            for action in watchers.phase { action(change.old, change.new, context) }
         }
     }
 
@@ -216,6 +324,8 @@ package final class ScrollRegistry {
     package private(set) var states: [ViewIdentity: ScrollState] = [:]
     /// `ScrollViewReader` anchors by identity (the reader's node, for `scrollTo`).
     package var readers: [ViewIdentity: ScrollViewReaderAnchor] = [:]
+    /// `onScrollVisibilityChange` watchers by the identity of the watched view.
+    var visibilityWatchers: [ViewIdentity: ScrollVisibilityWatcher] = [:]
     /// States changed since the graph last placed their nodes (each once).
     private var changed: [ScrollState] = []
 
@@ -233,6 +343,7 @@ package final class ScrollRegistry {
     package func remove(_ identity: ViewIdentity) {
         states[identity] = nil
         readers[identity] = nil
+        visibilityWatchers[identity] = nil
     }
 
     func stateChanged(_ state: ScrollState) {
@@ -263,4 +374,10 @@ package final class ScrollRegistry {
     }
 
     package var hasChanges: Bool { !changed.isEmpty }
+
+    /// Reports the last layout to every scroll view's observers (`ScrollState.notifyObservers`).
+    package func notifyObservers() {
+        for state in states.values where state.hasObservers { state.notifyObservers() }
+        for watcher in visibilityWatchers.values { watcher.update() }
+    }
 }

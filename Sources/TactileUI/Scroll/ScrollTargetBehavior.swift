@@ -187,7 +187,11 @@ package struct ScrollTargetLayoutBehavior: NodeBehavior {}
 extension ScrollState {
     /// The frames, in the content's coordinates, of the views of the first scroll target layout
     /// in this scroll view (not in a nested one).
-    func targetRects() -> [CGRect] {
+    func targetRects() -> [CGRect] { targetViews().map(\.rect) }
+
+    /// The views of the first scroll target layout in this scroll view, with their frames in the
+    /// content's coordinates.
+    func targetViews() -> [(node: ViewNode, rect: CGRect)] {
         guard let node, let content = node.children.first, let toContent = content.inverseTransform else { return [] }
         func find(_ current: ViewNode) -> ViewNode? {
             if current.behavior is ScrollTargetLayoutBehavior { return current }
@@ -197,6 +201,6 @@ extension ScrollState {
         }
         guard let marker = find(content) else { return [] }
         let layout = marker.children.count == 1 ? marker.children[0] : marker
-        return layout.children.map { $0.bounds.applying($0.transform).applying(toContent) }
+        return layout.children.map { ($0, $0.bounds.applying($0.transform).applying(toContent)) }
     }
 }

@@ -33,6 +33,19 @@ extension ScrollView: PrimitiveView {
         let state = registry.state(at: context.identity)
         state.axes = axes
         state.targetBehavior = context.environment.scrollTargetBehavior?.behavior
+        state.horizontalBounce = context.environment.horizontalScrollBounceBehavior
+        state.verticalBounce = context.environment.verticalScrollBounceBehavior
+        state.defaultAnchor = context.environment.defaultScrollAnchor
+        state.observers = context.environment.scrollObservers
+        let transaction = context.pass.transaction
+        state.positionEvaluated(context.environment.scrollPositionBinding,
+                                animation: transaction.disablesAnimations ? nil : transaction.animation)
+        var context = context
+        if !state.observers.isEmpty || state.positionBinding != nil {
+            // They watch or position this scroll view, not one nested in its content.
+            context.environment.scrollObservers = ScrollObservers()
+            context.environment.scrollPositionBinding = nil
+        }
         let mainAxis: Axis = axes.contains(.vertical) || axes.isEmpty ? .vertical : .horizontal
         var children = context.stackContent(content, axis: mainAxis)
         if children.count != 1 {
@@ -40,7 +53,8 @@ extension ScrollView: PrimitiveView {
             let stack = StackBehavior(axis: mainAxis, alignment: 0.5, spacing: LayoutDefaults.stackSpacing)
             children = [context.child(.slot("scrollContent")).node(stack, children: children)]
         }
-        let node = context.node(ScrollViewBehavior(axes: axes, state: state), children: children)
+        let node = context.node(ScrollViewBehavior(axes: axes, state: state, clipsContent: !context.environment.isScrollClipDisabled),
+                                children: children)
         state.node = node
         // iOS 17's `.scrollView` coordinate space: the visible region of the nearest scroll view.
         node.coordinateSpaceName = NamedCoordinateSpace.scrollView.name
@@ -62,10 +76,13 @@ extension ScrollView: PrimitiveView {
 /// - Content: proposed nil (its ideal size) along the scroll axes and the view's size across
 ///   them; placed at `-offset` along the scroll axes (top/leading when shorter than the view)
 ///   and centred across them. The sizes are recorded in the state (for clamping and physics).
-/// - Clips drawing and hit testing to its bounds.
+/// - Clips drawing (unless `scrollClipDisabled`) and hit testing to its bounds.
 package struct ScrollViewBehavior: NodeBehavior {
     package let axes: Axis.Set
     package let state: ScrollState
+    /// Whether drawing is clipped to the bounds (`scrollClipDisabled(_:)` turns it off; hit
+    /// testing stays clipped).
+    package var clipsContent = true
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
@@ -92,7 +109,7 @@ package struct ScrollViewBehavior: NodeBehavior {
         }
     }
 
-    package func clipPath(in bounds: CGRect) -> Path? { Path(bounds) }
+    package func clipPath(in bounds: CGRect) -> Path? { clipsContent ? Path(bounds) : nil }
 
     package var clipsHitTesting: Bool { true }
 }

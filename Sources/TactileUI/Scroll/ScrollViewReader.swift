@@ -42,26 +42,13 @@ public struct ScrollViewProxy {
               let content = scrollNode.children.first, let toContent = content.inverseTransform else { return }
         let state = behavior.state
         let rect = target.bounds.applying(target.transform).applying(toContent)
-        let viewport = scrollNode.bounds.size
-        var offset = state.offset
-        func along(_ minimum: CGFloat, _ length: CGFloat, _ viewport: CGFloat, _ current: CGFloat, _ unit: CGFloat?) -> CGFloat {
-            if let unit { return minimum + length * unit - viewport * unit }
-            if minimum < current || length > viewport { return minimum }
-            if minimum + length > current + viewport { return minimum + length - viewport }
-            return current
-        }
-        if state.axes.contains(.horizontal) {
-            offset.x = along(rect.minX, rect.width, viewport.width, offset.x, anchor.map { $0.x })
-        }
-        if state.axes.contains(.vertical) {
-            offset.y = along(rect.minY, rect.height, viewport.height, offset.y, anchor.map { $0.y })
-        }
+        let offset = state.offset(showing: rect, anchor: anchor, viewport: scrollNode.bounds.size)
         let transaction = Transaction.current
         state.scroll(to: offset, animation: transaction?.disablesAnimations == true ? nil : transaction?.animation)
     }
 
     /// The first node, in source order, whose identity holds `component`.
-    private static func firstNode(below root: ViewNode, carrying component: ViewIdentity.Component) -> ViewNode? {
+    static func firstNode(below root: ViewNode, carrying component: ViewIdentity.Component) -> ViewNode? {
         if root.identity.components.contains(component) { return root }
         for child in root.children {
             if let found = firstNode(below: child, carrying: component) { return found }
@@ -80,5 +67,34 @@ extension ScrollViewReader: PrimitiveView {
         let node = context.node(PassthroughBehavior(), children: context.child(.content).nodes(for: content(proxy)))
         anchor.node = node
         return [node]
+    }
+}
+
+extension ScrollState {
+    /// The offset that shows `rect` (in the content's coordinates) in a `viewport` (nil: the
+    /// last layout's): with an `anchor`, the rect's anchor point meets the viewport's; with
+    /// none, the offset moves the least that shows the rect. Not clamped.
+    func offset(showing rect: CGRect, anchor: UnitPoint?, viewport: CGSize? = nil) -> CGPoint {
+        let viewport = viewport ?? viewportSize
+        var result = offset
+        func along(_ minimum: CGFloat, _ length: CGFloat, _ viewport: CGFloat, _ current: CGFloat, _ unit: CGFloat?) -> CGFloat {
+            if let unit { return minimum + length * unit - viewport * unit }
+            if minimum < current || length > viewport { return minimum }
+            if minimum + length > current + viewport { return minimum + length - viewport }
+            return current
+        }
+        if axes.contains(.horizontal) {
+            result.x = along(rect.minX, rect.width, viewport.width, result.x, anchor.map { $0.x })
+        }
+        if axes.contains(.vertical) {
+            result.y = along(rect.minY, rect.height, viewport.height, result.y, anchor.map { $0.y })
+        }
+        return result
+    }
+
+    /// The frame of `descendant` (a node of this scroll view's content) in the content's coordinates.
+    func contentRect(of descendant: ViewNode) -> CGRect {
+        guard let content = node?.children.first, let toContent = content.inverseTransform else { return descendant.bounds }
+        return descendant.bounds.applying(descendant.transform).applying(toContent)
     }
 }
