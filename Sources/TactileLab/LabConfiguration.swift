@@ -20,6 +20,11 @@ public struct LabConfiguration: Sendable {
     /// (LAB-PROTOCOL.md): ten minutes leaves a tab in the background alone for a coffee break,
     /// yet reclaims forgotten tabs.
     public var idleTimeout: Duration
+    /// How often the server pings each WebSocket, closing one whose pong has not come by the next
+    /// ping: 30 s, hummingbird-websocket's default, so a page whose machine went to sleep is
+    /// released. Nil: no pings — what tests use, as a pong late on a loaded machine is no fault of
+    /// the page (the tests' clock is not the wall clock; "How the project is run").
+    public var webSocketPingInterval: Duration? = .seconds(30)
     /// The canvas when `open` names none: 390×844 pt, the iPhone 15's logical screen size
     /// (Apple's Human Interface Guidelines, device screen sizes).
     public var defaultCanvas: CGSize

@@ -55,7 +55,8 @@ public struct LabServer: Sendable {
         return Application(
             router: router,
             // Hummingbird's HTTP/1 server with WebSocket upgrades, and the access gate ahead of them.
-            server: LabGatedChannel.server(router: router, configuration: .init(maxFrameSize: configuration.maxFrameBytes),
+            server: LabGatedChannel.server(router: router, configuration: .init(maxFrameSize: configuration.maxFrameBytes,
+                                                                                     autoPing: configuration.webSocketPingInterval.map { .enabled(timePeriod: $0) } ?? .disabled),
                                            access: access, logger: Self.accessLogger),
             configuration: .init(address: .hostname(host, port: configuration.port), serverName: "Tactile Lab"),
             onServerRunning: { channel in
