@@ -90,10 +90,10 @@ package final class EvaluationPass {
     }
 
     /// Queues the actions of the preference readers whose subtree's value changed (call once the
-    /// pass has ended and the tree holds its new nodes).
+    /// tree is laid out, so values measured by `GeometryReader`s are the layout's).
     package func checkPreferenceReaders() {
         for entry in store.preferenceReaders {
-            if let action = entry.preferenceReader?.check() { lifecycleActions.appearOrChange(action) }
+            if let action = entry.preferenceReader?.check() { lifecycleActions.preferenceChange(action) }
         }
     }
 

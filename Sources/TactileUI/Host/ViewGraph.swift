@@ -79,6 +79,9 @@ package final class ViewGraph {
     /// it returns (an animating frame is updated by the host before and after each input and
     /// again by `displayList()`, all at one time). Nil when unknown.
     private var presentedAt: Double?
+    /// Whether bodies ran since the preference readers were last checked: their values are read
+    /// once the layout stands, before the lifecycle actions (`updateBound`).
+    private var preferencesMayHaveChanged = false
     /// Records whose state changed, waiting for the next evaluation (storage reused).
     private var dirtyRecords: [ViewRecord] = []
     /// The node of each animatable key in the tree (what an animation presents on).
@@ -139,7 +142,7 @@ package final class ViewGraph {
     }
 
     /// Whether a state change is waiting for the next `update()`.
-    package var hasPendingChanges: Bool { needsEvaluation || !pass.lifecycleActions.isEmpty }
+    package var hasPendingChanges: Bool { needsEvaluation || preferencesMayHaveChanged || !pass.lifecycleActions.isEmpty }
 
     /// Whether a state change waits for bodies to run again.
     private var needsEvaluation: Bool { needsRootEvaluation || recorder.pendingTransaction != nil }
@@ -157,12 +160,19 @@ package final class ViewGraph {
     package func bodyEvaluationCount(at identity: ViewIdentity) -> Int { store.records[identity]?.evaluationCount ?? 0 }
 
     /// Brings the tree up to date for `clock.now`: re-evaluates the bodies that read changed
-    /// state, then applies presentation values and lays out what changed.
+    /// state, then applies presentation values and lays out what changed, then runs the
+    /// actions the update collected.
     ///
     /// Scroll views' motions are presented for `clock.now` and moved offsets re-place their
     /// scroll views only. When the layout changed what a `GeometryReader` reported to a body
-    /// that read it, that body runs again and the tree is laid out again, at most
-    /// `maximumLifecycleRoundsPerUpdate` rounds per update.
+    /// that read it, that body runs again and the tree is laid out again before any action runs.
+    ///
+    /// The order within a round is SwiftUI's: evaluate → lay out → geometry → preference
+    /// actions (`onPreferenceChange`, reading the values that layout produced) → lifecycle
+    /// actions (`onDisappear`, `onAppear`, `onChange`, `task`), so an `onAppear` sees the
+    /// measured geometry and what the preferences measured from it. State the actions write is
+    /// evaluated and laid out in the next round, shown in the same update; at most
+    /// `maximumLifecycleRoundsPerUpdate` layout rounds and as many action rounds per update.
     ///
     /// First fires the host's timers due by `clock.now` (`HostTimers`); the whole update runs with
     /// them bound as `HostTimers.current`, so what the views schedule goes on the host's clock.
@@ -174,13 +184,14 @@ package final class ViewGraph {
         let now = clock.now
         store.taskClock.advance(to: now)
         store.timers.fire(upTo: now)
-        var rounds = 0
+        let maximumRounds = GestureConfiguration.standard.maximumLifecycleRoundsPerUpdate
+        var layoutRounds = 0
+        var actionRounds = 0
         while true {
             if needsEvaluation {
                 presentedAt = nil
                 evaluate(at: now)
             }
-            runLifecycleActions(at: now)
             let scrolls = store.scrolls
             scrolls.sampleMotions(at: now)
             if scrolls.hasChanges {
@@ -193,27 +204,41 @@ package final class ViewGraph {
                 presentedAt = nil
             }
             if samplePresentations(at: now) { continue }
-            guard !isSettled else { return }
-            if presentedAt == now && layoutChanges.isEmpty { return }
+            if !isSettled, presentedAt != now || !layoutChanges.isEmpty {
+                layOut(at: now)
+                layoutRounds += 1
+                let readersChanged = refreshGeometryReaders()
+                // `onScrollGeometryChange`/`onScrollPhaseChange` actions see this layout; state
+                // they change is evaluated in another round.
+                scrolls.notifyObservers()
+                if readersChanged || needsEvaluation || scrolls.hasChanges, layoutRounds < maximumRounds { continue }
+            }
+            // The layout stands: preference actions read what it produced, then the lifecycle
+            // actions run; what they change is evaluated and laid out in the next round.
+            if preferencesMayHaveChanged {
+                preferencesMayHaveChanged = false
+                pass.checkPreferenceReaders()
+            }
+            guard !pass.lifecycleActions.isEmpty, actionRounds < maximumRounds else { return }
+            actionRounds += 1
             presentedAt = nil
-            layoutGeneration &+= 1
-            present(at: now)
-            animator.prune(at: now)
-            let hadTransitions = !transitions.isEmpty
-            if hadTransitions { transitions.present(at: now, changes: &layoutChanges) }
-            layoutEngine.layout(roots, canvas: canvasSize, changes: layoutChanges)
-            layoutChanges.removeAll(keepingCapacity: true)
-            if hadTransitions { transitions.placeGhosts(with: layoutEngine) }
-            isSettled = !animator.hasTracks && transitions.isEmpty && !scrolls.hasMotion
-            presentedAt = now
-            rounds += 1
-            let readersChanged = refreshGeometryReaders()
-            // `onScrollGeometryChange`/`onScrollPhaseChange` actions see this layout; state
-            // they change is evaluated in another round.
-            scrolls.notifyObservers()
-            guard readersChanged || needsEvaluation || scrolls.hasChanges,
-                  rounds < GestureConfiguration.standard.maximumLifecycleRoundsPerUpdate else { return }
+            for action in pass.lifecycleActions.take() { action() }
         }
+    }
+
+    /// Presents animations, transitions and the layout for `now` (one layout round).
+    private func layOut(at now: Double) {
+        presentedAt = nil
+        layoutGeneration &+= 1
+        present(at: now)
+        animator.prune(at: now)
+        let hadTransitions = !transitions.isEmpty
+        if hadTransitions { transitions.present(at: now, changes: &layoutChanges) }
+        layoutEngine.layout(roots, canvas: canvasSize, changes: layoutChanges)
+        layoutChanges.removeAll(keepingCapacity: true)
+        if hadTransitions { transitions.placeGhosts(with: layoutEngine) }
+        isSettled = !animator.hasTracks && transitions.isEmpty && !store.scrolls.hasMotion
+        presentedAt = now
     }
 
     /// Presents the sheets' motions at `now` and re-places the layers that moved. When a
@@ -245,19 +270,6 @@ package final class ViewGraph {
         var wrote = false
         for state in store.geometryReaders.values where state.refresh() { wrote = true }
         return wrote && needsEvaluation
-    }
-
-    /// Runs the `onDisappear`, `onAppear`, `onChange` and `task` actions the evaluation
-    /// collected, then evaluates what they changed, and so on — at most
-    /// `maximumLifecycleRoundsPerUpdate` rounds; later changes wait for the next update.
-    private func runLifecycleActions(at now: Double) {
-        var rounds = 0
-        while !pass.lifecycleActions.isEmpty, rounds < GestureConfiguration.standard.maximumLifecycleRoundsPerUpdate {
-            rounds += 1
-            presentedAt = nil
-            for action in pass.lifecycleActions.take() { action() }
-            if needsEvaluation { evaluate(at: now) }
-        }
     }
 
     /// Waits until no task started by `task(priority:_:)` or `task(id:priority:_:)` runs: each
@@ -362,7 +374,7 @@ package final class ViewGraph {
         for key in forgotten { animatableNodes.removeValue(forKey: key)?.forgetAnimatorTarget() }
         retargetAnimations(at: now)
         if pass.bodyEvaluations > 0 {
-            pass.checkPreferenceReaders()
+            preferencesMayHaveChanged = true
             evaluationCount += 1
             bodyEvaluationCount += pass.bodyEvaluations
             isSettled = false
