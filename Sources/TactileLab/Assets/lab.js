@@ -1297,16 +1297,21 @@
     return lab.devices;
   }
 
+  /** The device list, or null after telling the user why it could not be loaded. */
+  async function loadDevicesOrShowError() {
+    try {
+      return await loadDevices();
+    } catch (error) {
+      showError("devices", `Could not load the device list: ${error.message}.`);
+      return null;
+    }
+  }
+
   /** The variant form's choices, filled from the device list the first time it opens. */
   async function fillVariantForm() {
     if (ui.variantDevice.options.length) return;
-    let list;
-    try {
-      list = await loadDevices();
-    } catch (error) {
-      showError("devices", `Could not load the device list: ${error.message}.`);
-      return;
-    }
+    const list = await loadDevicesOrShowError();
+    if (!list) return;
     const option = (value, text = value) => Object.assign(document.createElement("option"), { value, textContent: text });
     ui.variantDevice.replaceChildren(...list.devices.map((device) =>
       option(device.name, `${device.name} — ${device.canvas.width}×${device.canvas.height}`)));
@@ -1334,13 +1339,8 @@
    *  driven by its own pointer, on its own virtual clock (a page of the lab in an iframe). */
   async function addVariant(choice) {
     if (VARIANT || !lab.sceneId) return;
-    let list;
-    try {
-      list = await loadDevices();
-    } catch (error) {
-      showError("devices", `Could not load the device list: ${error.message}.`);
-      return;
-    }
+    const list = await loadDevicesOrShowError();
+    if (!list) return;
     const device = list.devices.find((candidate) => candidate.name === choice.name);
     if (!device) {
       showError("devices", `There is no device “${choice.name}”.`);
