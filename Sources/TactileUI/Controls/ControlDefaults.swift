@@ -15,6 +15,22 @@ public enum ControlDefaults {
     /// published, so Tactile halves the opacity.
     public static let plainPressedLabelOpacity: Double = 0.5
 
+    /// The side of an activity spinner (`ProgressView()`, the refresh control's): 20 points.
+    /// [obs] `UIActivityIndicatorView.Style.medium`'s intrinsic size on iOS 13 and later.
+    public static let activitySpinnerSide: CGFloat = 20
+    /// Its spokes: 8, each drawn at a lower opacity than the one before it clockwise, from 1
+    /// down to `activitySpinnerFaintestOpacity`. [obs] the iOS 13+ medium indicator has 8 spokes;
+    /// the fading is Tactile's rendering of one still frame (the spinner does not turn on the
+    /// virtual clock, which would keep a host animating forever).
+    public static let activitySpinnerSpokes = 8
+    public static let activitySpinnerFaintestOpacity: Double = 0.25
+    /// The thickness of a linear `ProgressView`'s bar: 4 points. [obs] UIProgressView's
+    /// default style on iOS 13 and later.
+    public static let progressBarThickness: CGFloat = 4
+    /// The space between a `ProgressView`'s spinner or bar and its labels: 8 points. [ours] iOS
+    /// publishes none; the stacks' default spacing.
+    public static let progressLabelSpacing: CGFloat = 8
+
     /// A `Slider`'s height on iOS: 31 points. [obs] UISlider's intrinsic height (the frame
     /// Interface Builder gives a new slider, 31 points tall).
     public static let sliderHeight: CGFloat = 31
