@@ -24,6 +24,15 @@ public struct ScrollConfiguration: Sendable, Equatable {
     /// [ours]: a spring-back stops when the axis is this close to its edge (points) and slower
     /// than `restingSpeed`.
     public var restingDistance: Double = 0.5
+    /// [ours; UIKit publishes no number]: a `refreshable` scroll view starts refreshing when a
+    /// pull shows this much space above its content (points, after the rubber band) — on an
+    /// iPhone's full-height scroll view, a finger travel of about 200 pt.
+    public var refreshTriggerDistance: CGFloat = 100
+    /// [obs: a `UIRefreshControl`'s frame is 60 pt tall]: the band above the content the
+    /// refresh control holds open, spinning, while the action runs.
+    public var refreshControlHeight: CGFloat = 60
+    /// [ours]: how long the band takes to close when the action returns (an ease-out).
+    public var refreshCollapseDuration: Double = 0.3
 
     public init() {}
 

@@ -66,6 +66,20 @@ package final class HostTaskClock: Sendable {
         for waiter in waiters { waiter.resume() }
     }
 
+    /// Starts `operation` as a task of this host: counted until it ends (so
+    /// `ViewGraph.waitForTasks()` waits for it), its `Task.sleep`s on this clock and its timers
+    /// on `timers` (unstructured tasks inherit the task-local bindings).
+    package func startTask(priority: TaskPriority, timers: HostTimers,
+                           _ operation: @escaping @isolated(any) @Sendable () async -> Void) -> Task<Void, Never> {
+        // Counted before it can end.
+        taskStarted()
+        let task = HostTaskClock.$current.withValue(self) {
+            HostTimers.$boundInTask.withValue(timers) { Task(priority: priority, operation: operation) }
+        }
+        Task.detached { await task.value; self.taskFinished() }
+        return task
+    }
+
     /// Returns once no task of the host runs: each has finished or sleeps on this clock.
     package func idle() async {
         await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in

@@ -22,14 +22,8 @@ package struct TaskModifier<ID: Equatable>: PrimitiveModifier {
             context.pass.lifecycleActions.appearOrChange { [weak entry] in
                 guard let entry else { return }
                 entry.task?.cancel()
-                // Counted before it can end; unstructured tasks inherit the bound clock, so its
-                // `Task.sleep`s run on the host's time (TaskSleep.swift).
-                clock.taskStarted()
-                let task = HostTaskClock.$current.withValue(clock) {
-                    HostTimers.$boundInTask.withValue(timers) { Task(priority: priority, operation: action) }
-                }
-                entry.task = task
-                Task.detached { await task.value; clock.taskFinished() }
+                // Its `Task.sleep`s run on the host's time (TaskSleep.swift).
+                entry.task = clock.startTask(priority: priority, timers: timers, action)
             }
         }
         return content(context.child(.content))

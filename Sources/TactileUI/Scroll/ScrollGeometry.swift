@@ -5,9 +5,10 @@ import Foundation
 /// carries.
 ///
 /// Tactile fills it from the scroll view's `ScrollState` after each layout: `contentOffset` is
-/// the content point at the viewport's top-leading corner (0 at rest at the top; negative while
-/// rubber-banding past it), `containerSize` the scroll view's size, `contentSize` its content's
-/// size, `contentInsets` zero (Tactile's scroll view has no content margins).
+/// the content point at the viewport's top-leading corner (`-contentInsets.top` at rest at the
+/// top, so 0 without margins; less while rubber-banding past it), `containerSize` the scroll
+/// view's size, `contentSize` its content's size without the margins, `contentInsets` the
+/// margins `contentMargins(_:_:for:)` set (zero by default).
 public struct ScrollGeometry: Equatable, Sendable, CustomDebugStringConvertible {
     /// The content offset of the scroll view.
     public var contentOffset: CGPoint

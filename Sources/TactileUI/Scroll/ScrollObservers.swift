@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the modifiers above a scroll view watch it for (`onScrollGeometryChange`,
-/// `onScrollPhaseChange`), carried down the environment to the first scroll view, which takes
+/// `onScrollPhaseChange`, `onScrollTargetVisibilityChange`), carried down the environment to the first scroll view, which takes
 /// them into its `ScrollState` and clears them for its content (a nested scroll view is not
 /// the one they watch, as in SwiftUI: "the first scroll view in the hierarchy").
 ///
@@ -11,8 +11,10 @@ struct ScrollObservers: @unchecked Sendable {
     var geometry: [ScrollGeometryObserver] = []
     /// `onScrollPhaseChange`s, outermost first.
     var phase: [(ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void] = []
+    /// `onScrollTargetVisibilityChange`s, outermost first.
+    var targetVisibility: [ScrollTargetVisibilityObserver] = []
 
-    var isEmpty: Bool { geometry.isEmpty && phase.isEmpty }
+    var isEmpty: Bool { geometry.isEmpty && phase.isEmpty && targetVisibility.isEmpty }
 }
 
 /// One `onScrollGeometryChange(for:of:action:)`, with its value type erased.
@@ -86,8 +88,13 @@ extension View {
 }
 
 extension ScrollState {
-    /// The geometry of the last layout and the current offset.
+    /// The geometry of the last layout and the current offset, as SwiftUI reports it: the
+    /// offset and size of the content without its margins (`contentOffset.y` is
+    /// `-contentInsets.top` at the top).
     package var geometry: ScrollGeometry {
-        ScrollGeometry(contentOffset: offset, contentSize: contentSize, contentInsets: EdgeInsets(), containerSize: viewportSize)
+        ScrollGeometry(contentOffset: CGPoint(x: offset.x - contentInsets.leading, y: offset.y - contentInsets.top),
+                       contentSize: CGSize(width: max(0, contentSize.width - contentInsets.horizontal),
+                                           height: max(0, contentSize.height - contentInsets.vertical)),
+                       contentInsets: contentInsets, containerSize: viewportSize)
     }
 }

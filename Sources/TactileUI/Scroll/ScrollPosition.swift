@@ -311,7 +311,8 @@ extension ScrollState {
             case .trailing: return CGPoint(x: maximum.x, y: offset.y)
             }
         case .point(let x, let y):
-            return CGPoint(x: x ?? offset.x, y: y ?? offset.y)
+            // A point is a content offset as `ScrollGeometry` reports it (margins excluded).
+            return CGPoint(x: x.map { $0 + contentInsets.leading } ?? offset.x, y: y.map { $0 + contentInsets.top } ?? offset.y)
         case .view(let id, let viewAnchor):
             guard let node, let target = firstNode(carrying: id.hashable, below: node) else { return nil }
             return offset(showing: contentRect(of: target), anchor: viewAnchor ?? anchor ?? .topLeading)

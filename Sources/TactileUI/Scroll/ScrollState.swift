@@ -18,6 +18,9 @@ package final class ScrollState {
     package private(set) var offset: CGPoint = .zero
     package private(set) var viewportSize: CGSize = .zero
     package private(set) var contentSize: CGSize = .zero
+    /// The content margins of the last layout (`contentMargins`): part of `contentSize`, which
+    /// is the scrollable size, content plus margins.
+    package private(set) var contentInsets = EdgeInsets()
     /// The scroll view's node in the tree (set at every evaluation).
     package weak var node: ViewNode?
     unowned let registry: ScrollRegistry
@@ -43,6 +46,8 @@ package final class ScrollState {
     private var phaseChanges: [(old: ScrollPhase, new: ScrollPhase, velocity: CGVector?)] = []
     /// The last value of each `onScrollGeometryChange` transform (nil: none yet).
     private var observedValues: [Any?] = []
+    /// The ids each `onScrollTargetVisibilityChange` last reported (nil: none yet).
+    private var observedTargetIDs: [[AnyHashable]?] = []
     /// `scrollPosition`'s binding (set at every evaluation; `ScrollPosition` describes its use).
     var positionBinding: ScrollPositionBinding?
     /// The binding's value the view last applied or wrote.
@@ -57,11 +62,22 @@ package final class ScrollState {
     var isUserPositioned = false
     /// Whether `scroll(to:animation:)` moved the offset since the position last looked.
     var scrolledProgrammatically = false
+    /// `refreshable`'s action and how to start it as a task of the host (set at every
+    /// evaluation of a vertical scroll view; nil: no pull-to-refresh).
+    package var refresh: ScrollRefresh?
+    /// Whether the refresh action runs: from the pull that passed the trigger distance until
+    /// the action returns.
+    package private(set) var isRefreshing = false
+    /// The band above the content held open while refreshing (0 until the finger lifts, and
+    /// when not refreshing): the offset's lower bound is `-refreshInset`.
+    package private(set) var refreshInset: CGFloat = 0
 
     /// What moves the offset without a finger.
     private enum Motion {
-        /// A release: each axis decelerates and/or springs back (nil: the axis is at rest).
-        case physics(x: ScrollAxisMotion?, y: ScrollAxisMotion?, from: CGPoint, start: Double?)
+        /// A release: each axis decelerates and/or springs back (nil: the axis is at rest). The
+        /// vertical motion works from a top edge at 0: its positions are shifted by `topShift`
+        /// (the refresh band open at the release).
+        case physics(x: ScrollAxisMotion?, y: ScrollAxisMotion?, from: CGPoint, start: Double?, topShift: CGFloat)
         /// `scrollTo` inside `withAnimation`.
         case animated(from: CGPoint, to: CGPoint, animation: Animation, start: Double?)
     }
@@ -79,10 +95,10 @@ package final class ScrollState {
                 y: axes.contains(.vertical) ? max(0, contentSize.height - viewportSize.height) : 0)
     }
 
-    /// `point` clamped to the resting bounds.
+    /// `point` clamped to the resting bounds (from `-refreshInset` on the vertical axis).
     package func clamped(_ point: CGPoint) -> CGPoint {
         let maximum = maximumOffset
-        return CGPoint(x: min(max(0, point.x), maximum.x), y: min(max(0, point.y), maximum.y))
+        return CGPoint(x: min(max(0, point.x), maximum.x), y: min(max(-refreshInset, point.y), maximum.y))
     }
 
     // MARK: Layout
@@ -91,11 +107,12 @@ package final class ScrollState {
     /// new bounds (content that shrank, a viewport that grew).
     /// With a default anchor, the first layout puts the offset at the anchor, and a layout that
     /// changes the scrollable range keeps an offset resting at the anchor there.
-    package func record(viewport: CGSize, content: CGSize) {
+    package func record(viewport: CGSize, content: CGSize, insets: EdgeInsets = EdgeInsets()) {
         let previousMaximum = maximumOffset
         let wasLaidOut = hasLaidOut
         viewportSize = viewport
         contentSize = content
+        contentInsets = insets
         hasLaidOut = true
         guard panStart == nil && motion == nil else { return }
         if let anchor = defaultAnchor {
@@ -128,9 +145,10 @@ package final class ScrollState {
             motion = nil
             isUserPositioned = true
             setPhase(.interacting)
+            let shift = refreshInset
             panStart = CGPoint(
                 x: ScrollPhysics.unshown(offset.x, maximum: maximum.x, dimension: viewportSize.width, coefficient: band),
-                y: ScrollPhysics.unshown(offset.y, maximum: maximum.y, dimension: viewportSize.height, coefficient: band))
+                y: ScrollPhysics.unshown(offset.y + shift, maximum: maximum.y + shift, dimension: viewportSize.height, coefficient: band) - shift)
         }
         guard let start = panStart else { return }
         var next = offset
@@ -138,9 +156,13 @@ package final class ScrollState {
             next.x = ScrollPhysics.shown(start.x - translation.width, maximum: maximum.x, dimension: viewportSize.width, coefficient: band)
         }
         if moves(along: .vertical) {
-            next.y = ScrollPhysics.shown(start.y - translation.height, maximum: maximum.y, dimension: viewportSize.height, coefficient: band)
+            // The physics work from a top edge at 0: shifted by the refresh band held open.
+            let shift = refreshInset
+            next.y = ScrollPhysics.shown(start.y + shift - translation.height, maximum: maximum.y + shift,
+                                         dimension: viewportSize.height, coefficient: band) - shift
         }
         set(next)
+        if let refresh, !isRefreshing, -offset.y >= configuration.refreshTriggerDistance { beginRefreshing(refresh) }
     }
 
     /// The pan ended (`value`: its last translation and the release velocity) or failed (nil).
@@ -152,6 +174,8 @@ package final class ScrollState {
             velocity = value.velocity
         }
         panStart = nil
+        // A refresh that started during the pull holds its band open from the lift on.
+        if isRefreshing { refreshInset = configuration.refreshControlHeight }
         let releaseVelocity = CGVector(dx: axes.contains(.horizontal) ? -velocity.width : 0,
                                        dy: axes.contains(.vertical) ? -velocity.height : 0)
         if let targetBehavior {
@@ -166,8 +190,9 @@ package final class ScrollState {
         let x = moves(along: .horizontal)
             ? ScrollAxisMotion(releasedAt: offset.x, velocity: -velocity.width, maximum: maximum.x, configuration: configuration) : nil
         let y = moves(along: .vertical)
-            ? ScrollAxisMotion(releasedAt: offset.y, velocity: -velocity.height, maximum: maximum.y, configuration: configuration) : nil
-        motion = x == nil && y == nil ? nil : .physics(x: x, y: y, from: offset, start: nil)
+            ? ScrollAxisMotion(releasedAt: offset.y + refreshInset, velocity: -velocity.height, maximum: maximum.y + refreshInset,
+                               configuration: configuration) : nil
+        motion = x == nil && y == nil ? nil : .physics(x: x, y: y, from: offset, start: nil, topShift: refreshInset)
         setPhase(motion == nil ? .idle : .decelerating, velocity: releaseVelocity)
         registry.stateChanged(self)
     }
@@ -199,7 +224,7 @@ package final class ScrollState {
     package func isMoving(at time: Double) -> Bool {
         guard let motion else { return false }
         switch motion {
-        case .physics(let x, let y, _, let start):
+        case .physics(let x, let y, _, let start, _):
             guard let start else { return true }
             return time < start + max(x?.duration ?? 0, y?.duration ?? 0)
         case .animated(_, _, let animation, let start):
@@ -245,14 +270,16 @@ package final class ScrollState {
     package func sample(at time: Double) {
         guard let motion else { return }
         switch motion {
-        case .physics(let x, let y, let from, let start):
+        case .physics(let x, let y, let from, let start, let shift):
             let begin = start ?? time
-            if start == nil { self.motion = .physics(x: x, y: y, from: from, start: begin) }
+            if start == nil { self.motion = .physics(x: x, y: y, from: from, start: begin, topShift: shift) }
             let elapsed = time - begin
-            set(CGPoint(x: x.map { $0.position(at: elapsed) } ?? from.x, y: y.map { $0.position(at: elapsed) } ?? from.y))
+            set(CGPoint(x: x.map { $0.position(at: elapsed) } ?? from.x, y: y.map { $0.position(at: elapsed) - shift } ?? from.y))
             if elapsed >= max(x?.duration ?? 0, y?.duration ?? 0) {
                 self.motion = nil
                 setPhase(.idle)
+                // A refresh band that closed during the motion leaves it past the top: back.
+                if clamped(offset) != offset { panFinished(nil) }
             }
         case .animated(let from, let to, let animation, let start):
             let begin = start ?? time
@@ -266,6 +293,29 @@ package final class ScrollState {
                 set(to)
             }
         }
+    }
+
+    // MARK: Pull to refresh
+
+    /// Starts the refresh action (a pull passed the trigger distance).
+    private func beginRefreshing(_ refresh: ScrollRefresh) {
+        isRefreshing = true
+        registry.stateChanged(self)
+        refresh.start { [weak self] in self?.endRefreshing() }
+    }
+
+    /// The refresh action returned: the band closes (an ease-out from where the offset is, if it
+    /// shows the band; a finger holding the view keeps it and springs back at the lift).
+    func endRefreshing() {
+        guard isRefreshing else { return }
+        isRefreshing = false
+        let inset = refreshInset
+        refreshInset = 0
+        registry.stateChanged(self)
+        // Showing the band (or part of it): it closes; further down, a fling goes on as it was.
+        guard inset > 0, panStart == nil, offset.y < 0 else { return }
+        let duration = configuration.refreshCollapseDuration
+        motion = .animated(from: offset, to: clamped(offset), animation: .easeOut(duration: duration), start: nil)
     }
 
     // MARK: Phase and observers
@@ -282,7 +332,8 @@ package final class ScrollState {
     var hasObservers: Bool { !observers.isEmpty || positionBinding != nil }
 
     /// Reports to the observers what the last layout shows: first each `onScrollGeometryChange`
-    /// whose value changed (the first layout's value is only recorded), then each phase change
+    /// whose value changed (the first layout's value is only recorded), then each
+    /// `onScrollTargetVisibilityChange` whose list changed, then each phase change
     /// since the last report, in order, with the current geometry.
     func notifyObservers() {
         updatePosition()
@@ -300,6 +351,16 @@ package final class ScrollState {
             guard !observer.isEqual(old, value) else { continue }
             observedValues[index] = value
             observer.action(old, value)
+        }
+        if observedTargetIDs.count != watchers.targetVisibility.count {
+            observedTargetIDs = Array(repeating: nil, count: watchers.targetVisibility.count)
+        }
+        for (index, observer) in watchers.targetVisibility.enumerated() {
+            let ids = visibleTargetIDs(for: observer)
+            let last = observedTargetIDs[index]
+            guard ids != last, last != nil || !ids.isEmpty else { continue }
+            observedTargetIDs[index] = ids
+            observer.action(ids)
         }
         let changes = phaseChanges
         phaseChanges.removeAll()

@@ -185,12 +185,12 @@ package struct ScrollTargetLayoutModifier: WrappingModifier {
 package struct ScrollTargetLayoutBehavior: NodeBehavior {}
 
 extension ScrollState {
-    /// The frames, in the content's coordinates, of the views of the first scroll target layout
-    /// in this scroll view (not in a nested one).
+    /// The frames, in the scrollable region's coordinates (the content's, moved by the margins),
+    /// of the views of the first scroll target layout in this scroll view (not in a nested one).
     func targetRects() -> [CGRect] { targetViews().map(\.rect) }
 
     /// The views of the first scroll target layout in this scroll view, with their frames in the
-    /// content's coordinates.
+    /// scrollable region's coordinates (the content's, moved by the margins).
     func targetViews() -> [(node: ViewNode, rect: CGRect)] {
         guard let node, let content = node.children.first, let toContent = content.inverseTransform else { return [] }
         func find(_ current: ViewNode) -> ViewNode? {
@@ -201,6 +201,7 @@ extension ScrollState {
         }
         guard let marker = find(content) else { return [] }
         let layout = marker.children.count == 1 ? marker.children[0] : marker
-        return layout.children.map { ($0, $0.bounds.applying($0.transform).applying(toContent)) }
+        let margin = (x: contentInsets.leading, y: contentInsets.top)
+        return layout.children.map { ($0, $0.bounds.applying($0.transform).applying(toContent).offsetBy(dx: margin.x, dy: margin.y)) }
     }
 }

@@ -37,6 +37,9 @@ extension ScrollView: PrimitiveView {
         state.verticalBounce = context.environment.verticalScrollBounceBehavior
         state.defaultAnchor = context.environment.defaultScrollAnchor
         state.observers = context.environment.scrollObservers
+        state.refresh = axes.contains(.vertical) ? context.environment.refresh.map {
+            ScrollRefresh(action: $0, clock: context.pass.store.taskClock, timers: context.pass.store.timers)
+        } : nil
         let transaction = context.pass.transaction
         state.positionEvaluated(context.environment.scrollPositionBinding,
                                 animation: transaction.disablesAnimations ? nil : transaction.animation)
@@ -53,7 +56,12 @@ extension ScrollView: PrimitiveView {
             let stack = StackBehavior(axis: mainAxis, alignment: 0.5, spacing: LayoutDefaults.stackSpacing)
             children = [context.child(.slot("scrollContent")).node(stack, children: children)]
         }
-        let node = context.node(ScrollViewBehavior(axes: axes, state: state, clipsContent: !context.environment.isScrollClipDisabled),
+        if state.refresh != nil {
+            // The pull-to-refresh control, in the band above the content (`ScrollViewBehavior`).
+            children.append(context.child(.slot("refreshControl")).node(ActivitySpinnerBehavior()))
+        }
+        let node = context.node(ScrollViewBehavior(axes: axes, state: state, clipsContent: !context.environment.isScrollClipDisabled,
+                                                   margins: context.environment.scrollContentMargins),
                                 children: children)
         state.node = node
         // iOS 17's `.scrollView` coordinate space: the visible region of the nearest scroll view.
@@ -73,9 +81,12 @@ extension ScrollView: PrimitiveView {
 /// The layout, drawing and hit testing of a `ScrollView`.
 ///
 /// - Size: what it is offered; its content's size along an axis offered nil or infinity.
-/// - Content: proposed nil (its ideal size) along the scroll axes and the view's size across
-///   them; placed at `-offset` along the scroll axes (top/leading when shorter than the view)
-///   and centred across them. The sizes are recorded in the state (for clamping and physics).
+/// - Content: proposed nil (its ideal size) along the scroll axes and the view's size less the
+///   margins across them; placed at `margin - offset` along the scroll axes (top/leading when
+///   shorter than the view) and centred between the margins across them. The scrollable size
+///   (content plus margins) is recorded in the state (for clamping and physics).
+/// - Margins (`contentMargins`) are the content insets of UIScrollView: scrolled through, so the
+///   offset 0 shows the top margin.
 /// - Clips drawing (unless `scrollClipDisabled`) and hit testing to its bounds.
 package struct ScrollViewBehavior: NodeBehavior {
     package let axes: Axis.Set
@@ -83,10 +94,12 @@ package struct ScrollViewBehavior: NodeBehavior {
     /// Whether drawing is clipped to the bounds (`scrollClipDisabled(_:)` turns it off; hit
     /// testing stays clipped).
     package var clipsContent = true
+    /// The content margins (`contentMargins`), zero by default.
+    package var margins = EdgeInsets()
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width,
-                         height: axes.contains(.vertical) ? nil : proposal.height)
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.horizontal) },
+                         height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.vertical) })
     }
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
@@ -95,18 +108,33 @@ package struct ScrollViewBehavior: NodeBehavior {
             guard let proposed, proposed.isFinite else { return content }
             return proposed
         }
-        return CGSize(width: length(proposal.width, content.width), height: length(proposal.height, content.height))
+        return CGSize(width: length(proposal.width, content.width + margins.horizontal),
+                      height: length(proposal.height, content.height + margins.vertical))
     }
 
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
-        children.map { child in
-            let content = layout.size(of: child, proposal: contentProposal(ProposedViewSize(size)))
-            state.record(viewport: size, content: content)
-            let offset = state.offset
-            let x = axes.contains(.horizontal) ? -offset.x : (size.width - content.width) / 2
-            let y = axes.contains(.vertical) ? -offset.y : (size.height - content.height) / 2
-            return CGRect(origin: CGPoint(x: x, y: y), size: content)
-        }
+        guard let child = children.first else { return [] }
+        let content = layout.size(of: child, proposal: contentProposal(ProposedViewSize(size)))
+        state.record(viewport: size, content: CGSize(width: content.width + margins.horizontal, height: content.height + margins.vertical),
+                     insets: margins)
+        let offset = state.offset
+        let x = axes.contains(.horizontal) ? margins.leading - offset.x
+            : margins.leading + (size.width - margins.horizontal - content.width) / 2
+        let y = axes.contains(.vertical) ? margins.top - offset.y
+            : margins.top + (size.height - margins.vertical - content.height) / 2
+        var frames = [CGRect(origin: CGPoint(x: x, y: y), size: content)]
+        if children.count > 1 { frames.append(refreshControlFrame(in: size, offset: offset)) }
+        return frames
+    }
+
+    /// The refresh control: a spinner centred in the band of `refreshControlHeight` just above
+    /// the scrollable region's top, shown only while a pull reveals space there.
+    private func refreshControlFrame(in size: CGSize, offset: CGPoint) -> CGRect {
+        let top = -offset.y
+        guard top > 0 else { return CGRect(x: size.width / 2, y: 0, width: 0, height: 0) }
+        let side = ControlDefaults.activitySpinnerSide
+        let band = state.configuration.refreshControlHeight
+        return CGRect(x: (size.width - side) / 2, y: top - (band + side) / 2, width: side, height: side)
     }
 
     package func clipPath(in bounds: CGRect) -> Path? { clipsContent ? Path(bounds) : nil }

@@ -92,9 +92,10 @@ extension ScrollState {
         return result
     }
 
-    /// The frame of `descendant` (a node of this scroll view's content) in the content's coordinates.
+    /// The frame of `descendant` (a node of this scroll view's content) in the scrollable
+    /// region's coordinates, where `offset` lives: the content's, moved by the content margins.
     func contentRect(of descendant: ViewNode) -> CGRect {
         guard let content = node?.children.first, let toContent = content.inverseTransform else { return descendant.bounds }
-        return descendant.bounds.applying(descendant.transform).applying(toContent)
+        return descendant.bounds.applying(descendant.transform).applying(toContent).offsetBy(dx: contentInsets.leading, dy: contentInsets.top)
     }
 }
