@@ -131,6 +131,9 @@ let package = Package(
                 // The access gate ahead of the WebSocket upgrade reads the decoded request head (LabUpgradeGate).
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
+                // Selectable mode: a clicked view's place in its source (LabSourceMap).
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             resources: [.copy("Assets")],
             // The lab's own scenes (Scenes/*.swift) as resources: the page shows and edits the files.

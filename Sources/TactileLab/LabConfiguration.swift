@@ -97,6 +97,10 @@ public struct LabConfiguration: Sendable {
     /// two-core machine; only a compiler that does not finish (a type-checker blow-up, a hung
     /// process) reaches it. Code that runs forever is stopped by `messageTimeLimit` instead.
     public var buildTimeLimit: Duration = .seconds(120)
+    /// How many of an instance's latest gesture attempts `select` with `attempt` can place (the
+    /// views each one's touch-down hit are kept): 64, more lanes than the timeline shows at once
+    /// (timeline.js keeps the lanes of the last minute, a few dozen attempts of quick taps).
+    public var selectableAttempts: Int = 64
 
     public init(host: String = "127.0.0.1", port: Int = 8080, maxMessageBytes: Int = 1 << 20,
                 maxFrameBytes: Int = 16 << 20, idleTimeout: Duration = .seconds(600),

@@ -14,6 +14,8 @@ public struct LabError: Error, Sendable, Equatable, CustomStringConvertible {
         /// `export`: the scene cannot be made in a test (it names no way to make it), so no test is written.
         case exportUnavailable = "export-unavailable"
         case binaryUnsupported = "binary-unsupported"
+        /// `select`: no view is under the point, or none on its path is declared in the scene's source.
+        case nothingSelected = "nothing-selected"
         /// The worker process running the session ended (crashed or exited); the session is closed.
         case workerEnded = "worker-ended"
         /// The lab does not run code here: it listens beyond loopback without `--allow-code` (LabCodeGate).

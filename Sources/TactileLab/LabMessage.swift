@@ -58,9 +58,15 @@ public enum LabMessage: Sendable, Equatable {
     /// Asks for the frame of engine time `time` of the open instance, re-rendered from its
     /// history on a fresh host (the live instance is untouched).
     case seek(time: Double)
+    /// Selectable mode: asks where the view under canvas point (`x`, `y`) was made (`LabSelection`);
+    /// the scene is not driven.
+    case select(x: Double, y: Double)
+    /// Selectable mode from the timeline: where the gestures of attempt `attempt` (a lane's) were
+    /// attached — the views its touch-down hit that carry gestures.
+    case selectAttempt(Int)
 
     /// Every `type` the protocol knows.
-    public static let types = ["open", "touches", "tick", "reset", "record", "replay", "export", "ping", "wheel", "seek"]
+    public static let types = ["open", "touches", "tick", "reset", "record", "replay", "export", "ping", "wheel", "seek", "select"]
 
     /// Decodes one text frame; the error says which rule the text broke.
     public static func decode(_ text: String, configuration: LabConfiguration) throws(LabError) -> LabMessage {
@@ -129,6 +135,13 @@ public enum LabMessage: Sendable, Equatable {
             return .wheel(time: fields.time, seq: fields.seq, x: fields.x, y: fields.y, dx: fields.dx, dy: fields.dy)
         case "seek":
             return .seek(time: try decoder.decode(SeekFields.self, from: data).time)
+        case "select":
+            let fields = try decoder.decode(SelectFields.self, from: data)
+            if let attempt = fields.attempt, fields.x == nil, fields.y == nil { return .selectAttempt(attempt) }
+            guard let x = fields.x, let y = fields.y, fields.attempt == nil else {
+                throw LabError(.invalidMessage, "\"select\" takes either \"x\" and \"y\" (canvas points) or \"attempt\" (a number).")
+            }
+            return .select(x: x, y: y)
         default:
             return .ping(try decoder.decode(PingFields.self, from: data).id)
         }
@@ -183,6 +196,11 @@ public enum LabMessage: Sendable, Equatable {
             guard time >= 0 else {
                 throw LabError(.invalidMessage, "\"time\" must be at least 0; it is engine seconds since the scene opened.")
             }
+        case .select(let x, let y):
+            try finite(x, "x")
+            try finite(y, "y")
+        case .selectAttempt(let attempt):
+            guard attempt >= 1 else { throw LabError(.invalidMessage, "\"attempt\" must be at least 1; attempts are numbered from 1.") }
         case .record, .ping:
             break
         }
@@ -276,6 +294,12 @@ public enum LabMessage: Sendable, Equatable {
 
     private struct SeekFields: Decodable {
         var time: Double
+    }
+
+    private struct SelectFields: Decodable {
+        var x: Double?
+        var y: Double?
+        var attempt: Int?
     }
 
     private struct PingFields: Decodable {

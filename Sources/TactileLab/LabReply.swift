@@ -18,6 +18,8 @@ public enum LabReply: Sendable, Equatable {
     case moment(LabMoment)
     /// What an `open` restored from the previous build's state (before that `open`'s frame).
     case restored(LabRestoration)
+    /// The answer to `select`: where the view under the point was made.
+    case selection(LabSelection)
     case error(LabError, received: String?)
 
     /// The JSON text of the message: one object with its `type`.
@@ -68,6 +70,8 @@ public enum LabReply: Sendable, Equatable {
             try encoder.encode(Typed(type: "moment", body: moment))
         case .restored(let restoration):
             try encoder.encode(Typed(type: "restored", body: restoration))
+        case .selection(let selection):
+            try encoder.encode(Typed(type: "selection", body: selection))
         case .error(let error, let received):
             try encoder.encode(ErrorMessage(code: error.code.rawValue, message: error.message, received: received))
         }

@@ -57,6 +57,10 @@ public final class LabSession {
         /// Every input since the instance was made, in order: what `seek` replays. At most
         /// `LabConfiguration.maxRecordingEvents` inputs; later ones are not kept (`historyIsFull`).
         var history: [HistoryInput] = []
+        /// The views carrying gestures that each of the latest attempts' touch-down hit,
+        /// innermost first (`select` with `attempt`); at most `selectableAttempts`, oldest dropped.
+        var attemptViews: [Int: [ViewSelection]] = [:]
+        var attemptOrder: [Int] = []
         var historyIsFull = false
 
         init(scene: LabCatalog.Entry, device: Device, restoring snapshot: StateSnapshot? = nil) {
@@ -172,6 +176,7 @@ public final class LabSession {
             remember(.touches(event), in: current)
             do {
                 try current.host.receive(event.touchChanges)
+                noteAttempts(of: current)
             } catch {
                 recorded?.append(event)
                 return [.error(LabError(.touchRejected, "\(error.description.prefix(1).uppercased())\(error.description.dropFirst())."), received: nil),
@@ -202,6 +207,10 @@ public final class LabSession {
             return [.frame(frame(seq: seq))]
         case .seek(let time):
             return [.moment(try moment(at: time))]
+        case .select(let x, let y):
+            return [.selection(try select(at: CGPoint(x: x, y: y)))]
+        case .selectAttempt(let attempt):
+            return [.selection(try select(attempt: attempt))]
         case .record(.start):
             _ = try requireInstance()
             recorded = []
@@ -269,7 +278,9 @@ public final class LabSession {
         try open(sceneID, device: Device(canvasSize: try canvas(of: recording)))
         guard let current = instance else { return [] }
         // A refused batch is in the trace (kind `rejected`), as in a live session.
-        recording.play(advance: { current.host.advance(to: $0) }, send: { try? current.host.receive($0) })
+        recording.play(advance: { current.host.advance(to: $0) }, send: { changes in
+            if (try? current.host.receive(changes)) != nil { self.noteAttempts(of: current) }
+        })
         // The replayed stream is the instance's history, so `seek` can show any moment of it.
         for event in recording.events {
             remember(event.touches == nil ? .tick(event.time) : .touches(event), in: current)
@@ -337,6 +348,69 @@ public final class LabSession {
             time: time, svg: host.graph.svgLines().joined(separator: "\n") + "\n",
             state: host.graph.stateValues.map { LabFrame.StateValue(view: $0.view, name: $0.name, kind: $0.kind, value: $0.value) },
             inputs: count)
+    }
+
+    // MARK: Selectable mode
+
+    /// Keeps the gesture views of the attempts the last batch started (`select` with `attempt`).
+    private func noteAttempts(of instance: Instance) {
+        for number in instance.host.session.lastBatchAttempts {
+            guard let attempt = number?.rawValue, instance.attemptViews[attempt] == nil else { continue }
+            instance.attemptViews[attempt] = instance.host.gestureViewSelections()
+            instance.attemptOrder.append(attempt)
+            if instance.attemptOrder.count > configuration.selectableAttempts {
+                instance.attemptViews[instance.attemptOrder.removeFirst()] = nil
+            }
+        }
+    }
+
+    /// Where the gestures of `attempt` were attached: the innermost view carrying gestures that its
+    /// touch-down hit, and in `attached` every gesture modifier of those views, innermost first.
+    private func select(attempt: Int) throws(LabError) -> LabSelection {
+        let current = try requireInstance()
+        guard let views = current.attemptViews[attempt], !views.isEmpty else {
+            throw LabError(.nothingSelected, "Attempt \(attempt) is not one of this instance's latest \(configuration.selectableAttempts) attempts on a view with gestures.")
+        }
+        let map = LabSourceMap(files: sourceFiles(of: current.scene))
+        let placed = views.compactMap { map.locate($0) }
+        guard var answer = placed.first else {
+            throw LabError(.nothingSelected, "The views of attempt \(attempt) are not declared in the scene's source.")
+        }
+        answer.attached = placed.flatMap { selection in
+            selection.chain.filter { $0.gestures != nil }.map { LabSelection.Attachment(file: selection.file, line: $0.line, name: $0.name, gestures: $0.gestures ?? []) }
+        }
+        return finish(answer, files: map.files)
+    }
+
+    /// The files selectable mode reads for `scene`: its `source` (a scene compiled into the lab),
+    /// else the files its entry lists; a file that cannot be read (deleted since the build) is left out.
+    private func sourceFiles(of scene: LabCatalog.Entry) -> [LabSourceMap.File] {
+        guard !scene.sourceFiles.isEmpty else { return [LabSourceMap.File(name: scene.id, text: scene.source)] }
+        return scene.sourceFiles.compactMap { path in
+            (try? String(contentsOfFile: path, encoding: .utf8)).map { LabSourceMap.File(name: path, text: $0) }
+        }
+    }
+
+    /// `answer` with `inScene` set, and the text of its file when that is not the scene's own.
+    private func finish(_ answer: LabSelection, files: [LabSourceMap.File]) -> LabSelection {
+        var answer = answer
+        answer.inScene = answer.file == files.first?.name
+        if !answer.inScene { answer.source = files.first { $0.name == answer.file }?.text }
+        return answer
+    }
+
+    /// Where the open instance's view under `point` was made (`LabSourceMap`), read from the
+    /// scene's source or the files its entry lists (`LabCatalog.Entry.sourceFiles`), never others.
+    private func select(at point: CGPoint) throws(LabError) -> LabSelection {
+        let current = try requireInstance()
+        guard let selection = current.host.selection(at: point) else {
+            throw LabError(.nothingSelected, "No view is under (\(point.x), \(point.y)); select a point inside a view of the canvas.")
+        }
+        let map = LabSourceMap(files: sourceFiles(of: current.scene))
+        guard let answer = map.locate(selection) else {
+            throw LabError(.nothingSelected, "The view under (\(point.x), \(point.y)) is not declared in the scene's source.")
+        }
+        return finish(answer, files: map.files)
     }
 
     // MARK: Frames

@@ -35,6 +35,7 @@
     diagnostics: [],   // the last build's, as the server sent them
     running: false,
     file: null,        // the path the last build compiled the shown source as (its `sceneFiles` entry)
+    selection: null,   // selectable mode's place in the shown text: {first, last, line}, or null
   };
 
   function escapeHTML(text) {
@@ -86,6 +87,20 @@
     const padTop = parseFloat(style.paddingTop);
     const padLeft = parseFloat(style.paddingLeft);
     const charWidth = measureCharWidth(style);
+    for (const number of ui.gutter.children) number.classList.remove("selected");
+    if (editor.selection) {
+      const { first, last, line } = editor.selection;
+      for (const [from, to, kind] of [[first, last, "lines"], [line, line, "line"]]) {
+        const marker = document.createElement("div");
+        marker.className = `select-marker ${kind}`;
+        marker.dataset.first = String(from);
+        marker.dataset.last = String(to);
+        marker.style.top = `${padTop + (from - 1) * lineHeight}px`;
+        marker.style.height = `${(to - from + 1) * lineHeight}px`;
+        ui.markers.append(marker);
+      }
+      for (let number = first; number <= last; number += 1) ui.gutter.children[number - 1]?.classList.add("selected");
+    }
     for (const diagnostic of editor.diagnostics) {
       if (!diagnostic.line || !inShownFile(diagnostic)) continue;
       const number = ui.gutter.children[diagnostic.line - 1];
@@ -176,6 +191,7 @@
       ui.text.value = editor.original;
       editor.diagnostics = [];
       editor.file = null;
+      editor.selection = null;
       renderDiagnostics();
       setStatus("idle", "");
       ui.pane.scrollTop = 0;
@@ -282,5 +298,14 @@
     /** Replaces the text as typing would (undoable). */
     setText(text) { ui.text.focus(); ui.text.select(); insert(text); },
     get diagnostics() { return editor.diagnostics; },
+    /** Selectable mode: marks lines `first`…`last` of the shown text and `line` in them, and scrolls to it. */
+    select(first, last, line) {
+      editor.selection = { first, last, line };
+      renderMarkers();
+      const lineHeight = parseFloat(getComputedStyle(ui.text).lineHeight);
+      ui.pane.scrollTop = Math.max(0, (line - 3) * lineHeight);
+    },
+    clearSelection() { editor.selection = null; renderMarkers(); },
+    get selection() { return editor.selection; },
   });
 })();

@@ -50,6 +50,9 @@
     errors: $("#errors"), status: $("#status"), recordingInfo: $("#recording-info"),
     reset: $("#reset"), record: $("#record"), stop: $("#stop"), download: $("#download"),
     load: $("#load"), replay: $("#replay"), exportTest: $("#export-test"),
+    selectMode: $("#select-mode"), selectionOutline: $("#selection-outline"), selection: $("#selection"),
+    selectionPlace: $("#selection-place"), selectionExact: $("#selection-exact"), selectionChain: $("#selection-chain"),
+    selectionClose: $("#selection-close"), selectionSource: $("#selection-source"), editor: $("#editor"),
   };
   const SVG_NS = "http://www.w3.org/2000/svg";
   /** paintSVG's parser for one changed line: made once, its content replaced by each line it parses. */
@@ -72,6 +75,9 @@
   const VARIANT_BUILD = VARIANT ? new URLSearchParams(location.search).get("build") : null;
 
   const lab = {
+    selecting: false,         // selectable mode: a click selects a view instead of touching it
+    selection: null,          // the last `selection` shown, null when none
+    laneGesture: null,        // the gesture of the lane whose link asked for the pending attempt selection
     canvas: { ...CONFIG.canvas }, // the scene's screen in points: the protocol's default, or a variant's device's
     devices: null,            // GET /api/devices, once loaded
     variants: [],             // the variants shown beside the canvas: {choice, element, frame}
@@ -299,6 +305,7 @@
       case "exported": onExported(message); break;
       case "pong": break;
       case "moment": window.TactileTimeline?.moment(message); break;
+      case "selection": onSelection(message); break;
       case "error":
         if ((message.code === "worker-ended" || message.code === "unknown-build") && lab.build) lab.halted = true;
         showError(message.code, message.message, message.received);
@@ -468,6 +475,7 @@
 
   /** Forgets what belonged to the previous instance (fingers, state, pending answers). */
   function resetInstanceView() {
+    clearSelection();
     endAllTouchesLocally();
     setRecordingActive(false);
     lab.lastFrame = null;
@@ -1020,6 +1028,13 @@
     if (event.pointerType === "mouse" && event.button !== 0) return;
     if (!lab.connected || !lab.sceneId || lab.touches.has(event.pointerId)) return;
     event.preventDefault();
+    if (lab.selecting) {
+      // Selectable mode: the click asks where the view under it was made; the scene sees nothing.
+      const point = canvasPoint(event.clientX, event.clientY);
+      lab.laneGesture = null;
+      send({ type: "select", x: point.x, y: point.y });
+      return;
+    }
     try { ui.canvas.setPointerCapture(event.pointerId); } catch { /* the pointer is already gone */ }
     const point = canvasPoint(event.clientX, event.clientY);
     // A mouse's finger is where the cursor is: it is drawn only with an emulated partner.
@@ -1448,6 +1463,96 @@
     }
   }
 
+  // ---------------------------------------------------------------- selectable mode
+
+  /** Turns selectable mode on or off (the Select button, or S). */
+  function setSelecting(on) {
+    lab.selecting = on;
+    ui.selectMode.setAttribute("aria-pressed", String(on));
+    ui.body.classList.toggle("selecting", on);
+    if (!on) clearSelection();
+  }
+
+  function clearSelection() {
+    lab.selection = null;
+    ui.selectionOutline.hidden = true;
+    ui.selection.hidden = true;
+    ui.selectionSource.hidden = true;
+    ui.editor.hidden = false;
+    window.tactileEditor?.clearSelection();
+  }
+
+  /** A timeline lane's link: where its attempt's gestures were attached. */
+  function selectAttempt(attempt, gesture) {
+    lab.laneGesture = gesture ?? "";
+    send({ type: "select", attempt });
+  }
+
+  /** `selection`: outline the view, show its place and modifiers, and its lines in the source. */
+  function onSelection(message) {
+    let place = { file: message.file, line: message.line, lines: message.lines };
+    if (lab.laneGesture !== null && message.attached?.length) {
+      // The lane's gesture type (`DragGesture(minimumDistance: …)` → `DragGesture`) picks its modifier.
+      const type = lab.laneGesture.split("(")[0].trim();
+      const attachment = message.attached.find((candidate) => candidate.gestures.includes(type)) ?? message.attached[0];
+      if (attachment.file === message.file) place = { file: attachment.file, line: attachment.line, lines: [attachment.line, attachment.line] };
+    }
+    lab.laneGesture = null;
+    lab.selection = { ...message, shown: place };
+    const frame = message.frame;
+    const outline = ui.selectionOutline;
+    outline.style.left = `${(frame.x / lab.canvas.width) * 100}%`;
+    outline.style.top = `${(frame.y / lab.canvas.height) * 100}%`;
+    outline.style.width = `${(frame.width / lab.canvas.width) * 100}%`;
+    outline.style.height = `${(frame.height / lab.canvas.height) * 100}%`;
+    outline.hidden = false;
+    const name = String(place.file).split("/").pop();
+    ui.selectionPlace.textContent = `${name}:${place.line}`;
+    ui.selectionPlace.title = `${place.file}, lines ${place.lines[0]}–${place.lines[1]}`;
+    ui.selectionExact.textContent = message.exact ? "" : "nearest place found";
+    ui.selection.querySelector(".selection-head").dataset.exact = String(message.exact);
+    ui.selectionChain.replaceChildren();
+    for (const link of message.chain ?? []) {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "small";
+      button.dataset.line = String(link.line);
+      button.textContent = `.${link.name}  ${link.line}`;
+      button.title = link.gestures?.length ? `attaches ${link.gestures.join(", ")}` : `line ${link.line}`;
+      button.addEventListener("click", () => showLines(place.file, link.line, [link.line, link.line]));
+      ui.selectionChain.append(button);
+    }
+    ui.selection.hidden = false;
+    showLines(place.file, place.line, place.lines);
+  }
+
+  /** Marks `lines` and `line` of the selection's file: in the editor when it shows that file, else read-only. */
+  function showLines(file, line, lines) {
+    const selection = lab.selection;
+    const inEditor = selection && selection.inScene && file === selection.file;
+    ui.editor.hidden = !inEditor;
+    ui.selectionSource.hidden = inEditor;
+    if (inEditor) {
+      window.tactileEditor?.select(lines[0], lines[1], line);
+      return;
+    }
+    window.tactileEditor?.clearSelection();
+    ui.selectionSource.replaceChildren();
+    const text = selection?.source ?? "";
+    text.split("\n").forEach((content, index) => {
+      const number = index + 1;
+      const row = document.createElement("span");
+      row.className = "src-line";
+      row.dataset.line = String(number);
+      if (number >= lines[0] && number <= lines[1]) row.classList.add("selected");
+      if (number === line) row.classList.add("selected-line");
+      row.textContent = content + "\n";
+      ui.selectionSource.append(row);
+    });
+    ui.selectionSource.dataset.file = file;
+    ui.selectionSource.querySelector(".selected-line")?.scrollIntoView({ block: "center" });
+  }
+
   // ---------------------------------------------------------------- wiring
 
   ui.fingers.setAttribute("viewBox", `0 0 ${lab.canvas.width} ${lab.canvas.height}`);
@@ -1489,9 +1594,12 @@
   ui.load.addEventListener("change", loadRecording);
   ui.replay.addEventListener("click", replay);
   ui.exportTest.addEventListener("click", exportTest);
+  ui.selectMode.addEventListener("click", () => setSelecting(!lab.selecting));
+  ui.selectionClose.addEventListener("click", clearSelection);
   document.addEventListener("keydown", (event) => {
     if (event.target instanceof HTMLInputElement || event.metaKey || event.ctrlKey || event.altKey) return;
     if (event.key === "r" || event.key === "R") ui.reset.click();
+    if ((event.key === "s" || event.key === "S") && !(event.target instanceof HTMLTextAreaElement)) setSelecting(!lab.selecting);
   });
   window.TactileTimeline?.attach({ send, canvas: lab.canvas, presentsInput });
   ui.variantsButton.addEventListener("click", async () => {
@@ -1510,6 +1618,11 @@
 
   /** What the browser tests and the latency benchmark read (docs/LAB-PROTOCOL.md). */
   window.tactileLab = Object.freeze({
+    /** Selectable mode: whether it is on, the last `selection` shown (with `shown`: the place marked), and a lane's link. */
+    get selecting() { return lab.selecting; },
+    get selection() { return lab.selection; },
+    setSelecting,
+    selectAttempt,
     get connected() { return lab.connected; },
     get sceneId() { return lab.sceneId; },
     get frames() { return lab.frames; },

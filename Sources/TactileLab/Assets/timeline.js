@@ -316,7 +316,13 @@
       if (lane.gesture === "ScrollView pan") group.classList.add("scroll-lane");
       const name = el("text", { x: 4, y: y + CONFIG.barHeight + 2, class: "lane-label", "clip-path": "url(#timeline-label-clip)" }, group);
       name.textContent = `${lane.attempt != null ? "#" + lane.attempt + " " : ""}${shortName(lane.gesture)}`;
-      el("title", {}, name).textContent = `${lane.attempt != null ? "attempt " + lane.attempt + ": " : ""}${lane.gesture}`;
+      el("title", {}, name).textContent = `${lane.attempt != null ? "attempt " + lane.attempt + ": " : ""}${lane.gesture}`
+        + (lane.attempt != null ? " — click: the line that attached it" : "");
+      if (lane.attempt != null) {
+        // Selectable mode from the timeline: the lane's label links to the modifier that attached its gesture.
+        name.classList.add("lane-link");
+        name.addEventListener("click", () => window.tactileLab?.selectAttempt(lane.attempt, lane.gesture));
+      }
       const plot = el("g", { class: "plot", "clip-path": "url(#timeline-plot-clip)" }, group);
       const barY = y + (CONFIG.laneHeight - CONFIG.barHeight) / 2;
       for (const bar of lane.bars) {

@@ -180,10 +180,19 @@ public struct LabBuildPlan: Sendable, Equatable {
                 ", testHosting: LabTestHosting(imports: [\($0.imports.map(Self.literal).joined(separator: ", "))], declarations: \(Self.literal($0.declarations)), view: \(Self.literal($0.view)), module: \($0.module.map(Self.literal) ?? "nil"))"
             } ?? ""
             let make = scene.provider.map { "AnyView(\(providerReference($0, module: scene.target ?? "")).previews)" } ?? scene.make
-            text += "    LabCatalog.Entry(id: \(Self.literal(scene.id)), title: \(Self.literal(scene.title)), seed: \"user\", kind: \"user\", source: \"\", make: { \(make) }\(hosting)),\n"
+            text += "    LabCatalog.Entry(id: \(Self.literal(scene.id)), title: \(Self.literal(scene.title)), seed: \"user\", kind: \"user\", source: \"\", make: { \(make) }\(hosting), sourceFiles: [\(sourceFiles(of: scene).map(Self.literal).joined(separator: ", "))]),\n"
         }
         text += "]\nawait LabWorkerHost.run(catalog: labScenes)\n"
         return text
+    }
+
+    /// The files selectable mode may read for `scene` (`LabCatalog.Entry.sourceFiles`): its own,
+    /// then the build's other files (those of its package target, for a package's scene).
+    func sourceFiles(of scene: Scene) -> [String] {
+        var paths = [scene.file]
+        let others = files + companions + scenes.filter { $0.target == scene.target }.map(\.file)
+        for path in others where !paths.contains(path) { paths.append(path) }
+        return paths
     }
 
     /// How `main.swift` names provider `name` of package module `module`: by its name alone, as

@@ -20,10 +20,15 @@ public enum LabCatalog {
         /// How a test exported from the lab makes the same view (`LabTestExporter`); nil when it
         /// cannot be named outside the lab.
         public var testHosting: LabTestHosting?
+        /// The Swift files (absolute paths) selectable mode may read to place a clicked view: the
+        /// entry's own file first, then the other files of its build. Empty for the scenes compiled
+        /// into the lab, whose `source` is their file.
+        public var sourceFiles: [String]
 
         /// An entry of another catalog (a user build's generated `main.swift`, LabBuildPlan).
         public init(id: String, title: String, seed: String, kind: String, source: String,
-                    make: @escaping @MainActor @Sendable () -> AnyView, testHosting: LabTestHosting? = nil) {
+                    make: @escaping @MainActor @Sendable () -> AnyView, testHosting: LabTestHosting? = nil, sourceFiles: [String] = []) {
+            self.sourceFiles = sourceFiles
             self.id = id
             self.title = title
             self.seed = seed

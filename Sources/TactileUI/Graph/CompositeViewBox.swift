@@ -6,4 +6,6 @@ package final class CompositeViewBox<V: View>: ViewValueBox<V> {
         context.pass.linkProperties(of: view, plan: linkPlan, at: context.identity, environment: context.environment)
         return context.child(.body).nodes(for: view.body)
     }
+
+    override package var compositeViewTypeName: String? { String(describing: V.self) }
 }

@@ -9,4 +9,8 @@ package class RecordBody {
     package func evaluate(_ context: EvaluationContext) -> [ViewNode] {
         preconditionFailure("\(type(of: self)) does not implement RecordBody.evaluate(_:)")
     }
+
+    /// The name of the composite view type whose `body` this runs (`String(describing:)`), nil
+    /// for a user modifier's body and the root: what the lab's selectable mode looks up in source.
+    package var compositeViewTypeName: String? { nil }
 }

@@ -24,7 +24,7 @@ package final class GestureHost {
     package private(set) var session: GestureSession!
     /// The views the last touch-down hit, root first.
     package private(set) var lastHitPath: [ViewNode] = []
-    private let hitTester: HitTester
+    package let hitTester: HitTester
     /// The views each kept attempt covers and their geometries, by attempt.
     private var scopes: [GestureAttemptNumber: [ViewIdentity: GestureGeometry]] = [:]
     /// The root-to-node path of the walk that refreshes geometries, kept to reuse its storage.

@@ -157,6 +157,9 @@ package final class ViewGraph {
     package var scrolls: ScrollRegistry { store.scrolls }
 
     /// How many times the body of the composite view (or user modifier) at `identity` has run.
+    /// The live record of the composite view (or user modifier) at `identity`, if any.
+    package func record(at identity: ViewIdentity) -> ViewRecord? { store.records[identity] }
+
     package func bodyEvaluationCount(at identity: ViewIdentity) -> Int { store.records[identity]?.evaluationCount ?? 0 }
 
     /// Brings the tree up to date for `clock.now`: re-evaluates the bodies that read changed
