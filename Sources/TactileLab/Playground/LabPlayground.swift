@@ -266,10 +266,11 @@ public actor LabPlayground {
                 packageGraph = try await LabPackageGraph.read(root: root, scratch: scratch, swift: LabPackageBuilder.swift(of: compiler.toolchain)) {
                     try await LabCompiler.run($0, $1, in: $2, timeLimit: timeLimit, clock: clock)
                 }
-                packageGraphStamps = manifests
                 builtTargetStamps = [:]
-                // The graph names the local dependencies' folders: their files are watched from now on.
+                // The graph names the local dependencies' folders: their files (manifests included)
+                // are watched from now on, so the next save does not read the graph again.
                 userStamps = stamps(of: packageFiles(root: root, scratch: scratch))
+                packageGraphStamps = userStamps.filter { $0.key.hasSuffix("/Package.swift") }
             } catch {
                 logger.error("tactile-lab: could not read the package at \(root.path): \(error.message)")
                 publish(Notice(type: "build-failed", build: nil, scenes: userEntries.map(\.id), sceneFiles: userEntryFiles, files: files, seconds: nil,
