@@ -32,6 +32,8 @@ let package = Package(
         // the views and the worker loop as one shared library, so `swiftc` links a worker in seconds.
         .library(name: "TactileLabRuntime", type: .dynamic, targets: ["TactileLab"]),
         .plugin(name: "TactileLintPlugin", targets: ["TactileLintPlugin"]),
+        // `swift package tactile-lab` in a package that depends on Tactile (docs/ARCHITECTURE.md, "The lab on a package").
+        .plugin(name: "TactileLabPlugin", targets: ["TactileLabPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
@@ -149,6 +151,15 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
             ]
+        ),
+        // `swift package tactile-lab`: runs `tactile-lab --package <the package>` with the user's
+        // arguments (LabPluginInvocation, a file the plugin shares with TactileLab so it is tested).
+        .plugin(
+            name: "TactileLabPlugin",
+            capability: .command(
+                intent: .custom(verb: "tactile-lab", description: "Opens the Tactile lab on every #Preview of the package's targets")
+            ),
+            dependencies: ["tactile-lab"]
         ),
         .testTarget(
             name: "TactileLabTests",

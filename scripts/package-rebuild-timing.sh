@@ -57,4 +57,4 @@ for i in $(seq "$edits"); do
 done
 echo "// edit" >>"$work/LabPackage/Sources/DesignSystem/Palette.swift"
 count=$((count + 1)); wait_for_build "$count"
-grep -a "built LabPackage" "$work/err" | sed 's/.*tactile-lab: //'
+grep -aE "built LabPackage|recorded command|went to SwiftPM" "$work/err" | sed 's/.*tactile-lab: //'

@@ -24,6 +24,19 @@ public struct LabPackageBuilder: Sendable {
         public var diagnostics: [LabDiagnostic]
         /// The error of the worker's own build, when its link failed.
         public var linkFailure: LabCompiler.Failure?
+        /// The target compiled with its recorded command, without SwiftPM (`LabRebuildRoute.direct`).
+        public var compiledDirectly: String?
+        /// Why the target routed to a direct compile went to SwiftPM after all (nil: it did not).
+        public var fallback: String?
+    }
+
+    /// What compiling a target with its recorded command gave.
+    enum DirectCompile: Sendable, Equatable {
+        case built(diagnostics: [LabDiagnostic])
+        /// The compiler reported errors in the target's own files.
+        case failed(reason: String, diagnostics: [LabDiagnostic])
+        /// Something the lab did not expect: SwiftPM builds the target instead.
+        case fallBack(reason: String)
     }
 
     public let compiler: LabCompiler
@@ -72,11 +85,15 @@ public struct LabPackageBuilder: Sendable {
     /// `unchanged`: the targets whose files are as they were when they last built; one of them whose
     /// own dependencies are all unchanged too is not handed to SwiftPM again (a one-file edit asks
     /// SwiftPM for the edited target and the targets above it only).
-    public func build(id: String, unchanged: Set<String> = []) async -> Outcome {
+    /// `direct`: the target to compile with its recorded command instead (`LabRebuildRoute`); if
+    /// that cannot be done as expected, SwiftPM builds it and `Outcome.fallback` says why.
+    public func build(id: String, unchanged: Set<String> = [], direct: String? = nil) async -> Outcome {
         let swift = Self.swift(of: compiler.toolchain)
         var failed: [String: String] = [:]
         var diagnostics: [LabDiagnostic] = []
         var built: [LabPackageGraph.Target] = []
+        var compiledDirectly: String?
+        var fallback: String?
         for target in graph.targets {
             if let broken = target.dependencies.first(where: { failed[$0] != nil }) {
                 failed[target.module] = "it depends on \(broken), which did not build"
@@ -85,6 +102,22 @@ public struct LabPackageBuilder: Sendable {
             if graph.closure(of: target.module).allSatisfy({ !$0.isLocal || unchanged.contains($0.module) }) {
                 built.append(target)
                 continue
+            }
+            if target.module == direct {
+                switch await compileDirectly(target) {
+                case .built(let found):
+                    diagnostics += found.filter { !diagnostics.contains($0) }
+                    built.append(target)
+                    compiledDirectly = target.module
+                    continue
+                case .failed(let reason, let found):
+                    diagnostics += found.filter { !diagnostics.contains($0) }
+                    failed[target.module] = reason
+                    compiledDirectly = target.module
+                    continue
+                case .fallBack(let reason):
+                    fallback = reason
+                }
             }
             let arguments = ["build", "--package-path", graph.root.path, "--scratch-path", scratch.path, "--target", target.name] + compatibilityFlags()
             let result: (status: Int32, output: String, timedOut: Bool)
@@ -125,7 +158,8 @@ public struct LabPackageBuilder: Sendable {
             }
         }
         guard !plan.scenes.isEmpty else {
-            return Outcome(build: nil, plan: plan, failedTargets: failed, diagnostics: diagnostics, linkFailure: nil)
+            return Outcome(build: nil, plan: plan, failedTargets: failed, diagnostics: diagnostics, linkFailure: nil,
+                           compiledDirectly: compiledDirectly, fallback: fallback)
         }
         let bin = binFolder()
         plan.importPaths = [bin.appendingPathComponent("Modules").path]
@@ -139,10 +173,83 @@ public struct LabPackageBuilder: Sendable {
         }
         do {
             let build = try await compiler.compile(plan, id: id)
-            return Outcome(build: build, plan: plan, failedTargets: failed, diagnostics: diagnostics + build.diagnostics, linkFailure: nil)
+            return Outcome(build: build, plan: plan, failedTargets: failed, diagnostics: diagnostics + build.diagnostics, linkFailure: nil,
+                           compiledDirectly: compiledDirectly, fallback: fallback)
         } catch {
-            return Outcome(build: nil, plan: plan, failedTargets: failed, diagnostics: diagnostics + error.diagnostics, linkFailure: error)
+            return Outcome(build: nil, plan: plan, failedTargets: failed, diagnostics: diagnostics + error.diagnostics, linkFailure: error,
+                           compiledDirectly: compiledDirectly, fallback: fallback)
         }
+    }
+
+    /// Compiles `target` with the command SwiftPM recorded for it in `scratch`'s manifest, as
+    /// SwiftPM would run it (same command line, so the driver's incremental state and the objects
+    /// SwiftPM links stay SwiftPM's own). Falls back when the manifest is missing or unreadable,
+    /// when its command compiles other files than the target has now or was planned with other
+    /// lab flags, or when the compiler fails without an error in the target's files.
+    func compileDirectly(_ target: LabPackageGraph.Target) async -> DirectCompile {
+        let file = LabBuildManifest.file(in: scratch)
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+            return .fallBack(reason: "SwiftPM's build manifest \(file.path) could not be read")
+        }
+        let command: LabBuildManifest.Command
+        do throws(LabBuildManifest.Unreadable) {
+            let manifest = try LabBuildManifest.parse(text)
+            switch manifest.compileCommand(module: target.module) {
+            case .success(let found): command = found
+            case .failure(let error): throw error
+            }
+        } catch {
+            return .fallBack(reason: "SwiftPM's build manifest \(file.path) was not as expected: \(error.description)")
+        }
+        if let mismatch = Self.mismatch(of: command, target: target, flags: compatibilityFlags()) {
+            return .fallBack(reason: mismatch)
+        }
+        let result: (status: Int32, output: String, timedOut: Bool)
+        do {
+            result = try await LabCompiler.run(URL(fileURLWithPath: command.arguments[0]), Array(command.arguments.dropFirst()),
+                                               in: graph.root, timeLimit: compiler.timeLimit, clock: compiler.clock)
+        } catch {
+            return .fallBack(reason: "the lab could not run \(command.arguments[0]): \(error)")
+        }
+        let found = LabDiagnostic.parse(LabParseableOutput.text(of: result.output))
+        if result.timedOut {
+            return .failed(reason: "swiftc was still compiling it after \(compiler.timeLimit) (the lab's build time limit)", diagnostics: found)
+        }
+        guard result.status != 0 else { return .built(diagnostics: found) }
+        let sources = Set(target.sources)
+        let own = found.filter { diagnostic in
+            diagnostic.severity == .error && diagnostic.file.map { sources.contains(URL(fileURLWithPath: $0).standardizedFileURL.path) } == true
+        }
+        guard let first = own.first else {
+            return .fallBack(reason: "swiftc exited with status \(result.status) without an error in \(target.module)'s files: \(result.output.suffix(300))")
+        }
+        return .failed(reason: "\((first.file.map { ($0 as NSString).lastPathComponent }) ?? "?"):\(first.line ?? 0): \(first.message)", diagnostics: found)
+    }
+
+    /// Why `command` is not the one to run for `target` now (nil: it is): it must compile exactly the
+    /// target's Swift files, run an executable that exists, and carry the lab's flags (`flags`, as
+    /// given to `swift build`) — a manifest planned by another lab build or for an older file set
+    /// is SwiftPM's to replace.
+    static func mismatch(of command: LabBuildManifest.Command, target: LabPackageGraph.Target, flags: [String]) -> String? {
+        guard let executable = command.arguments.first, FileManager.default.isExecutableFile(atPath: executable) else {
+            return "the recorded command for \(target.module) names no executable compiler"
+        }
+        let recorded = Set(command.inputs.filter { $0.hasSuffix(".swift") }.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        guard recorded == Set(target.sources) else {
+            return "the recorded command for \(target.module) compiles \(recorded.count) Swift files, the target has \(target.sources.count) (or other ones)"
+        }
+        // `-Xswiftc X` hands X to every compile: the lab's flags appear in the command, in order.
+        let passed = stride(from: 1, to: flags.count, by: 2).map { flags[$0] }
+        if !passed.isEmpty {
+            let arguments = command.arguments
+            let present = arguments.count >= passed.count && (0...(arguments.count - passed.count)).contains { start in
+                Array(arguments[start..<(start + passed.count)]) == passed
+            }
+            guard present else {
+                return "the recorded command for \(target.module) was planned without the lab's current flags"
+            }
+        }
+        return nil
     }
 
     /// SwiftPM's debug products folder in `scratch` (`<scratch>/debug`, a link to `<triple>/debug`).

@@ -258,17 +258,19 @@ public actor LabPlayground {
         userStamps = now
         let started = ContinuousClock.now
         await prepareCompatibility(compiler)
-        if packageGraph == nil || filesChanged || manifests != packageGraphStamps {
+        let graphRead = packageGraph == nil || filesChanged || manifests != packageGraphStamps
+        if graphRead {
             do throws(LabError) {
                 let timeLimit = compiler.timeLimit
                 let clock = compiler.clock
                 packageGraph = try await LabPackageGraph.read(root: root, scratch: scratch, swift: LabPackageBuilder.swift(of: compiler.toolchain)) {
                     try await LabCompiler.run($0, $1, in: $2, timeLimit: timeLimit, clock: clock)
                 }
-                packageGraphStamps = manifests
                 builtTargetStamps = [:]
-                // The graph names the local dependencies' folders: their files are watched from now on.
+                // The graph names the local dependencies' folders: their files (manifests included)
+                // are watched from now on, so the next save does not read the graph again.
                 userStamps = stamps(of: packageFiles(root: root, scratch: scratch))
+                packageGraphStamps = userStamps.filter { $0.key.hasSuffix("/Package.swift") }
             } catch {
                 logger.error("tactile-lab: could not read the package at \(root.path): \(error.message)")
                 publish(Notice(type: "build-failed", build: nil, scenes: userEntries.map(\.id), sceneFiles: userEntryFiles, files: files, seconds: nil,
@@ -282,7 +284,17 @@ public actor LabPlayground {
             (target.module, stamps(of: target.sources))
         }, uniquingKeysWith: { first, _ in first })
         let unchanged = Set(current.filter { builtTargetStamps[$0.key] == $0.value }.keys)
-        let outcome = await LabPackageBuilder(compiler: compiler, graph: graph, scratch: scratch).build(id: id, unchanged: unchanged)
+        // One saved target whose plan still holds compiles without SwiftPM (LabRebuildRoute).
+        let route = LabRebuildRoute.choose(graph: graph, graphRead: graphRead, changed: Set(current.keys).subtracting(unchanged),
+                                           built: Set(builtTargetStamps.keys))
+        var direct: String?
+        if case .direct(let module) = route { direct = module }
+        let outcome = await LabPackageBuilder(compiler: compiler, graph: graph, scratch: scratch).build(id: id, unchanged: unchanged, direct: direct)
+        if let module = outcome.compiledDirectly {
+            logger.info("tactile-lab: compiled \(module) with its recorded command (no SwiftPM)")
+        } else if let module = direct, let reason = outcome.fallback {
+            logger.notice("tactile-lab: \(module) went to SwiftPM after all: \(reason)")
+        }
         // A target that built (a local dependency with the target above it) keeps its files' dates.
         for (module, files) in current {
             let failedHere = graph.targets.contains { outcome.failedTargets[$0.module] != nil && graph.closure(of: $0.module).contains { $0.module == module } }

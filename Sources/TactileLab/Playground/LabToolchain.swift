@@ -8,11 +8,14 @@ import Foundation
 /// Invariant: `find` only reads the file system; a missing piece is a `LabError` that says what to build.
 public struct LabToolchain: Sendable, Equatable {
     /// The environment variable naming the build directory (default: the running executable's).
-    public static let buildDirectoryVariable = "TACTILE_LAB_BUILD_DIR"
+    public static let buildDirectoryVariable = LabPluginInvocation.buildDirectoryVariable
     /// The environment variable naming `swiftc` (default: the first on `PATH`).
     public static let compilerVariable = "TACTILE_LAB_SWIFTC"
+    /// The environment variable naming Tactile's `Compatibility/Sources` (default: beside the build
+    /// directory's package; `swift package tactile-lab` names the Tactile checkout's).
+    public static let compatibilitySourcesVariable = LabPluginInvocation.compatibilitySourcesVariable
     /// The runtime library's name, as `Package.swift` declares the product.
-    public static let runtimeLibrary = "TactileLabRuntime"
+    public static let runtimeLibrary = LabPluginInvocation.runtimeProduct
 
     public var swiftc: URL
     public var buildDirectory: URL
@@ -81,7 +84,8 @@ public struct LabToolchain: Sendable, Equatable {
         }
         toolchain.moduleMaps = maps
         // The package's Compatibility modules, compiled for user builds only (LabCompatibilityModules).
-        let compatibilitySources = scratch.deletingLastPathComponent().appendingPathComponent("Compatibility/Sources")
+        let compatibilitySources = environment[compatibilitySourcesVariable].map { URL(fileURLWithPath: $0) }
+            ?? scratch.deletingLastPathComponent().appendingPathComponent("Compatibility/Sources")
         if fileManager.fileExists(atPath: compatibilitySources.appendingPathComponent("SwiftUI").path) {
             toolchain.compatibility = LabCompatibilityModules(sources: compatibilitySources,
                                                               output: directory.appendingPathComponent("TactileLabCompatibility"))

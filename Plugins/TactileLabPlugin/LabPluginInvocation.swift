@@ -1,0 +1,1 @@
+../../Sources/TactileLab/Package/LabPluginInvocation.swift
