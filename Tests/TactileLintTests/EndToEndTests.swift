@@ -191,7 +191,8 @@ struct EndToEndTests {
     func defaultsWithoutConfiguration() throws {
         let output = try runner.run([app.root.appendingPathComponent("Views/CardStack.swift").path], in: FileManager.default.temporaryDirectory)
         let lines = summary(ofXcodeOutput: output.stdout).map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
-        #expect(lines == ["transient_gesture_state warning"])
+        // Every rule that finds something in CardStack.swift is below the bar on held-out code.
+        #expect(lines.isEmpty)
     }
 
     @Test("--all-rules runs the rules that are off by default and those the configuration turns off")

@@ -52,3 +52,40 @@ public struct GestureCallbacks {
         return candidates[0].values.first
     }
 }
+
+extension GestureCallbacks {
+    /// A bare drag or long press (`DragGesture()`, `DragGesture(minimumDistance: 0)`) with no callback
+    /// and no composition: attached only to claim the touch (blocking a pager's swipe or a preview's own
+    /// interaction), it performs nothing a user could miss. A custom gesture's own closure
+    /// (`SwipeGesture { … }`) is an action, so it is never bare.
+    public var isBare: Bool {
+        guard chain.modifiers.isEmpty, let name = chain.rootName, let call = chain.rootCall else { return false }
+        return GestureTypes.drags.union(GestureTypes.longPresses).contains(name)
+            && call.trailingClosure == nil && !call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+    }
+
+    /// A gesture whose only callbacks are `updating`: it tracks a `@GestureState` (a pressed look) and
+    /// performs nothing when it ends.
+    public var onlyUpdates: Bool {
+        !chain.modifiers.isEmpty && chain.modifiers.allSatisfy { $0.name == "updating" }
+    }
+
+    /// True when every callback of the gesture only clears flags: each top-level statement assigns
+    /// `false` or `nil` (`isScrolling = false` when the finger lifts). Such a gesture is a touch signal
+    /// for the view's own state, not an action.
+    public var onlyClearsFlags: Bool {
+        Self.onlyClearFlags(all)
+    }
+
+    /// True when `closures` are not empty and each only assigns `false` or `nil` at its top level.
+    public static func onlyClearFlags(_ closures: [ClosureExprSyntax]) -> Bool {
+        !closures.isEmpty && closures.allSatisfy { closure in
+            !closure.statements.isEmpty && closure.statements.allSatisfy { item in
+                guard let assignment = Assignment(item), assignment.operatorText == "=", assignment.value.count == 1,
+                      let value = assignment.value.first
+                else { return false }
+                return value.is(NilLiteralExprSyntax.self) || value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            }
+        }
+    }
+}

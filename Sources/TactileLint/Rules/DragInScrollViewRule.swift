@@ -18,7 +18,8 @@ public struct DragInScrollViewRule: Rule {
         pushed from it (a `NavigationLink` destination, `.navigationDestination`) is not inside the \
         scroll view, and a drag that must follow a long press \
         (`LongPressGesture().sequenced(before: DragGesture())`) cannot take a scrolling finger: the \
-        movement fails the press first.
+        movement fails the press first. A bare `DragGesture()` with no callback is left alone too: it is \
+        attached to swallow touches on that view, and keeping scrolling from starting there is its point.
         """,
         fixDescription: "Attach the drag with `.simultaneousGesture` (and give it a `minimumDistance`), or move it outside the scroll view.",
         triggeringExamples: [
@@ -59,7 +60,7 @@ public struct DragInScrollViewRule: Rule {
             }
             struct Page: View {
                 var body: some View {
-                    AnyView(Color.blue.↓gesture(DragGesture(), priority: .high))
+                    AnyView(Color.blue.↓gesture(DragGesture().onChanged { turn($0) }, priority: .high))
                 }
             }
             struct Pager: View {
@@ -88,7 +89,7 @@ public struct DragInScrollViewRule: Rule {
             """
             struct Reveal: ViewModifier {
                 func body(content: Content) -> some View {
-                    content.↓gesture(DragGesture(minimumDistance: 30))
+                    content.↓gesture(DragGesture(minimumDistance: 30).onEnded { reveal($0) })
                 }
             }
             struct Inbox: View {
@@ -101,6 +102,14 @@ public struct DragInScrollViewRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            ScrollView {
+                ForEach(links) { link in
+                    LinkPreview(url: link)
+                        .overlay { Color.clear.contentShape(Rectangle()).gesture(DragGesture()) }
+                }
+            }
+            """,
             """
             ScrollView {
                 ForEach(cards) { card in
@@ -207,6 +216,7 @@ public struct DragInScrollViewRule: Rule {
             guard let modifier = ModifierCall(call), let gesture = Self.claimingDrag(modifier, module: context.module),
                   !GestureTypes.names(in: gesture, module: context.module).isDisjoint(with: GestureTypes.drags),
                   !Self.followsLongPress(gesture, module: context.module),
+                  GestureCallbacks(of: gesture, module: context.module)?.isBare != true,
                   let containerName = ViewHierarchy.enclosingContainer(of: call, named: ["ScrollView", "List"])
                       .flatMap({ ModifierChain.calleeName(of: ExprSyntax($0)) })
                       ?? (ViewHierarchy.isPresented(call) ? nil : context.module.scrollContainer(reaching: call))

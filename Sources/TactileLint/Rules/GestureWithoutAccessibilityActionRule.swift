@@ -16,7 +16,11 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         reordering, deleting, revealing a menu. Add `.accessibilityAction(named:)` (or \
         `.accessibilityAdjustableAction` for values) doing the same thing. A `.contextMenu` on the view \
         is such a way (VoiceOver lists its items as actions). Left alone are gestures that perform no \
-        action: a long press whose action is empty (`perform: {}`, used only for its pressed look), a \
+        action: a bare `DragGesture()` with no callback (attached only to block touches or a pager's \
+        swipe), a gesture whose callbacks only clear flags (`isPaused = false` when the finger lifts), \
+        a long press that only drives `updating` (a pressed look), a gesture inside a `ButtonStyle`, \
+        `PrimitiveButtonStyle`, `ToggleStyle` or `MenuStyle` (the view is that control, which VoiceOver \
+        activates), a long press whose action is empty (`perform: {}`, used only for its pressed look), a \
         long press that does what the view's tap already does, a press of at most 0.1 s beside a tap (a \
         shortcut: the tap is the way in), a drag that only moves or resizes \
         the view (it sets nothing but geometry such as an offset or a width, on the view or on its model, \
@@ -197,6 +201,39 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             """
             Text("Tap").gesture(TapGesture().onEnded { tapped() })
             """,
+            """
+            PagedCarousel(pages: pages)
+                .overlay {
+                    if isLocked {
+                        Color.clear.contentShape(Rectangle()).gesture(DragGesture())
+                    }
+                }
+            """,
+            """
+            LinkPreview(url: url)
+                .highPriorityGesture(DragGesture(minimumDistance: 0))
+            """,
+            """
+            struct SquishStyle: ButtonStyle {
+                @State private var isHeld = false
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .scaleEffect(isHeld ? 0.9 : 1)
+                        .simultaneousGesture(DragGesture(minimumDistance: 0)
+                            .onChanged { _ in isHeld = true }
+                            .onEnded { _ in isHeld = false })
+                }
+            }
+            """,
+            """
+            Tile(item)
+                .scaleEffect(isHeld ? 0.95 : 1)
+                .gesture(LongPressGesture(minimumDuration: .infinity).updating($isHeld) { value, state, _ in state = value })
+            """,
+            """
+            JumpToLatestButton(action: scrollToBottom)
+                .simultaneousGesture(DragGesture(minimumDistance: 0).onEnded { _ in isAutoScrollPaused = false })
+            """,
         ]
     )
 
@@ -210,7 +247,9 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         for call in context.index.outermostCalls {
             let written = ModifierChain(ExprSyntax(call))
             let chain = ResolvedChain(written, module: context.module)
-            guard !chain.modifiers.contains(where: { Self.accessibleAlternatives.contains($0.name) }) else { continue }
+            guard !chain.modifiers.contains(where: { Self.accessibleAlternatives.contains($0.name) }),
+                  !ControlStyleBody.contains(call)
+            else { continue }
             for modifier in written.modifiers {
                 guard let kind = Self.inaccessibleKind(of: modifier, module: context.module),
                       !Self.performsNoAction(modifier, kind: kind, module: context.module),
@@ -235,8 +274,9 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         "withAnimation", "degrees", "radians",
     ]
 
-    /// True for a long press whose action is empty (`perform: {}`: only its pressed look is used),
-    /// or a drag that only resizes the view or moves it and springs it back: its callbacks do nothing
+    /// True for a long press whose action is empty (`perform: {}`: only its pressed look is used), a
+    /// bare gesture with no callback (a touch blocker), one whose callbacks only clear flags, a long press
+    /// that only drives `updating`, or a drag that only resizes the view or moves it and springs it back: its callbacks do nothing
     /// but set geometry (sizes; offsets reset to a constant in `onEnded`, or `updating` state, which
     /// resets itself) and call nothing but computations.
     private static func performsNoAction(_ modifier: ModifierCall, kind: String, module: ModuleIndex) -> Bool {
@@ -244,9 +284,11 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             let perform = modifier.argument(labeled: "perform")?.as(ClosureExprSyntax.self) ?? modifier.call.trailingClosure
             return perform?.statements.isEmpty == true
         }
-        guard kind == "drag", let gesture = modifier.firstUnlabeledArgument,
-              let callbacks = GestureCallbacks(of: gesture, module: module)
+        guard let gesture = modifier.firstUnlabeledArgument, let callbacks = GestureCallbacks(of: gesture, module: module)
         else { return false }
+        if callbacks.isBare || callbacks.onlyClearsFlags { return true }
+        if kind == "long press" { return callbacks.onlyUpdates }
+        guard kind == "drag" else { return false }
         if onlyDismissesKeyboard(callbacks) || onlySetsBoundValues(callbacks, in: modifier.call) { return true }
         guard !callbacks.all.isEmpty else { return false }
         var changed: [Assignment] = []

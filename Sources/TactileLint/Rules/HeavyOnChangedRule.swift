@@ -14,7 +14,9 @@ public struct HeavyOnChangedRule: Rule {
         `onChanged` and `updating` run on the main thread for every movement of the finger, 60 to 120 times \
         a second. Loops over data, sorting, filtering, encoding, file or network I/O, saving, or spawning a \
         task per frame drops frames and makes the drag stutter; spawned tasks also finish out of order. \
-        An `@AppStorage` property set there writes `UserDefaults` on every frame. \
+        An `@AppStorage` property set there writes `UserDefaults` on every frame. Work guarded so it \
+        runs once per change (inside `if start == nil { start = …; … }`, or after `guard letter != \
+        current else { return }` with `current = letter`) is not per frame and is left alone. \
         Keep per-frame callbacks to cheap state updates and do the work once in `onEnded` (or debounce it).
         """,
         fixDescription: "Store the gesture value in state during the gesture; move the expensive work to `onEnded` or a debounced task.",
@@ -73,6 +75,25 @@ public struct HeavyOnChangedRule: Rule {
             Text("List").onChange(of: query) { results = items.filter { $0.matches(query) } }
             """,
             """
+            DragGesture()
+                .onChanged { value in
+                    if dragStart == nil {
+                        dragStart = value.startLocation
+                        Task { await haptics.prepare() }
+                    }
+                    offset = value.translation
+                }
+            """,
+            """
+            DragGesture(minimumDistance: 0)
+                .onChanged { value in
+                    let letter = index.letter(at: value.location)
+                    guard letter != currentLetter else { return }
+                    currentLetter = letter
+                    Task { await scroll(to: letter) }
+                }
+            """,
+            """
             struct Divider: View {
                 @AppStorage("sidebarWidth") private var sidebarWidth: Double = 240
                 @State private var liveWidth: Double = 240
@@ -99,7 +120,7 @@ public struct HeavyOnChangedRule: Rule {
             }
             for closure in modifier.closures {
                 let work = Self.heavyWork(in: closure) + Self.storageWrites(in: closure, stored: stored)
-                for (token, what) in work.sorted(by: { $0.0.position < $1.0.position }) {
+                for (token, what) in work.sorted(by: { $0.0.position < $1.0.position }) where !Self.runsOncePerChange(token, in: closure) {
                     violations.append(Violation(
                         at: token,
                         message: "\(what.capitalizedFirst) in .\(modifier.name) runs on the main thread for every frame of the gesture (60–120 times a second) and makes it stutter. Keep .\(modifier.name) to cheap state updates and do this once in .onEnded."
@@ -108,6 +129,50 @@ public struct HeavyOnChangedRule: Rule {
             }
         }
         return violations
+    }
+
+    /// True when the work at `token` runs only when something changes, not every frame: it sits in the
+    /// body of an `if` (or after a `guard`) whose condition compares or negates a name (`dragStart ==
+    /// nil`, `section != currentSection`, `!didStart`) that the same block then assigns. The block runs
+    /// once per drag, or once per change of the compared value.
+    static func runsOncePerChange(_ token: TokenSyntax, in closure: ClosureExprSyntax) -> Bool {
+        var node = token.parent
+        while let current = node, current.id != closure.id {
+            if let block = current.as(CodeBlockSyntax.self), let branch = block.parent?.as(IfExprSyntax.self), branch.body.id == block.id,
+               guards(branch.conditions, assignedIn: Syntax(block)) {
+                return true
+            }
+            if let item = current.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+                for earlier in list where earlier.position < item.position {
+                    if let check = earlier.item.as(GuardStmtSyntax.self), guards(check.conditions, assignedIn: Syntax(list)) { return true }
+                }
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// True when `conditions` compare (`==`, `!=`) or negate (`!`) a name that `scope` assigns or toggles.
+    private static func guards(_ conditions: ConditionElementListSyntax, assignedIn scope: Syntax) -> Bool {
+        var compared: Set<String> = []
+        for condition in conditions {
+            let text = condition.condition.trimmedDescription
+            guard text.contains("==") || text.contains("!=") || text.hasPrefix("!") else { continue }
+            SyntaxWalk.forEach(in: condition) { node in
+                if let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
+                    compared.insert(reference.baseName.text)
+                } else if let member = node.as(MemberAccessExprSyntax.self) {
+                    compared.insert(member.declName.baseName.text)
+                }
+            }
+        }
+        guard !compared.isEmpty else { return false }
+        var assigned = false
+        SyntaxWalk.forEach(in: scope) { node in
+            guard !assigned, let item = node.as(CodeBlockItemSyntax.self) else { return }
+            if let assignment = Assignment(item, memberTargets: true), compared.contains(assignment.targetName) { assigned = true }
+        }
+        return assigned
     }
 
     private static let typesDoingIO: [String: String] = [

@@ -16,7 +16,10 @@ public struct MissingPressFeedbackRule: Rule {
         drag that only acts at the end likewise leaves the view frozen under the finger. Custom `Gesture` \
         types are exempt (their callers give the feedback), and so are swipes: a drag whose `onEnded` reads \
         only the value's translation or velocity, whose result (the next page) is the feedback. So is a \
-        press of at most 0.1 s (`minimumDuration: 0.1`): it succeeds before a pressed look could be seen.
+        press of at most 0.1 s (`minimumDuration: 0.1`): it succeeds before a pressed look could be seen. \
+        So is a press on a `Button` or inside a `ButtonStyle`/`PrimitiveButtonStyle`/`ToggleStyle` (the \
+        control shows its own pressed look), a long press whose trailing closure after `perform:` is its \
+        unlabeled `onPressingChanged`, and a drag whose `onEnded` only clears flags (a touch-up signal).
         """,
         fixDescription: "Track the press with `@GestureState` and `.updating(…)` (or `onPressingChanged:`) and reflect it in the view, e.g. with `scaleEffect`.",
         triggeringExamples: [
@@ -70,6 +73,29 @@ public struct MissingPressFeedbackRule: Rule {
                 }
             }
             """,
+            """
+            Card(item)
+                .scaleEffect(isPressing ? 0.95 : 1)
+                .onLongPressGesture(minimumDuration: 0.6, perform: { pin(item) }) { pressing in
+                    withAnimation { isPressing = pressing }
+                }
+            """,
+            """
+            Button { open(item) } label: { Label(item.title, systemImage: "doc") }
+                .onLongPressGesture(minimumDuration: 0.5) { rename(item) }
+            """,
+            """
+            struct HoldStyle: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .onLongPressGesture(minimumDuration: 0.4) { configuration.trigger() }
+                }
+            }
+            """,
+            """
+            JumpToLatestButton(action: scrollToBottom)
+                .simultaneousGesture(DragGesture(minimumDistance: 0).onEnded { _ in isAutoScrollPaused = false })
+            """,
         ]
     )
 
@@ -117,10 +143,13 @@ public struct MissingPressFeedbackRule: Rule {
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for call in context.index.calls {
+            if ControlStyleBody.contains(call) { continue }
             if let modifier = ModifierCall(call), modifier.name == "onLongPressGesture" {
-                if Self.isInstantaneous(call) { continue }
+                if Self.isInstantaneous(call) || ModifierChain(containing: call).rootName == "Button" { continue }
                 let labels = call.arguments.compactMap(\.label?.text) + call.additionalTrailingClosures.map(\.label.text)
-                if !labels.contains("onPressingChanged") && !labels.contains("pressing") {
+                // `perform:` written as an argument leaves the trailing closure to `onPressingChanged`.
+                let unlabeledPressing = labels.contains("perform") && call.trailingClosure != nil
+                if !labels.contains("onPressingChanged") && !labels.contains("pressing") && !unlabeledPressing {
                     violations.append(Violation(at: modifier.nameToken, message: "This long press only acts when it succeeds: nothing shows the press is being recognised, so users let go early. Add onPressingChanged: and reflect the pressing state in the view."))
                 }
                 continue
@@ -137,7 +166,9 @@ public struct MissingPressFeedbackRule: Rule {
             if isDrag, let type = EnclosingType.declaration(of: call), EnclosingType.inheritedNames(of: type).contains("Gesture") {
                 continue
             }
-            if isDrag, Self.isSwipe(chain) { continue }
+            if isDrag, Self.isSwipe(chain) || GestureCallbacks.onlyClearFlags(chain.ownGestureModifiers.filter { $0.name == "onEnded" }.compactMap(\.actionClosure)) {
+                continue
+            }
             let what = isDrag ? "This drag only acts in onEnded: the view does not follow the finger" : "This long press only acts in onEnded: nothing shows the press is being recognised, so users let go early"
             violations.append(Violation(at: reference.baseName, message: "\(what). Track it with @GestureState and .updating(…) and reflect it in the view."))
         }

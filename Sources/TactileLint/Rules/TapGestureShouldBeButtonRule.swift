@@ -23,8 +23,15 @@ public struct TapGestureShouldBeButtonRule: Rule {
         view named as one, `dimmingColor()`, `scrim`, `backdrop`) and a "tap to show the controls" layer \
         (its tap only shows or hides controls; on a paged `TabView`, any shown/hidden strip), a layer whose tap \
         hides the layer itself (it fades with `.opacity(flag ? 1 : 0)` and the tap changes `flag` or \
-        dismisses: a dimmed layer behind a menu, a stand-in for a menu button beside it), and a toast or \
-        snackbar tapped only to dismiss it (it dismisses itself anyway). Nor are \
+        dismisses: a dimmed layer behind a menu, a stand-in for a menu button beside it), and a toast, \
+        snackbar or tip tapped only to dismiss it (it dismisses itself anyway), a clear or \
+        see-through `Rectangle` (`.fill(.clear)`, `.foregroundStyle(.black.opacity(0.3))`) and a tap that \
+        only empties a selection (`selection = nil`, `selection.removeAll()`): a background that deselects. \
+        Nor is a tap on a control (`Menu`, `Toggle`, …) or inside a `ButtonStyle`, `PrimitiveButtonStyle`, \
+        `ToggleStyle` or `MenuStyle` (the view is that control), a tap that only switches a `Text` between \
+        two formats of the same thing (relative/absolute dates, original/translated titles), a tap whose \
+        action a `Button` of the view's `.contextMenu` also performs, a hidden counter (`versionTapCount \
+        += 1`), or developer-only UI (`#if DEBUG`, a type named `Debug…`/`Developer…`). Nor are \
         taps that do nothing a user could miss: an empty action, one that only logs (`print`), one that \
         only puts the keyboard away (`hideKeyboard()`, `endEditing`). Previews are never checked. A row containing \
         controls is left alone too, except a list row whose only controls are `Button`s doing something \
@@ -83,6 +90,16 @@ public struct TapGestureShouldBeButtonRule: Rule {
                     Text(message).↓onTapGesture { openDetails() }
                 }
             }
+            """,
+            """
+            Text(isExpanded ? summary.full : summary.short)
+                .↓onTapGesture { isExpanded.toggle() }
+            """,
+            """
+            Rectangle()
+                .fill(.blue)
+                .frame(height: 44)
+                .↓onTapGesture { compose() }
             """,
         ],
         nonTriggeringExamples: [
@@ -250,6 +267,109 @@ public struct TapGestureShouldBeButtonRule: Rule {
             }
             """,
             """
+            struct CapsuleStyle: PrimitiveButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(8)
+                        .background(Capsule().fill(.tint))
+                        .onTapGesture { configuration.trigger() }
+                }
+            }
+            """,
+            """
+            struct ChipToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .padding(6)
+                        .onTapGesture { configuration.isOn.toggle() }
+                }
+            }
+            """,
+            """
+            Menu { sortOptions } label: { Image(systemName: "arrow.up.arrow.down") }
+                .onTapGesture { haptics.tick() }
+            """,
+            """
+            ZStack {
+                questionsList
+                if openQuestion != nil {
+                    Rectangle()
+                        .fill(.clear)
+                        .contentShape(Rectangle())
+                        .onTapGesture { openQuestion = nil }
+                }
+            }
+            """,
+            """
+            ZStack(alignment: .leading) {
+                content
+                Rectangle()
+                    .foregroundStyle(.black.opacity(0.35))
+                    .onTapGesture { closeSideMenu() }
+                sideMenu
+            }
+            """,
+            """
+            ShelfGrid(items: items, selection: $selection)
+                .background(Color.white.opacity(0.001).onTapGesture { selection.removeAll() })
+            """,
+            """
+            LazyVGrid(columns: columns) { tiles }
+                .padding()
+                .contentShape(Rectangle())
+                .onTapGesture { selectedTileID = nil }
+            """,
+            """
+            Text(showsRelativeDate ? post.date.formatted(.relative(presentation: .named)) : post.date.formatted())
+                .onTapGesture { showsRelativeDate.toggle() }
+            """,
+            """
+            VStack(alignment: .leading) {
+                Text(showsOriginalTitle ? series.originalTitle : series.title).font(.headline)
+                Text(series.year)
+            }
+            .onTapGesture { withAnimation { showsOriginalTitle.toggle() } }
+            """,
+            """
+            struct AboutView: View {
+                @State private var versionTapCount = 0
+                var body: some View {
+                    Text(versionLabel)
+                        .onTapGesture {
+                            versionTapCount += 1
+                            if versionTapCount == 7 { showsBuildNumber = true }
+                        }
+                }
+            }
+            """,
+            """
+            struct DeveloperToolsOverlay: View {
+                var body: some View {
+                    Text(frameRate.formatted()).onTapGesture { isExpanded.toggle() }
+                }
+            }
+            """,
+            """
+            #if DEBUG
+            Text(renderCountLabel).onTapGesture { renderCount = 0 }
+            #endif
+            """,
+            """
+            struct ScrubberTip: View {
+                var body: some View {
+                    Text("Drag to scrub").padding().onTapGesture { isPresented = false }
+                }
+            }
+            """,
+            """
+            LinkCard(link)
+                .onTapGesture { openURL(link.url) }
+                .contextMenu {
+                    Button("Open") { openURL(link.url) }
+                    Button("Copy Link") { copy(link.url) }
+                }
+            """,
+            """
             struct Badge_Previews: PreviewProvider {
                 static var previews: some View {
                     Badge().onTapGesture { showsDetail.toggle() }
@@ -323,9 +443,13 @@ public struct TapGestureShouldBeButtonRule: Rule {
             // A full-screen backdrop (`.ignoresSafeArea`) tapped to dismiss is not a control: a Button
             // there would announce the whole screen as one; its dismissal belongs to the escape gesture.
             let isBackdrop = chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
-            guard !hasMultiTap, !wrapsControls, !tracksFocus, !isBackdrop,
+            // A tap on a control (a `Menu`, a `Toggle`) or in a control's style adds to a control VoiceOver already reaches.
+            let isControl = chain.rootName.map(Self.interactive.contains) == true || ControlStyleBody.contains(call)
+            guard !hasMultiTap, !wrapsControls, !tracksFocus, !isBackdrop, !isControl,
                   !Self.isFillLayer(chain), !Self.onlyTogglesControls(modifier.actionClosure, pager: Self.isPager(chain)),
                   !Self.hidesItself(modifier, chain: chain), !Self.dismissesNotice(modifier),
+                  !Self.onlyClearsSelection(modifier.actionClosure), !Self.switchesDisplayFormat(modifier),
+                  !Self.isDebugOnly(call), !Self.countsTaps(modifier.actionClosure), !Self.repeatsContextMenu(chain, tap: modifier),
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
@@ -346,7 +470,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
            scrimWords.contains(where: name.lowercased().contains) {
             return true
         }
-        guard root.hasPrefix("Color.") || root.hasPrefix("Color(") || root == ".clear" else { return false }
+        let isColor = root.hasPrefix("Color.") || root.hasPrefix("Color(") || root == ".clear"
+        guard isColor || isInvisibleShape(chain) else { return false }
         return !chain.modifiers.contains { modifier in
             modifier.name == "frame" && modifier.call.arguments.contains { ["width", "height"].contains($0.label?.text) }
         }
@@ -446,14 +571,154 @@ public struct TapGestureShouldBeButtonRule: Rule {
         return !other && !written.isEmpty && written.isSubset(of: read)
     }
 
-    /// Words in the name of a transient notice type that dismisses itself.
+    /// Words in the name of a transient notice type that dismisses itself (lowercased match).
     private static let noticeWords = ["toast", "snackbar"]
+    /// Words for a tip, matched case-sensitively as the start of a word (`OnboardingTip`, `HintBubble`),
+    /// so that `Multiple` or `Shinto` never count.
+    private static let tipWords = ["Tip", "Hint", "Coachmark"]
 
-    /// A toast or snackbar (the enclosing type is named as one) whose tap only dismisses it: it goes
-    /// away on its own, so the tap is a shortcut with nothing to reach otherwise.
+    /// A toast, snackbar or tip (the enclosing type is named as one) whose tap only dismisses it: it
+    /// goes away on its own or after one reading, so the tap is a shortcut with nothing to reach otherwise.
     static func dismissesNotice(_ modifier: ModifierCall) -> Bool {
         guard let name = ModuleIndex.ownerName(of: modifier.call) else { return false }
-        return noticeWords.contains(where: name.lowercased().contains) && onlyDismisses(modifier)
+        let isNotice = noticeWords.contains(where: name.lowercased().contains) || tipWords.contains(where: name.contains)
+        return isNotice && onlyDismisses(modifier)
+    }
+
+    /// Shapes that fill their space: with a clear or see-through fill they are a hit-catcher or scrim.
+    private static let fillShapes: Set<String> = ["Rectangle", "RoundedRectangle"]
+
+    /// A `Rectangle` painted clear or see-through (`.fill(.clear)`, `.foregroundStyle(.black.opacity(0.3))`,
+    /// `.opacity(0.001)`): it catches taps over or behind other views (closing a popover, dimming the
+    /// screen behind a menu) and is no control of its own.
+    static func isInvisibleShape(_ chain: ResolvedChain) -> Bool {
+        guard let name = chain.rootName, fillShapes.contains(name) else { return false }
+        return chain.modifiers.contains { modifier in
+            let argument = modifier.call.arguments.first?.expression.trimmedDescription ?? ""
+            switch modifier.name {
+            case "fill", "foregroundColor", "foregroundStyle":
+                return argument.hasSuffix("clear") || argument.contains(".opacity(")
+            case "opacity":
+                return Double(argument).map { $0 < 0.05 } ?? false
+            default:
+                return false
+            }
+        }
+    }
+
+    /// A tap whose whole action empties a selection (`selection = nil`, `selectedIDs = []`,
+    /// `selection.removeAll()`): a background that deselects, a hit-catcher and not a control.
+    static func onlyClearsSelection(_ closure: ClosureExprSyntax?) -> Bool {
+        guard let closure, !closure.statements.isEmpty else { return false }
+        return closure.statements.allSatisfy(clearsSelection)
+    }
+
+    private static func clearsSelection(_ item: CodeBlockItemSyntax) -> Bool {
+        if let assignment = Assignment(item, memberTargets: true) {
+            let value = assignment.value.map(\.trimmedDescription).joined()
+            return assignment.targetName.lowercased().contains("select") && ["nil", "[]", "[:]", "Set()", ".init()", "[]as[String]"].contains(value)
+        }
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
+            return !body.statements.isEmpty && body.statements.allSatisfy(clearsSelection)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "removeAll",
+              let base = member.base
+        else { return false }
+        return base.trimmedDescription.lowercased().contains("select")
+    }
+
+    /// Words naming a choice between two formats of the same information.
+    private static let displayFormatWords = [
+        "relative", "absolute", "original", "translat", "format", "exact", "precise", "abbreviat", "percent",
+        "unit", "utc", "celsius", "fahrenheit", "metric", "elapsed", "remaining",
+    ]
+
+    /// A tap that only toggles (`showsRelativeDate.toggle()`, `x = !x`) a flag named as a display format
+    /// (relative/absolute dates, original/translated titles) which a `Text` of the tapped view reads: a
+    /// display nicety, the same information either way, that nobody would turn into a control.
+    static func switchesDisplayFormat(_ modifier: ModifierCall) -> Bool {
+        guard let closure = modifier.actionClosure, !closure.statements.isEmpty else { return false }
+        var toggled: Set<String> = []
+        for item in closure.statements {
+            guard let name = toggledName(item) else { return false }
+            toggled.insert(name)
+        }
+        guard toggled.allSatisfy({ name in displayFormatWords.contains(where: name.lowercased().contains) }) else { return false }
+        var readByText = false
+        SyntaxWalk.forEach(in: modifier.base) { node in
+            guard !readByText, let call = node.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Text"
+            else { return }
+            readByText = !toggled.isDisjoint(with: names(in: call.arguments))
+        }
+        return readByText
+    }
+
+    /// The flag `item` flips: `flag.toggle()`, `self.flag.toggle()`, `flag = !flag`, possibly inside `withAnimation`.
+    private static func toggledName(_ item: CodeBlockItemSyntax) -> String? {
+        if let assignment = Assignment(item), assignment.value.count == 1,
+           let negation = assignment.value.first?.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
+           names(in: negation.expression).contains(assignment.targetName) {
+            return assignment.targetName
+        }
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure,
+           body.statements.count == 1, let inner = body.statements.first {
+            return toggledName(inner)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+              let base = member.base
+        else { return nil }
+        return base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// Words in the name of a type holding developer-only views.
+    private static let debugWords = ["Debug", "Developer"]
+
+    /// A tap in code only developers see: inside an `#if DEBUG` clause, or in a type named as debug or
+    /// developer UI (`DebugMenu`, `DeveloperToolsView`). Shipped users never meet it.
+    static func isDebugOnly(_ call: FunctionCallExprSyntax) -> Bool {
+        if let owner = ModuleIndex.ownerName(of: call), debugWords.contains(where: owner.contains) { return true }
+        var node = call.parent
+        while let current = node {
+            if let clause = current.as(IfConfigClauseSyntax.self), clause.poundKeyword.tokenKind == .poundIf,
+               clause.condition?.trimmedDescription == "DEBUG" {
+                return true
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    /// A tap whose action starts by counting taps (`versionTapCount += 1`): a hidden easter egg or
+    /// secret gesture, which exists to be found by few and is not a control anyone would label.
+    static func countsTaps(_ closure: ClosureExprSyntax?) -> Bool {
+        guard let first = closure?.statements.first, let assignment = Assignment(first), assignment.operatorText == "+=" else { return false }
+        let name = assignment.targetName.lowercased()
+        return name.contains("tap") || name.contains("click")
+    }
+
+    /// A tap whose action a `.contextMenu` on the same view also offers (a `Button` there with the same
+    /// code): VoiceOver lists the menu's items as actions, so the action is reachable already.
+    static func repeatsContextMenu(_ chain: ResolvedChain, tap: ModifierCall) -> Bool {
+        guard let action = tap.actionClosure else { return false }
+        let tapCode = normalized(action.statements.description)
+        guard !tapCode.isEmpty else { return false }
+        return chain.modifiers.contains { modifier in
+            guard modifier.name == "contextMenu" else { return false }
+            var found = false
+            SyntaxWalk.forEach(in: modifier.call) { node in
+                guard !found, let button = node.as(FunctionCallExprSyntax.self),
+                      ModifierChain.calleeName(of: ExprSyntax(button)) == "Button",
+                      let buttonAction = ViewHierarchy.buttonAction(button)
+                else { return }
+                found = normalized(buttonAction.statements.description) == tapCode
+            }
+            return found
+        }
     }
 
     /// Names of views that are dimming layers: `getOverlayColor()`, `dimmingView`, `scrim`, `backdrop`.
