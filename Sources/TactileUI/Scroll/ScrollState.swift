@@ -27,6 +27,9 @@ package final class ScrollState {
     private var motion: Motion?
     /// The finger offset (before the rubber band) at which the current pan began.
     private var panStart: CGPoint?
+    /// The refresh band open when the current pan began: the pan keeps working from it to the
+    /// lift, so a refresh ending under the finger moves nothing (the band closes at the release).
+    private var panShift: CGFloat = 0
     /// Whether the graph has yet to re-place the node for a change.
     package var needsPlacement = false
     /// Where a release comes to rest (`scrollTargetBehavior(_:)`; nil: where physics takes it).
@@ -146,6 +149,7 @@ package final class ScrollState {
             isUserPositioned = true
             setPhase(.interacting)
             let shift = refreshInset
+            panShift = shift
             panStart = CGPoint(
                 x: ScrollPhysics.unshown(offset.x, maximum: maximum.x, dimension: viewportSize.width, coefficient: band),
                 y: ScrollPhysics.unshown(offset.y + shift, maximum: maximum.y + shift, dimension: viewportSize.height, coefficient: band) - shift)
@@ -156,8 +160,8 @@ package final class ScrollState {
             next.x = ScrollPhysics.shown(start.x - translation.width, maximum: maximum.x, dimension: viewportSize.width, coefficient: band)
         }
         if moves(along: .vertical) {
-            // The physics work from a top edge at 0: shifted by the refresh band held open.
-            let shift = refreshInset
+            // The physics work from a top edge at 0: shifted by the refresh band open at the start.
+            let shift = panShift
             next.y = ScrollPhysics.shown(start.y + shift - translation.height, maximum: maximum.y + shift,
                                          dimension: viewportSize.height, coefficient: band) - shift
         }

@@ -101,6 +101,33 @@ struct RefreshableTests {
         #expect(log.began == 1)
     }
 
+    @Test("a refresh that ends while a finger holds the pulled view moves nothing under the finger; the band closes at the lift")
+    func refreshEndingUnderTheFinger() async {
+        let log = Log()
+        let host = scrollHost(Feed(log: log))
+        let point = Self.pull(host, by: 280)
+        Self.lift(host, at: point)
+        await host.run(for: 1)
+        var second = CGPoint(x: 200, y: 200)
+        host.touchDown(at: second)
+        for _ in 0..<5 {
+            second.y += 10
+            host.step(to: second)
+        }
+        let held = host.view("row-0").globalFrame.minY
+        #expect(held > 60)
+        await host.run(for: 1.5)
+        #expect(log.ended == 1, "the action returned while the finger is down")
+        #expect(host.view("row-0").globalFrame.minY == held, "the view stays under the finger")
+        second.y += 2
+        host.step(to: second)
+        let moved = host.view("row-0").globalFrame.minY
+        #expect(moved > held && moved < held + 2, "the next move continues from there (rubber-banded), no jump")
+        Self.lift(host, at: second)
+        await host.settle()
+        #expect(host.view("row-0").globalFrame.minY == 0, "with the action done, the release closes the band")
+    }
+
     struct Reader: View {
         @Environment(\.refresh) private var refresh
         var body: some View { Text(refresh == nil ? "no refresh" : "can refresh") }
