@@ -17,24 +17,27 @@ struct ScrollTargetVisibilityObserver {
 }
 
 extension ScrollState {
+    /// Whether `frame` (in content coordinates) counts as visible in the viewport, as SwiftUI's
+    /// scroll visibility modifiers count it: at least `threshold` of its area inside, or, for a
+    /// frame with no area, its origin inside. (`onScrollVisibilityChange`,
+    /// `onScrollTargetVisibilityChange`.)
+    func isVisible(_ frame: CGRect, threshold: Double) -> Bool {
+        let viewport = CGRect(origin: offset, size: viewportSize)
+        let area = frame.width * frame.height
+        guard area > 0 else { return viewport.contains(frame.origin) }
+        let shown = frame.intersection(viewport)
+        return !shown.isNull && Double(shown.width * shown.height / area) >= threshold
+    }
+
     /// The ids, in layout order, of the scroll target layout's views with an id the observer
     /// reads that show at least its threshold of their area in the viewport (a view with no
     /// area counts when its origin is inside).
     func visibleTargetIDs(for observer: ScrollTargetVisibilityObserver) -> [AnyHashable] {
-        let viewport = CGRect(origin: offset, size: viewportSize)
         var ids: [AnyHashable] = []
         for (child, rect) in targetViews() {
             guard let component = child.identity.components.last(where: { if case .id = $0 { true } else { false } }),
                   case .id(let value) = component, let id = observer.id(value) else { continue }
-            let area = rect.width * rect.height
-            let visible: Bool
-            if area > 0 {
-                let shown = rect.intersection(viewport)
-                visible = !shown.isNull && Double(shown.width * shown.height / area) >= observer.threshold
-            } else {
-                visible = viewport.contains(rect.origin)
-            }
-            if visible { ids.append(id) }
+            if isVisible(rect, threshold: observer.threshold) { ids.append(id) }
         }
         return ids
     }

@@ -17,24 +17,14 @@ final class ScrollVisibilityWatcher {
     }
 
     /// Reports the visibility of the node in its nearest enclosing scroll view's viewport, after
-    /// a layout: the fraction of its area inside the viewport (for an empty frame, whether it
-    /// lies in it) at least `threshold` is visible. The first report is made only when visible.
+    /// a layout (`ScrollState.isVisible`). The first report is made only when visible.
     func update() {
         guard let node, !node.isDetached else { return }
         var ancestor = node.parent
         while let current = ancestor, !(current.behavior is ScrollViewBehavior) { ancestor = current.parent }
         guard let behavior = ancestor?.behavior as? ScrollViewBehavior else { return }
         let state = behavior.state
-        let frame = state.contentRect(of: node)
-        let viewport = CGRect(origin: state.offset, size: state.viewportSize)
-        let visible: Bool
-        let area = frame.width * frame.height
-        if area > 0 {
-            let shown = frame.intersection(viewport)
-            visible = !shown.isNull && Double(shown.width * shown.height / area) >= threshold
-        } else {
-            visible = viewport.contains(frame.origin)
-        }
+        let visible = state.isVisible(state.contentRect(of: node), threshold: threshold)
         guard visible != isVisible else { return }
         let first = isVisible == nil
         isVisible = visible
