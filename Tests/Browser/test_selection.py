@@ -2,20 +2,17 @@
 
 With Select on, a click on the canvas drives nothing: it outlines the view under it and marks the
 source line that made it, with its modifier chain; a timeline lane's label links to the line that
-attached its gesture. On a scene compiled into the lab, and on a package's preview
-(Tests/Fixtures/LabPackage, opened as test_package.py opens it).
+attached its gesture. Here on a scene compiled into the lab; test_package.py selects in a package's
+previews (a file of the preview, and a view declared in a file without one).
 """
 
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from lab_harness import REPO, LabServer, open_scene, wait_until_settled  # noqa: E402
-from test_package import FIXTURES, PACKAGE_BUILD_TIMEOUT_MS  # noqa: E402
-from test_playground import catalog  # noqa: E402
+from lab_harness import REPO, open_scene, wait_until_settled  # noqa: E402
 
 TAP_COUNTS = REPO / "Sources" / "TactileScenes" / "Seed000SwiftUIGesturesSkill" / "TapCountGesturesView.swift"
 
@@ -81,30 +78,3 @@ def test_select_mode_outlines_a_view_and_marks_its_line_without_driving_the_scen
     shown = page.evaluate("tactileLab.selection.shown")
     assert shown["line"] == line_of(TAP_COUNTS, "Text(tapped ?"), shown
     page.wait_for_selector(f'.select-marker.line[data-first="{shown["line"]}"]', state="attached")
-
-
-def test_a_click_in_a_package_preview_marks_its_file_and_line(new_context, tmp_path):
-    for name in ("LabPackage", "LabGestureKit"):
-        shutil.copytree(FIXTURES / name, tmp_path / name, ignore=shutil.ignore_patterns(".build*", ".swiftpm"))
-    package = tmp_path / "LabPackage"
-    screen = package / "Sources" / "Inbox" / "InboxScreen.swift"
-    with LabServer(extra_args=["--package", str(package), "--workers", "1"], start_timeout_s=PACKAGE_BUILD_TIMEOUT_MS / 1000) as server:
-        inbox = next(entry for entry in catalog(server.url) if entry["title"] == "InboxScreen.swift · Inbox")
-        page = new_context().new_page()
-        open_scene(page, server.url, inbox["id"], timeout_ms=PACKAGE_BUILD_TIMEOUT_MS)
-        wait_until_settled(page)
-        page.click("#select-mode")
-
-        selection = select_at(page, centre(text_box(page, "Archived: 0")))
-        assert selection["file"].endswith("Sources/Inbox/InboxScreen.swift"), selection
-        assert selection["line"] == line_of(screen, 'Text("Archived:') and selection["exact"], selection
-        assert [link["name"] for link in selection["chain"]] == ["font"]
-        assert selection["inScene"]
-        page.wait_for_selector(f'.select-marker.line[data-first="{selection["line"]}"]', state="attached")
-
-        # A card: the swipe modifier is GestureKit's own `ViewModifier`, whose body the lab does not
-        # follow; the answer is the card's statement in the ForEach row, not exact.
-        card = select_at(page, centre(text_box(page, "Lunch on Friday?")))
-        assert card["line"] == line_of(screen, "PressableCard(action:") and not card["exact"], card
-        assert page.text_content("#selection-exact") == "nearest place found"
-        page.close()

@@ -120,6 +120,19 @@ struct LabPackageTests {
         #expect(main.contains("AnyView(Screen_Previews.previews)"))
     }
 
+    @Test("selectable mode reads every file of a package scene's own target, its previewed files first, and no other target's")
+    func selectionReadsTheScenesTargetFiles() {
+        var plan = LabBuildPlan()
+        plan.addPackagePreviews(of: "#Preview { Card() }", file: "/P/Sources/Design/Card.swift", module: "Design", idPrefix: "pkg-Design-Card")
+        plan.addPackagePreviews(of: "#Preview { Screen() }", file: "/P/Sources/Feature/Screen.swift", module: "Feature", idPrefix: "pkg-Feature-Screen")
+        plan.targetSources = ["Design": ["/P/Sources/Design/Card.swift", "/P/Sources/Design/Palette.swift"],
+                              "Feature": ["/P/Sources/Feature/Row.swift", "/P/Sources/Feature/Screen.swift"]]
+        // Row.swift has no preview: Screen's rows are declared there.
+        #expect(plan.sourceFiles(of: plan.scenes[1]) == ["/P/Sources/Feature/Screen.swift", "/P/Sources/Feature/Row.swift"])
+        #expect(plan.sourceFiles(of: plan.scenes[0]) == ["/P/Sources/Design/Card.swift", "/P/Sources/Design/Palette.swift"])
+        #expect(plan.mainSource.contains(#"sourceFiles: ["/P/Sources/Feature/Screen.swift", "/P/Sources/Feature/Row.swift"]"#))
+    }
+
     @Test("a provider is named by its module only when two modules have one of that name, so a module with a type of its own name still runs")
     func providerNamesResolveInAModuleWithATypeOfItsName() {
         let provider = "struct Drawer_Previews: PreviewProvider { static var previews: some View { Text(\"D\") } }"

@@ -151,6 +151,7 @@ public struct LabPackageBuilder: Sendable {
             for member in graph.closure(of: target.module) where member.isLocal && !previewed.contains(member) { previewed.append(member) }
         }
         for target in previewed {
+            plan.targetSources[target.module] = target.sources
             for file in target.sources {
                 guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
                 plan.addPackagePreviews(of: text, file: file, module: target.module,

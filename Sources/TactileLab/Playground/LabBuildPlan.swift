@@ -33,6 +33,10 @@ public struct LabBuildPlan: Sendable, Equatable {
     /// Files compiled with them for their declarations only (the other user files an edited one uses).
     public var companions: [String] = []
     public var scenes: [Scene]
+    /// Every Swift file of each package target previewed, by module (`tactile-lab --package`):
+    /// selectable mode reads those of a scene's own target, so a view declared in a file without a
+    /// preview is found; a dependency's views are not followed (the walk stops at their call).
+    public var targetSources: [String: [String]] = [:]
     /// `@ViewBuilder` functions holding the `#Preview` closures.
     var functions: [String]
     /// A package's modules `main.swift` imports with `@testable` (for its `PreviewProvider`s).
@@ -187,10 +191,11 @@ public struct LabBuildPlan: Sendable, Equatable {
     }
 
     /// The files selectable mode may read for `scene` (`LabCatalog.Entry.sourceFiles`): its own,
-    /// then the build's other files (those of its package target, for a package's scene).
+    /// then the build's other files, and for a package's scene every file of its target.
     func sourceFiles(of scene: Scene) -> [String] {
         var paths = [scene.file]
         let others = files + companions + scenes.filter { $0.target == scene.target }.map(\.file)
+            + (scene.target.flatMap { targetSources[$0] } ?? [])
         for path in others where !paths.contains(path) { paths.append(path) }
         return paths
     }

@@ -14,10 +14,7 @@ struct InboxScreen: View {
                 .font(.headline)
             ForEach(messages) { message in
                 PressableCard(action: { opened = message.subject }) {
-                    VStack(alignment: .leading) {
-                        Text(message.sender).font(.headline)
-                        Text(message.subject).font(.subheadline)
-                    }
+                    MessageSummary(message: message)
                 }
                 .swipeToDismiss {
                     messages.removeAll { $0.id == message.id }
