@@ -19,7 +19,10 @@ public struct DragInScrollViewRule: Rule {
         scroll view, and a drag that must follow a long press \
         (`LongPressGesture().sequenced(before: DragGesture())`) cannot take a scrolling finger: the \
         movement fails the press first. A bare `DragGesture()` with no callback is left alone too: it is \
-        attached to swallow touches on that view, and keeping scrolling from starting there is its point.
+        attached to swallow touches on that view, and keeping scrolling from starting there is its point. \
+        Code for macOS alone is left alone as well — inside `#if os(macOS)`, or in a project whose \
+        deployment target names macOS and no touch platform (iOS, watchOS, visionOS): there a scroll view \
+        scrolls by wheel or trackpad, which no drag gesture blocks.
         """,
         fixDescription: "Attach the drag with `.simultaneousGesture` (and give it a `minimumDistance`), or move it outside the scroll view.",
         triggeringExamples: [
@@ -207,6 +210,22 @@ public struct DragInScrollViewRule: Rule {
                 }
             }
             """,
+            """
+            ScrollView {
+                ForEach(tracks) { track in
+                    #if os(macOS)
+                    TrackRow(track).gesture(DragGesture().onChanged { scrub(track, $0) })
+                    #else
+                    TrackRow(track)
+                    #endif
+                }
+            }
+            """,
+            RuleExample("""
+            List(windows) { window in
+                WindowPreview(window).gesture(DragGesture().onEnded { reorder(window, $0) })
+            }
+            """, deploymentTarget: DeploymentTarget([.macOS: OSVersion(14)])),
         ]
     )
 
@@ -217,6 +236,7 @@ public struct DragInScrollViewRule: Rule {
                   !GestureTypes.names(in: gesture, module: context.module).isDisjoint(with: GestureTypes.drags),
                   !Self.followsLongPress(gesture, module: context.module),
                   GestureCallbacks(of: gesture, module: context.module)?.isBare != true,
+                  !Self.isMacOSOnly(call, deploymentTarget: context.deploymentTarget),
                   let containerName = ViewHierarchy.enclosingContainer(of: call, named: ["ScrollView", "List"])
                       .flatMap({ ModifierChain.calleeName(of: ExprSyntax($0)) })
                       ?? (ViewHierarchy.isPresented(call) ? nil : context.module.scrollContainer(reaching: call))
@@ -227,6 +247,27 @@ public struct DragInScrollViewRule: Rule {
             ))
         }
         return violations
+    }
+
+    /// Platforms where a scroll view scrolls under a finger, so a drag gesture can block it.
+    static let touchPlatforms: Set<Platform> = [.iOS, .watchOS, .visionOS]
+
+    /// Code only macOS runs: inside an `#if os(macOS)` clause (or `#elseif`) that names no touch
+    /// platform, or anywhere in a project whose deployment target names macOS and no touch platform.
+    /// There a scroll view scrolls by wheel or trackpad, which a drag gesture never blocks.
+    static func isMacOSOnly(_ call: FunctionCallExprSyntax, deploymentTarget: DeploymentTarget) -> Bool {
+        let platforms = Set(deploymentTarget.versions.keys)
+        if platforms.contains(.macOS), platforms.isDisjoint(with: touchPlatforms) { return true }
+        var node = call.parent
+        while let current = node {
+            if let clause = current.as(IfConfigClauseSyntax.self), let condition = clause.condition?.trimmedDescription,
+               condition.contains("os(macOS)"), !condition.contains("!os(macOS)"),
+               !touchPlatforms.contains(where: { condition.contains("os(\($0.rawValue))") }) {
+                return true
+            }
+            node = current.parent
+        }
+        return false
     }
 
     /// True when the gesture is a long press sequenced before the rest (`LongPressGesture().sequenced(before:
