@@ -35,6 +35,13 @@ let package = Package(
         // `swift package tactile-lab` in a package that depends on Tactile (docs/ARCHITECTURE.md, "The lab on a package").
         .plugin(name: "TactileLabPlugin", targets: ["TactileLabPlugin"]),
     ],
+    traits: [
+        // The lab's selectable mode (LabSourceMap) parses the user's Swift with swift-syntax. On by
+        // default; CI's release sweep builds `tactile-lab` with `--disable-default-traits`, so a
+        // release build does not compile swift-syntax a second time (its macros build it as a tool).
+        .trait(name: "SelectableMode", description: "Tactile Lab's selectable mode: a click on the canvas marks the source line that made the view."),
+        .default(enabledTraits: ["SelectableMode"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", exact: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
@@ -134,8 +141,8 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 // Selectable mode: a clicked view's place in its source (LabSourceMap).
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax", condition: .when(traits: ["SelectableMode"])),
+                .product(name: "SwiftParser", package: "swift-syntax", condition: .when(traits: ["SelectableMode"])),
             ],
             resources: [.copy("Assets")],
             // The lab's own scenes (Scenes/*.swift) as resources: the page shows and edits the files.

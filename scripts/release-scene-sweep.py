@@ -13,7 +13,7 @@ process per scene, and checks that
 - every message of the page gets an answer, in order (`seq`), and the malformed one an error,
 - no answer is an error other than that one.
 
-    swift build -c release --product tactile-lab
+    swift build -c release --product tactile-lab --disable-default-traits
     python3 scripts/release-scene-sweep.py .build/release/tactile-lab
 
 The scene ids come from the lab's own catalog (`GET /api/scenes` of the same binary on a free port).

@@ -22,6 +22,8 @@ swiftpm_step swift package generate-documentation --target Tactile --target Tact
 # Tactile Lab in a real browser (installs Chromium and Playwright when missing).
 SWIFT_BUILD_FLAGS="-Xswiftc -warnings-as-errors" bash scripts/browser-tests.sh
 # Every catalog scene through a release worker: the optimizer changes lifetimes and copies that the
-# debug build above never exercises (scripts/release-scene-sweep.py).
-swiftpm_step swift build -c release --product tactile-lab
+# debug build above never exercises (scripts/release-scene-sweep.py). Without the default
+# SelectableMode trait (Package.swift): the sweep never selects, and a release build of swift-syntax
+# for the lab (beside the one the macros need as a tool) would add about ten minutes.
+swiftpm_step swift build -c release --product tactile-lab --disable-default-traits
 python3 scripts/release-scene-sweep.py .build/release/tactile-lab

@@ -16,6 +16,8 @@ public struct LabError: Error, Sendable, Equatable, CustomStringConvertible {
         case binaryUnsupported = "binary-unsupported"
         /// `select`: no view is under the point, or none on its path is declared in the scene's source.
         case nothingSelected = "nothing-selected"
+        /// `select`: this build of the lab has no selectable mode (built without its `SelectableMode` trait).
+        case selectionUnavailable = "selection-unavailable"
         /// The worker process running the session ended (crashed or exited); the session is closed.
         case workerEnded = "worker-ended"
         /// The lab does not run code here: it listens beyond loopback without `--allow-code` (LabCodeGate).

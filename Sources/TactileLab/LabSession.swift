@@ -364,6 +364,7 @@ public final class LabSession {
         }
     }
 
+#if SelectableMode
     /// Where the gestures of `attempt` were attached: the innermost view carrying gestures that its
     /// touch-down hit, and in `attached` every gesture modifier of those views, innermost first.
     private func select(attempt: Int) throws(LabError) -> LabSelection {
@@ -412,6 +413,16 @@ public final class LabSession {
         }
         return finish(answer, files: map.files)
     }
+#else
+    /// This build has no selectable mode (it was built without the `SelectableMode` trait).
+    private func select(attempt: Int) throws(LabError) -> LabSelection { throw Self.selectionUnavailable }
+
+    /// This build has no selectable mode (it was built without the `SelectableMode` trait).
+    private func select(at point: CGPoint) throws(LabError) -> LabSelection { throw Self.selectionUnavailable }
+
+    private static let selectionUnavailable = LabError(
+        .selectionUnavailable, "This build of the lab has no selectable mode: it was built without the SelectableMode trait (swift build --traits SelectableMode).")
+#endif
 
     // MARK: Frames
 

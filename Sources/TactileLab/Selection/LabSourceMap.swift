@@ -1,3 +1,5 @@
+// Compiled with the SelectableMode trait (Package.swift), as every build but CI's release sweep is.
+#if SelectableMode
 import Foundation
 internal import SwiftParser
 internal import SwiftSyntax
@@ -266,3 +268,4 @@ extension SyntaxProtocol {
         return found
     }
 }
+#endif
