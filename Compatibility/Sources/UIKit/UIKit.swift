@@ -14,3 +14,5 @@
 @_exported import class TactileUI.UIImpactFeedbackGenerator
 @_exported import class TactileUI.UINotificationFeedbackGenerator
 @_exported import class TactileUI.UISelectionFeedbackGenerator
+@_exported import class TactileUI.UIColor
+@_exported import class TactileUI.UIImage

@@ -160,7 +160,10 @@ extension NavigationPagesView: PrimitiveView {
         var contentContext = context.child(.content)
         if level > 0 || covered {
             contentContext = contentContext.transformingEnvironment {
-                if level > 0 { $0.dismiss = DismissAction { navigation.pop(level - 1) } }
+                if level > 0 {
+                    $0.dismiss = DismissAction { navigation.pop(level - 1) }
+                    $0.isPresented = true
+                }
                 if covered { $0.isCoveredByNavigation = true }
             }
         }

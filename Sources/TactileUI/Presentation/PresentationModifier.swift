@@ -82,6 +82,7 @@ extension PresentationAnchor: PrimitiveView {
         if let id = sheet.id { sheetContext = sheetContext.child(.id(id)) }
         let contentContext = sheetContext.child(.content).transformingEnvironment { environment in
             environment.dismiss = DismissAction { [weak state] in state?.requestDismiss() }
+            environment.isPresented = true
             // A scroll view in a page sheet hands a downward drag at its top to the sheet (iOS).
             environment.yieldsDownwardDragAtTop = style == .sheet
         }
