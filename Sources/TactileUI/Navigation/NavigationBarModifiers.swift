@@ -21,20 +21,74 @@ extension View {
     public consuming func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         modifier(NavigationBarItemModifier(item: .backButtonHidden(hidesBackButton)))
     }
+
+    /// Configures the title display mode of the navigation bar (SwiftUI's
+    /// `navigationBarTitleDisplayMode(_:)`, iOS 14). Tactile draws every title inline, in the
+    /// standard 44-pt bar: `.large` and `.automatic` show as `.inline` does (COMPATIBILITY.md).
+    public consuming func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        self
+    }
+
+    /// Sets the title of the navigation bar (SwiftUI's deprecated `navigationBarTitle(_:)`): as
+    /// `navigationTitle(_:)`.
+    public consuming func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Sets the title of the navigation bar from a localized string key (deprecated; as `navigationTitle(_:)`).
+    public consuming func navigationBarTitle(_ titleKey: LocalizedStringKey) -> some View {
+        navigationTitle(titleKey)
+    }
+
+    /// Sets the title of the navigation bar from a string (deprecated; as `navigationTitle(_:)`).
+    @_disfavoredOverload
+    public consuming func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Sets the title and its display mode (deprecated `navigationBarTitle(_:displayMode:)`): as
+    /// `navigationTitle(_:)` with `navigationBarTitleDisplayMode(_:)`.
+    public consuming func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Sets the title from a localized string key and its display mode (deprecated).
+    public consuming func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(titleKey)
+    }
+
+    /// Sets the title from a string and its display mode (deprecated).
+    @_disfavoredOverload
+    public consuming func navigationBarTitle<S: StringProtocol>(_ title: S, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationTitle(title)
+    }
+}
+
+/// An item of the navigation bar (SwiftUI's `NavigationBarItem`): here only its title display mode.
+public struct NavigationBarItem: Sendable {
+    /// How the navigation bar shows its title (SwiftUI's `NavigationBarItem.TitleDisplayMode`).
+    public enum TitleDisplayMode: Sendable, Hashable {
+        /// Inherit the mode of the previous page (large at the root).
+        case automatic
+        /// A small title in the standard bar.
+        case inline
+        /// A large title below the bar.
+        case large
+    }
 }
 
 /// What a view tells the navigation bar of its page.
-package enum NavigationBarItem {
+package enum NavigationBarEntry {
     case title(String)
     case backButtonHidden(Bool)
 }
 
-/// A passthrough node carrying a `NavigationBarItem`; the stack reads its pages' subtrees.
+/// A passthrough node carrying a `NavigationBarEntry`; the stack reads its pages' subtrees.
 package struct NavigationBarItemModifier: WrappingModifier {
-    let item: NavigationBarItem
+    let item: NavigationBarEntry
 
     package func configure(_ node: ViewNode) {
-        node.preferences.append(PreferenceValue(key: ObjectIdentifier(NavigationBarItem.self), value: item))
+        node.preferences.append(PreferenceValue(key: ObjectIdentifier(NavigationBarEntry.self), value: item))
     }
 
     /// The first title and back-button setting in `nodes`' subtrees (source order).
@@ -43,8 +97,8 @@ package struct NavigationBarItemModifier: WrappingModifier {
         var title: String?
         var hidden: Bool?
         func visit(_ node: ViewNode) {
-            for preference in node.preferences where preference.key == ObjectIdentifier(NavigationBarItem.self) {
-                switch preference.value as? NavigationBarItem {
+            for preference in node.preferences where preference.key == ObjectIdentifier(NavigationBarEntry.self) {
+                switch preference.value as? NavigationBarEntry {
                 case .title(let value)?: if title == nil { title = value }
                 case .backButtonHidden(let value)?: if hidden == nil { hidden = value }
                 case nil: break
