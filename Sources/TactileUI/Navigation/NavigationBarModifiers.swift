@@ -29,6 +29,23 @@ extension View {
         self
     }
 
+    /// Sets the navigation bar items of the page (SwiftUI's deprecated
+    /// `navigationBarItems(leading:trailing:)`): `leading` after the back button, `trailing` at the
+    /// bar's trailing edge, both live views of the page (their buttons run the page's actions).
+    public consuming func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        modifier(NavigationBarItemModifier(item: .items(leading: AnyView(leading), trailing: AnyView(trailing))))
+    }
+
+    /// Sets the leading navigation bar items of the page (deprecated `navigationBarItems(leading:)`).
+    public consuming func navigationBarItems<L: View>(leading: L) -> some View {
+        modifier(NavigationBarItemModifier(item: .items(leading: AnyView(leading), trailing: nil)))
+    }
+
+    /// Sets the trailing navigation bar items of the page (deprecated `navigationBarItems(trailing:)`).
+    public consuming func navigationBarItems<T: View>(trailing: T) -> some View {
+        modifier(NavigationBarItemModifier(item: .items(leading: nil, trailing: AnyView(trailing))))
+    }
+
     /// Sets the title of the navigation bar (SwiftUI's deprecated `navigationBarTitle(_:)`): as
     /// `navigationTitle(_:)`.
     public consuming func navigationBarTitle(_ title: Text) -> some View {
@@ -81,6 +98,16 @@ public struct NavigationBarItem: Sendable {
 package enum NavigationBarEntry {
     case title(String)
     case backButtonHidden(Bool)
+    /// `navigationBarItems`: views after the back button (leading) and at the trailing edge.
+    case items(leading: AnyView?, trailing: AnyView?)
+}
+
+/// What a page's subtree tells its navigation bar (`NavigationBarItemModifier.items(in:)`).
+package struct NavigationBarContent {
+    var title: String?
+    var backButtonHidden = false
+    var leading: AnyView?
+    var trailing: AnyView?
 }
 
 /// A passthrough node carrying a `NavigationBarEntry`; the stack reads its pages' subtrees.
@@ -91,22 +118,26 @@ package struct NavigationBarItemModifier: WrappingModifier {
         node.preferences.append(PreferenceValue(key: ObjectIdentifier(NavigationBarEntry.self), value: item))
     }
 
-    /// The first title and back-button setting in `nodes`' subtrees (source order).
+    /// The first title, back-button setting and bar items in `nodes`' subtrees (source order).
     @MainActor
-    static func items(in nodes: [ViewNode]) -> (title: String?, backButtonHidden: Bool) {
-        var title: String?
+    static func items(in nodes: [ViewNode]) -> NavigationBarContent {
+        var content = NavigationBarContent()
         var hidden: Bool?
+        var items = false
         func visit(_ node: ViewNode) {
             for preference in node.preferences where preference.key == ObjectIdentifier(NavigationBarEntry.self) {
                 switch preference.value as? NavigationBarEntry {
-                case .title(let value)?: if title == nil { title = value }
+                case .title(let value)?: if content.title == nil { content.title = value }
                 case .backButtonHidden(let value)?: if hidden == nil { hidden = value }
+                case .items(let leading, let trailing)?:
+                    if !items { (content.leading, content.trailing, items) = (leading, trailing, true) }
                 case nil: break
                 }
             }
             for child in node.children { visit(child) }
         }
         nodes.forEach(visit)
-        return (title, hidden ?? false)
+        content.backButtonHidden = hidden ?? false
+        return content
     }
 }

@@ -172,7 +172,8 @@ extension NavigationPagesView: PrimitiveView {
         let backTitle = level > 0 && !items.backButtonHidden ? previousTitle ?? "" : nil
         previousTitle = items.title
         let bar = context.child(.slot("bar")).nodes(for: NavigationBar(title: items.title ?? "", backTitle: backTitle,
-                                                                       back: { navigation.pop(level - 1) }))
+                                                                       back: { navigation.pop(level - 1) },
+                                                                       leading: items.leading, trailing: items.trailing))
         let node = context.node(NavigationPageBehavior(barHeight: PresentationConfiguration.standard.navigationBarHeight),
                                 children: bar + content)
         node.hitTesting.contentShape = Rectangle()
@@ -194,12 +195,15 @@ private struct MissingDestination: View {
     var body: some View { Text("No destination for this value") }
 }
 
-/// The navigation bar: the title centred; above the root, the back button at the leading edge.
+/// The navigation bar: the title centred; above the root, the back button at the leading edge,
+/// then the page's leading bar items; its trailing items at the trailing edge.
 struct NavigationBar: View {
     let title: String
     /// The previous page's title ("" when it has none); nil: no back button.
     let backTitle: String?
     let back: @MainActor () -> Void
+    var leading: AnyView?
+    var trailing: AnyView?
 
     var body: some View {
         let configuration = PresentationConfiguration.standard
@@ -211,7 +215,9 @@ struct NavigationBar: View {
                         Button(NavigationBar.backLabel(backTitle, title: title, barWidth: proxy.size.width,
                                                        configuration: configuration), action: back)
                     }
+                    if let leading { leading }
                     Spacer()
+                    if let trailing { trailing }
                 }
                 .padding(.horizontal, configuration.navigationBarHorizontalPadding)
             }
