@@ -68,6 +68,19 @@ public struct PresentationConfiguration: Sendable, Equatable {
     /// shortens the back button's title to "Back" when the previous title does not fit beside the
     /// title, and publishes no spacing.
     public var backButtonTitleSpacing: CGFloat = 8
+    /// The width of an alert: 270 points. [ours] UIAlertController's alert style is 270 points
+    /// wide on every iPhone (measured on screenshots; not published).
+    public var alertWidth: CGFloat = 270
+    /// The corner radius of an alert: 14 points. [ours] not published; close to what iOS 18 draws.
+    public var alertCornerRadius: CGFloat = 14
+    /// The height of an alert's button row: 44 points. [doc] HIG, "Buttons": 44 × 44 points is
+    /// the least a control's hit target should be, and alert buttons are that tall.
+    public var alertButtonHeight: CGFloat = 44
+    /// The space around an alert's title and message: 16 points. [ours] not published.
+    public var alertContentPadding: CGFloat = 16
+    /// The opacity of the black backdrop behind an alert: 0.2. [ours] UIKit's dimming view for
+    /// alerts is not published; it is lighter than a sheet's.
+    public var alertDimmingOpacity: Double = 0.2
 
     public init() {}
 

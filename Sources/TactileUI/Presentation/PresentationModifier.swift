@@ -21,6 +21,22 @@ package enum PresentationStyle: Equatable, Sendable {
     case sheet
     /// A full-screen cover: the whole window, no backdrop, no drag-to-dismiss.
     case fullScreenCover
+    /// An alert: a 270-pt box centred in the window over a lightly dimmed backdrop; a tap on one
+    /// of its buttons runs the button's action and dismisses it.
+    case alert
+}
+
+private struct PresentationButtonDismissKey: EnvironmentKey {
+    static var defaultValue: DismissAction? { nil }
+}
+
+extension EnvironmentValues {
+    /// In an alert's content: what a `Button` runs after its action (the alert's dismissal), as
+    /// every button of a SwiftUI alert ends it.
+    package var presentationButtonDismiss: DismissAction? {
+        get { self[PresentationButtonDismissKey.self] }
+        set { self[PresentationButtonDismissKey.self] = newValue }
+    }
 }
 
 /// `sheet` and `fullScreenCover` (docs/ARCHITECTURE-HOST.md, "Presentations"): the presenting
@@ -83,12 +99,15 @@ extension PresentationAnchor: PrimitiveView {
         let contentContext = sheetContext.child(.content).transformingEnvironment { environment in
             environment.dismiss = DismissAction { [weak state] in state?.requestDismiss() }
             environment.isPresented = true
+            if style == .alert { environment.presentationButtonDismiss = environment.dismiss }
             // A scroll view in a page sheet hands a downward drag at its top to the sheet (iOS).
             environment.yieldsDownwardDragAtTop = style == .sheet
         }
         let contentNodes = contentContext.nodes(for: sheet.view)
         state.update(detents: style == .sheet ? PresentationDetentsModifier.detents(in: contentNodes) : [.large])
-        let sheetNode = sheetContext.node(SheetBehavior(style: style, cornerRadius: registry.configuration.sheetCornerRadius),
+        let configuration = registry.configuration
+        let sheetNode = sheetContext.node(SheetBehavior(style: style, cornerRadius: style == .alert ? configuration.alertCornerRadius : configuration.sheetCornerRadius,
+                                                        width: configuration.alertWidth),
                                           children: contentNodes)
         sheetNode.hitTesting.contentShape = Rectangle()
         if style == .sheet {
@@ -120,6 +139,14 @@ package struct PresentationLayerBehavior: NodeBehavior {
     }
 
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
+        if style == .alert {
+            // Centred and still: an alert fades in and out (the state's slide times it, unseen).
+            state.record(sheetHeight: size.height)
+            return children.map { child in
+                let fitted = layout.size(of: child, proposal: ProposedViewSize(size))
+                return CGRect(origin: Alignment.center.origin(of: fitted, in: size), size: fitted)
+            }
+        }
         let top = style == .sheet ? min(size.height, state.configuration.sheetTopInset) : 0
         state.record(sheetHeight: size.height - top)
         let frame = CGRect(x: 0, y: top + state.displacement, width: size.width, height: state.drawnHeight)
@@ -130,8 +157,9 @@ package struct PresentationLayerBehavior: NodeBehavior {
     }
 
     package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {
-        guard style == .sheet else { return }
-        let opacity = state.configuration.dimmingOpacity * Double(state.shownFraction)
+        guard style != .fullScreenCover else { return }
+        let dimming = style == .alert ? state.configuration.alertDimmingOpacity : state.configuration.dimmingOpacity
+        let opacity = dimming * Double(state.shownFraction)
         guard opacity > 0 else { return }
         list.fill(Path(bounds), with: SystemColorPalette.black.multiplyingOpacity(opacity))
     }
@@ -142,9 +170,14 @@ package struct PresentationLayerBehavior: NodeBehavior {
 package struct SheetBehavior: NodeBehavior {
     let style: PresentationStyle
     let cornerRadius: CGFloat
+    /// An alert's width (`PresentationConfiguration.alertWidth`).
+    var width: CGFloat = 270
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
-        proposal.replacingUnspecifiedDimensions()
+        guard style == .alert else { return proposal.replacingUnspecifiedDimensions() }
+        // An alert: its width, as tall as its content.
+        let height = children.map { layout.size(of: $0, proposal: ProposedViewSize(width: width, height: nil)).height }.max() ?? 0
+        return CGSize(width: width, height: height)
     }
 
     /// On a device, the content keeps to the window's safe area as a presented controller's view
@@ -152,7 +185,13 @@ package struct SheetBehavior: NodeBehavior {
     /// bottom (home indicator) and sides; the sheet's background still fills the whole sheet.
     /// Measured from where the presentation rests, so the content does not move while it slides.
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
-        children.map { child in
+        if style == .alert {
+            return children.map { child in
+                _ = layout.size(of: child, proposal: ProposedViewSize(width: size.width, height: nil))
+                return CGRect(origin: .zero, size: size)
+            }
+        }
+        return children.map { child in
             var region = CGRect(origin: .zero, size: size)
             if let safeArea = child.safeArea {
                 let safe = safeArea.safe, container = safeArea.container
@@ -169,6 +208,7 @@ package struct SheetBehavior: NodeBehavior {
     }
 
     private func outline(in bounds: CGRect) -> Path {
+        if style == .alert { return Path(roundedRect: bounds, cornerRadius: cornerRadius) }
         guard style == .sheet else { return Path(bounds) }
         // Rounded at the top only: the bottom corners lie below the window.
         let extended = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height + cornerRadius)
@@ -217,7 +257,7 @@ extension View {
 extension View {
     /// The `isPresented:` forms of `sheet` and `fullScreenCover`: presented while the binding is
     /// true; a dismissal sets it to false.
-    fileprivate func presentation<Content: View>(_ style: PresentationStyle, isPresented: Binding<Bool>,
+    func presentation<Content: View>(_ style: PresentationStyle, isPresented: Binding<Bool>,
                                                  onDismiss: (() -> Void)?,
                                                  content: @escaping () -> Content) -> PresentationHost<Self> {
         PresentationHost(content: self, style: style, wantsPresentation: isPresented.wrappedValue,
@@ -226,7 +266,7 @@ extension View {
     }
 
     /// The `item:` forms: presented while the item is non-nil; a dismissal sets it to nil.
-    fileprivate func presentation<Item: Identifiable, Content: View>(_ style: PresentationStyle, item: Binding<Item?>,
+    func presentation<Item: Identifiable, Content: View>(_ style: PresentationStyle, item: Binding<Item?>,
                                                                      onDismiss: (() -> Void)?,
                                                                      content: @escaping (Item) -> Content) -> PresentationHost<Self> {
         PresentationHost(content: self, style: style, wantsPresentation: item.wrappedValue != nil,

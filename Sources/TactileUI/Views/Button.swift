@@ -53,7 +53,13 @@ extension Button: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let isEnabled = context.environment.isEnabled
         let action = action
-        let trigger: @MainActor () -> Void = { if isEnabled { action() } }
+        // In an alert every button ends the alert after its action (SwiftUI's `alert(_:isPresented:actions:)`).
+        let dismissesPresentation = context.environment.presentationButtonDismiss
+        let trigger: @MainActor () -> Void = {
+            guard isEnabled else { return }
+            action()
+            dismissesPresentation?()
+        }
         let styled = context.child(.slot("label"))
         let content: [ViewNode]
         switch context.environment.buttonStyle {
