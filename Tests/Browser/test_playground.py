@@ -74,6 +74,24 @@ struct Trouble: View {
 
 #Preview("Trouble") { Trouble() }
 
+/// A knob whose model, an `ObservableObject`, follows a drag.
+final class KnobModel: ObservableObject {
+    @Published var offset: CGFloat = 0
+}
+
+struct Knob: View {
+    @StateObject private var model = KnobModel()
+    var body: some View {
+        Circle()
+            .fill(Color.green)
+            .frame(width: 80, height: 80)
+            .offset(x: model.offset)
+            .gesture(DragGesture().onChanged { model.offset = $0.translation.width })
+    }
+}
+
+#Preview("Knob") { Knob() }
+
 #Preview("Counter", traits: .sizeThatFitsLayout) {
     @Previewable @State var count = 0
     Rectangle()
@@ -136,6 +154,22 @@ def node_centres(page) -> list[tuple[float, float]]:
 
 
 # ---------------------------------------------------------------- your own files
+
+
+def test_a_file_written_for_ios_runs_and_its_observable_object_follows_a_drag(new_context, playground_url):
+    """The lab started on a file as an iOS project has it (`import SwiftUI`, `import Combine`): its
+    preview builds, and the `ObservableObject` model it holds in `@StateObject` follows a drag."""
+    knob = user_scene(playground_url, "Knob")
+    assert knob["build"], knob
+    page = new_context().new_page()
+    open_scene(page, playground_url, knob["id"], timeout_ms=BUILD_TIMEOUT_MS)
+    wait_until_settled(page)
+    x, y = node_centres(page)[0]
+    mouse_drag(page, (x, y), (x + 60, y), steps=20)
+    wait_until_settled(page)
+    moved_x, moved_y = node_centres(page)[0]
+    assert moved_x == pytest.approx(x + 60, abs=2) and moved_y == pytest.approx(y, abs=0.5), ((x, y), (moved_x, moved_y))
+    page.close()
 
 
 def test_a_user_file_joins_the_catalog_and_reloads_after_it_changes_on_disk(new_context, playground_url, user_file):
