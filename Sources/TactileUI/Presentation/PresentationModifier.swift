@@ -170,8 +170,8 @@ package struct PresentationLayerBehavior: NodeBehavior {
 package struct SheetBehavior: NodeBehavior {
     let style: PresentationStyle
     let cornerRadius: CGFloat
-    /// An alert's width (`PresentationConfiguration.alertWidth`).
-    var width: CGFloat = 270
+    /// An alert's width (`PresentationConfiguration.alertWidth`); unused by sheets and covers.
+    let width: CGFloat
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         guard style == .alert else { return proposal.replacingUnspecifiedDimensions() }
