@@ -4,14 +4,22 @@ import Tactile
 import TactileGestures
 import TactileUI
 
-/// One move event that scrolls a 1,000-row `LazyVStack` (issue 13): engine pass (the scroll
-/// view's pan and the rows' buttons under their claim), the pan's callback writing the offset,
-/// and the graph update that re-places the scroll view's content (no body runs).
+/// One move event that scrolls a `LazyVStack` of 1,000 and of 100,000 rows (issues 13 and 33):
+/// engine pass (the scroll view's pan and the rows' buttons under their claim), the pan's
+/// callback writing the offset, and the graph update that re-places the scroll view's content
+/// and makes the rows that come within the margin. Then the first frame of each: the host made
+/// and its first update, which evaluates and lays out a screenful.
 func registerScrollBenchmarks() {
-    let rows = MainFixture { ScrollMoveFixture(rows: 1_000) }
-    Benchmark("Host move event scrolling a 1,000-row LazyVStack",
-              configuration: BenchmarkSettings.perOperation()) { benchmark in
-        sampleOnMain(benchmark, prepare: { rows.value }, measure: { $0.move() })
+    for (count, name) in [(1_000, "1,000"), (100_000, "100,000")] {
+        let rows = MainFixture { ScrollMoveFixture(rows: count) }
+        Benchmark("Host move event scrolling a \(name)-row LazyVStack",
+                  configuration: BenchmarkSettings.perOperation()) { benchmark in
+            sampleOnMain(benchmark, prepare: { rows.value }, measure: { $0.move() })
+        }
+        Benchmark("First frame of a \(name)-row LazyVStack",
+                  configuration: BenchmarkSettings.perOperation()) { benchmark in
+            sampleOnMain(benchmark, prepare: { count }, measure: { ScrollMoveFixture.firstFrame(rows: $0) })
+        }
     }
 }
 
@@ -26,15 +34,24 @@ final class ScrollMoveFixture {
     private var step = 0
     private let start = CGPoint(x: 195, y: 600)
 
-    init(rows: Int) {
-        let view = ScrollView {
+    static func view(rows: Int) -> some View {
+        ScrollView {
             LazyVStack(spacing: 0) {
                 ForEach(0..<rows, id: \.self) { index in
                     Button("Row \(index)") {}.frame(height: 44)
                 }
             }
         }
-        host = GestureHost(rootView: AnyView(view), canvasSize: BenchmarkCanvas.size, trace: nil)
+    }
+
+    /// A host over the rows, made and brought up to date: the first frame.
+    static func firstFrame(rows: Int) {
+        let host = GestureHost(rootView: AnyView(view(rows: rows)), canvasSize: BenchmarkCanvas.size, trace: nil)
+        host.graph.update()
+    }
+
+    init(rows: Int) {
+        host = GestureHost(rootView: AnyView(Self.view(rows: rows)), canvasSize: BenchmarkCanvas.size, trace: nil)
         batch = [Touch(id: 0, phase: .began, location: start, timestamp: 0)]
         send()
         batch[0].phase = .moved

@@ -33,6 +33,11 @@ public struct ScrollConfiguration: Sendable, Equatable {
     public var refreshControlHeight: CGFloat = 60
     /// [ours]: how long the band takes to close when the action returns (an ease-out).
     public var refreshCollapseDuration: Double = 0.3
+    /// [ours; SwiftUI publishes no figure — WWDC26 "Dive into lazy stacks and scrolling with
+    /// SwiftUI", "Prefetching", describes lazy stacks preparing the subviews just past the
+    /// visible edge]: a lazy stack makes the rows within this distance (points) of its scroll
+    /// view's visible region along the scroll axis, on both sides, and no others.
+    public var lazyPrefetchMargin: CGFloat = 100
 
     public init() {}
 

@@ -28,6 +28,9 @@ package final class EvaluationPass {
     /// Identities at which values were remembered in this pass.
     @exclusivity(unchecked) package private(set) var markedIdentities: Set<ViewIdentity> = []
     @exclusivity(unchecked) private var staleMarkedIdentities: [ViewIdentity] = []
+    /// Rows a lazy stack stopped realizing in this pass, by the row's identity: their records
+    /// leave the tree but their state stays, kept by the `ForEach`'s `LazyRows`.
+    @exclusivity(unchecked) package var parkedRows: [ViewIdentity: (rows: LazyRows, id: AnyHashable)] = [:]
     /// How many bodies ran in this pass.
     @exclusivity(unchecked) package private(set) var bodyEvaluations = 0
 
@@ -72,6 +75,7 @@ package final class EvaluationPass {
         staleMarkedIdentities.removeAll(keepingCapacity: true)
         updatedNodes.removeAll(keepingCapacity: true)
         layoutChanges.removeAll(keepingCapacity: true)
+        parkedRows.removeAll(keepingCapacity: true)
         bodyEvaluations = 0
         currentRecord = nil
     }
@@ -104,6 +108,26 @@ package final class EvaluationPass {
         if let kept = store.forEachIdentities[identity] as? ForEachIdentities<ID> { return kept }
         let made = ForEachIdentities<ID>()
         store.forEachIdentities[identity] = made
+        return made
+    }
+
+    /// The window of the lazy stack at `identity`, made the first time; kept while the stack
+    /// stays in the tree.
+    package func lazyWindow(at identity: ViewIdentity) -> LazyWindow {
+        markVisited(identity)
+        if let kept = store.lazyWindows[identity] { return kept }
+        let made = LazyWindow(observer: recorder.map { StateObserver(recorder: $0) })
+        store.lazyWindows[identity] = made
+        return made
+    }
+
+    /// What the `ForEach` at `identity` in a lazy stack realized and keeps; kept while it stays
+    /// in the tree.
+    package func lazyRows(at identity: ViewIdentity) -> LazyRows {
+        markVisited(identity)
+        if let kept = store.lazyRows[identity] { return kept }
+        let made = LazyRows()
+        store.lazyRows[identity] = made
         return made
     }
 
@@ -294,6 +318,8 @@ package final class EvaluationPass {
             store.presentations.remove(identity)
             store.geometryReaders[identity] = nil
             store.forEachIdentities[identity] = nil
+            store.lazyWindows[identity] = nil
+            if let rows = store.lazyRows.removeValue(forKey: identity) { rows.dropKeptState(in: store) }
             if let entry = store.lifecycles.removeValue(forKey: identity) {
                 if entry.preferenceReader != nil { store.preferenceReaders.removeAll { $0 === entry } }
                 // A cancelled task still counts on the host's task clock until it ends.
@@ -315,15 +341,26 @@ package final class EvaluationPass {
     }
 
     /// Drops `record` and every record below it: their state, their reads, their nodes' animations.
-    private func remove(_ record: ViewRecord) {
+    /// The state of a row a lazy stack parked in this pass stays (`parkedRows`): its `LazyRows`
+    /// keeps the keys, to drop them when the row's element leaves the data or the stack the tree.
+    private func remove(_ record: ViewRecord, parkedIn parked: (rows: LazyRows, id: AnyHashable)? = nil) {
+        var parked = parked
+        if parked == nil, !parkedRows.isEmpty,
+           let row = record.identity.nearestAncestorOrSelf(where: { parkedRows[$0] != nil }) {
+            parked = parkedRows[row]
+        }
         record.isRemoved = true
         if store.records[record.identity] === record { store.records[record.identity] = nil }
-        for key in record.linkedKeys { store.removeProperty(key) }
+        if let parked {
+            parked.rows.keep(record.linkedKeys, ofRow: parked.id)
+        } else {
+            for key in record.linkedKeys { store.removeProperty(key) }
+        }
         for observer in record.reads { observer.readers[ObjectIdentifier(record)] = nil }
         for node in record.ownNodes { node.isDetached = true }
         staleNodes += record.ownNodes
         staleMarkedIdentities += record.markedIdentities
-        for child in record.children where child.pass != id { remove(child) }
+        for child in record.children where child.pass != id { remove(child, parkedIn: parked) }
     }
 
     // MARK: Properties

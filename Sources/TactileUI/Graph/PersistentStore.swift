@@ -59,6 +59,10 @@ package final class PersistentStore {
     /// The identities each `ForEach` gave its elements in its last evaluation
     /// (`ForEachIdentities<ID>`), by the `ForEach`'s identity.
     @exclusivity(unchecked) package var forEachIdentities: [ViewIdentity: AnyObject] = [:]
+    /// Lazy stacks' windows, by the stack's identity (docs/ARCHITECTURE-HOST.md, "Lazy containers").
+    @exclusivity(unchecked) package var lazyWindows: [ViewIdentity: LazyWindow] = [:]
+    /// What each `ForEach` in a lazy stack realized and keeps, by the `ForEach`'s identity.
+    @exclusivity(unchecked) package var lazyRows: [ViewIdentity: LazyRows] = [:]
     /// A state snapshot seeding the `@State`s linked for the first time, during the first
     /// evaluation of a graph made with one (`ViewGraph.init(…restoring:)`); nil otherwise.
     @exclusivity(unchecked) package var stateSeeds: StateSeeds?

@@ -117,6 +117,17 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
     /// later pass got from links an earlier one kept: `ForEachIdentities`, `PersistentStore.rootChild`).
     package func sharesLinks(with other: ViewIdentity) -> Bool { last === other.last }
 
+    /// This identity or the nearest of its ancestors for which `predicate` holds (nil if none).
+    package func nearestAncestorOrSelf(where predicate: (ViewIdentity) -> Bool) -> ViewIdentity? {
+        var link = last
+        while let current = link {
+            let identity = ViewIdentity(last: current)
+            if predicate(identity) { return identity }
+            link = current.parent
+        }
+        return nil
+    }
+
     package func appending(_ component: Component) -> ViewIdentity {
         guard let last else { return ViewIdentity(last: Link(parent: nil, component: component)) }
         if let cached = last.firstChild {

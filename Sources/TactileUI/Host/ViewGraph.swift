@@ -190,6 +190,7 @@ package final class ViewGraph {
         let maximumRounds = GestureConfiguration.standard.maximumLifecycleRoundsPerUpdate
         var layoutRounds = 0
         var actionRounds = 0
+        for window in store.lazyWindows.values { window.isGrowingOnly = false }
         while true {
             if needsEvaluation {
                 presentedAt = nil
@@ -211,10 +212,11 @@ package final class ViewGraph {
                 layOut(at: now)
                 layoutRounds += 1
                 let readersChanged = refreshGeometryReaders()
+                let windowsChanged = refreshLazyWindows()
                 // `onScrollGeometryChange`/`onScrollPhaseChange` actions see this layout; state
                 // they change is evaluated in another round.
                 scrolls.notifyObservers()
-                if readersChanged || needsEvaluation || scrolls.hasChanges, layoutRounds < maximumRounds { continue }
+                if readersChanged || windowsChanged || needsEvaluation || scrolls.hasChanges, layoutRounds < maximumRounds { continue }
             }
             // The layout stands: preference actions read what it produced, then the lifecycle
             // actions run; what they change is evaluated and laid out in the next round.
@@ -273,6 +275,39 @@ package final class ViewGraph {
         var wrote = false
         for state in store.geometryReaders.values where state.refresh() { wrote = true }
         return wrote && needsEvaluation
+    }
+
+    /// Brings every lazy stack's realized rows up to date with the layout (`LazyWindow.refresh`):
+    /// true when a stack must be evaluated or laid out again. After the first change of an
+    /// update, the windows only grow until it ends (no row appears and disappears in one update).
+    private func refreshLazyWindows() -> Bool {
+        guard !store.lazyWindows.isEmpty else { return false }
+        let margin = store.scrolls.configuration.lazyPrefetchMargin
+        var changed = false
+        for window in store.lazyWindows.values {
+            let scroll = window.node.flatMap { ScrollState.nearest(enclosing: $0) }
+            let axis = (window.node?.behavior as? LazyStackBehavior)?.axis ?? .vertical
+            let result = window.refresh(margin: margin, canCorrect: scroll.map { !$0.isHeld } ?? false) { delta in
+                scroll?.shiftContent(by: axis == .vertical ? CGPoint(x: 0, y: delta) : CGPoint(x: delta, y: 0))
+            }
+            switch result {
+            case .unchanged:
+                continue
+            case .relayout:
+                if let node = window.node {
+                    let previous = node.sizeCache
+                    node.sizeCache.removeAll()
+                    layoutChanges.append(LayoutEngine.Change(node: node, previousSizes: previous))
+                    isSettled = false
+                    presentedAt = nil
+                }
+            case .reevaluate:
+                break
+            }
+            window.isGrowingOnly = true
+            changed = true
+        }
+        return changed
     }
 
     /// Waits until no task started by `task(priority:_:)` or `task(id:priority:_:)` runs: each

@@ -9,11 +9,13 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public static let sectionFooters = PinnedScrollableViews(rawValue: 1 << 1)
 }
 
-/// A view that arranges its children in a line that grows vertically (SwiftUI's `LazyVStack`).
+/// A view that arranges its children in a line that grows vertically, creating items only as
+/// needed (SwiftUI's `LazyVStack`).
 ///
-/// Deliberate difference: Tactile evaluates and lays out every child, like a `VStack` whose
-/// flexible children take their ideal size (docs/COMPATIBILITY.md); the layout is the same as
-/// SwiftUI's for the rows a scroll view shows.
+/// Only the rows within the nearest scroll view's visible region plus
+/// `ScrollConfiguration.lazyPrefetchMargin` exist: they are evaluated, laid out, appear and
+/// disappear as the scroll brings them in and out; a row's `@State` is kept while the stack
+/// lives (docs/ARCHITECTURE-HOST.md, "Lazy containers").
 public struct LazyVStack<Content: View>: View {
     package let alignment: HorizontalAlignment
     package let spacing: CGFloat?
@@ -31,8 +33,8 @@ public struct LazyVStack<Content: View>: View {
     public var body: EmptyView { EmptyView() }
 }
 
-/// A view that arranges its children in a line that grows horizontally (SwiftUI's `LazyHStack`).
-/// Evaluated and laid out eagerly, like `LazyVStack`.
+/// A view that arranges its children in a line that grows horizontally, creating items only as
+/// needed (SwiftUI's `LazyHStack`); lazy as `LazyVStack` is.
 public struct LazyHStack<Content: View>: View {
     package let alignment: VerticalAlignment
     package let spacing: CGFloat?
@@ -52,14 +54,30 @@ public struct LazyHStack<Content: View>: View {
 
 extension LazyVStack: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let behavior = StackBehavior(axis: .vertical, alignment: alignment.fraction, spacing: spacing ?? LayoutDefaults.stackSpacing)
-        return [context.node(behavior, children: context.stackContent(content, axis: .vertical))]
+        LazyWindow.stackNodes(content, axis: .vertical, alignment: alignment.fraction, spacing: spacing, in: context)
     }
 }
 
 extension LazyHStack: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let behavior = StackBehavior(axis: .horizontal, alignment: alignment.fraction, spacing: spacing ?? LayoutDefaults.stackSpacing)
-        return [context.node(behavior, children: context.stackContent(content, axis: .horizontal))]
+        LazyWindow.stackNodes(content, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, in: context)
+    }
+}
+
+extension LazyWindow {
+    /// A lazy stack's node: its window's realized slots of `content`, laid out by `LazyStackBehavior`.
+    static func stackNodes<Content: View>(_ content: Content, axis: Axis, alignment: CGFloat, spacing: CGFloat?,
+                                          in context: EvaluationContext) -> [ViewNode] {
+        let window = context.pass.lazyWindow(at: context.identity)
+        window.beginEvaluation()
+        var slots: [Int] = []
+        let children = window.nodes(for: content, in: context.child(.content).transformingEnvironment { $0.stackAxis = axis },
+                                    slots: &slots)
+        window.endEvaluation()
+        let behavior = LazyStackBehavior(axis: axis, alignment: alignment, spacing: spacing ?? LayoutDefaults.stackSpacing,
+                                         slots: slots, window: window)
+        let node = context.node(behavior, children: children)
+        window.node = node
+        return [node]
     }
 }

@@ -374,6 +374,26 @@ package final class ScrollState {
         }
     }
 
+    /// Whether a finger or a motion moves the offset (a layout must not shift the content then).
+    package var isHeld: Bool { panStart != nil || motion != nil }
+
+    /// Moves the offset by `delta` with the content, which moved by as much in the same layout
+    /// (a lazy stack correcting its estimate): nothing on screen moves. Only while not held.
+    package func shiftContent(by delta: CGPoint) {
+        guard !isHeld else { return }
+        set(CGPoint(x: offset.x + delta.x, y: offset.y + delta.y))
+    }
+
+    /// The state of the nearest scroll view holding `node`, if any.
+    package static func nearest(enclosing node: ViewNode) -> ScrollState? {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let scroll = current.behavior as? ScrollViewBehavior { return scroll.state }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
     private func set(_ newOffset: CGPoint) {
         guard newOffset != offset else { return }
         offset = newOffset

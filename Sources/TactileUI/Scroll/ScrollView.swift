@@ -140,6 +140,12 @@ package struct ScrollViewBehavior: NodeBehavior {
     package func clipPath(in bounds: CGRect) -> Path? { clipsContent ? Path(bounds) : nil }
 
     package var clipsHitTesting: Bool { true }
+
+    /// A `UIScrollView` is a view with its pan recognizer on it: a touch anywhere in its bounds
+    /// that reaches none of its content is its own, so a drag between two rows of text still
+    /// scrolls, and a view behind the scroll view gets nothing there (UIKit's `hitTest(_:with:)`
+    /// returns the scroll view itself).
+    package func hitPath(in bounds: CGRect) -> Path? { Path(bounds) }
 }
 
 private struct ScrollEnabledKey: EnvironmentKey {

@@ -3,7 +3,8 @@ import Testing
 import TactileTesting
 
 /// A vertical scroll view filling a 400 × 400 canvas over `count` rows of 40 points, tagged
-/// `row-<i>`; row `i` starts at `40·i` in the content.
+/// `row-<i>`; row `i` starts at `40·i` in the content. The rows are in a `VStack`, or in a
+/// `LazyVStack` while `ScrollRowsStack.isLazy` is set (the same tests run on both).
 @MainActor
 struct ScrollRows<Row: View>: View {
     var count = 100
@@ -11,13 +12,24 @@ struct ScrollRows<Row: View>: View {
     @ViewBuilder var row: (Int) -> Row
     var body: some View {
         ScrollView(axes) {
-            VStack(spacing: 0) {
-                ForEach(0..<count, id: \.self) { index in
-                    row(index).frame(height: 40).accessibilityIdentifier("row-\(index)")
-                }
+            if ScrollRowsStack.isLazy {
+                LazyVStack(spacing: 0) { rows }
+            } else {
+                VStack(spacing: 0) { rows }
             }
         }
     }
+
+    private var rows: some View {
+        ForEach(0..<count, id: \.self) { index in
+            row(index).frame(height: 40).accessibilityIdentifier("row-\(index)")
+        }
+    }
+}
+
+/// Which stack `ScrollRows` puts its rows in, for the test running.
+enum ScrollRowsStack {
+    @TaskLocal static var isLazy = false
 }
 
 /// Counts the actions of the buttons it makes.
@@ -32,8 +44,14 @@ func scrollHost<V: View>(_ view: V) -> ViewHost<V> {
 }
 
 extension ViewHost {
-    /// The vertical content offset, read off where row 0 is drawn.
-    var scrollOffset: CGFloat { -view("row-0").globalFrame.minY }
+    /// The vertical content offset of a `ScrollRows`, read off where its first row that exists
+    /// is drawn (row `i` starts at `40·i`; a lazy stack drops rows far above the viewport).
+    var scrollOffset: CGFloat {
+        for index in 0..<10_000 {
+            if let row = view(withIdentifier: "row-\(index)") { return CGFloat(40 * index) - row.globalFrame.minY }
+        }
+        return -view("row-0").globalFrame.minY
+    }
 
     /// Moves finger 0 to `point` one frame (1/60 s) later.
     func step(to point: CGPoint, id: TouchID = 0) {

@@ -1,0 +1,233 @@
+import Foundation
+import TactileGestures
+
+/// Which rows of one lazy stack exist, kept at the stack's identity
+/// (`PersistentStore.lazyWindows`) while the stack is in the tree: docs/ARCHITECTURE-HOST.md,
+/// "Lazy containers".
+///
+/// A lazy stack's content is a list of **slots**: every element of a `ForEach` is one, every
+/// other view one (a `TupleView`, `Group` or `Section` is flattened into its parts). The window
+/// asks for the slots in `realized`; an evaluation makes nodes for those only and tells the
+/// window how many slots there are (`slotCount`).
+///
+/// Invariants:
+/// - `realized` lies within `0..<slotCount` after an evaluation (an empty range when there are
+///   no slots).
+/// - The layout is a function of the children's sizes, `anchor` and `estimatedLength`, which
+///   only `refresh(scrollMargin:)` changes — after a layout, never during one — so every
+///   `sizeThatFits` and `placeChildren` of one layout agree.
+/// - Within one `ViewGraph.update()`, `realized` only grows (`isGrowingOnly`): a row made in
+///   this update is not dropped before its `onAppear` has run, so no row appears and disappears
+///   in the same update.
+@MainActor
+package final class LazyWindow {
+    /// Where the first realized slot of the last layout starts, along the axis, in the stack's
+    /// coordinates: the rows on screen stay where they are while rows are made or dropped
+    /// around them.
+    package struct Anchor: Equatable {
+        package var slot: Int
+        package var offset: CGFloat
+    }
+
+    /// Read by the body that made the stack (as a `GeometryReader`'s snapshot): writing it runs
+    /// that body again with the new `realized` range.
+    package let storage = StateStorage(0)
+    package let observer: StateObserver?
+    package weak var node: ViewNode?
+
+    package private(set) var realized: Range<Int> = 0..<1
+    package private(set) var slotCount = 0
+    package private(set) var anchor = Anchor(slot: 0, offset: 0)
+    /// The length along the axis of a slot not measured yet: the mean of the slots measured so
+    /// far (nil before the first one is).
+    package private(set) var estimatedLength: CGFloat?
+    /// True from the first refresh of a `ViewGraph.update()` to its end.
+    package var isGrowingOnly = false
+
+    private var measuredTotal: CGFloat = 0
+    private var measuredCount = 0
+    /// Lengths of the slots measured, by slot: each counts once in the mean.
+    private var measured: [Int: CGFloat] = [:]
+    /// The slot cursor of the evaluation in progress.
+    private var cursor = 0
+
+    init(observer: StateObserver?) {
+        self.observer = observer
+        storage.sink = observer
+    }
+
+    // MARK: Evaluation
+
+    /// Starts an evaluation of the stack's content: slots are counted from 0.
+    package func beginEvaluation() {
+        cursor = 0
+        StateReadLog.record(storage)
+    }
+
+    /// Takes `count` slots; returns the first one's index.
+    package func takeSlots(_ count: Int) -> Int {
+        defer { cursor += count }
+        return cursor
+    }
+
+    /// Ends the evaluation: the number of slots is the cursor's position.
+    package func endEvaluation() {
+        slotCount = cursor
+        let upper = min(realized.upperBound, slotCount)
+        realized = min(realized.lowerBound, upper)..<upper
+        if realized.isEmpty, slotCount > 0 {
+            // Everything realized went away (the data shrank): start again from the anchor's side.
+            let first = min(anchor.slot, slotCount - 1)
+            realized = first..<(first + 1)
+        }
+        if anchor.slot >= slotCount { anchor = Anchor(slot: max(0, slotCount - 1), offset: anchor.offset) }
+    }
+
+    // MARK: Layout
+
+    /// Where a slot not realized starts, from the anchor and the estimate.
+    package func estimatedOffset(of slot: Int, spacing: CGFloat) -> CGFloat {
+        anchor.offset + CGFloat(slot - anchor.slot) * ((estimatedLength ?? 0) + spacing)
+    }
+
+    /// The placement along the axis of realized children of lengths `lengths` in slots `slots`
+    /// (ascending; several children may share a slot): each child's start, and the stack's whole
+    /// length, the slots not realized counted at the estimate.
+    ///
+    /// The anchor's slot (or the first realized slot after it) starts at the anchor's offset;
+    /// the children before it are placed backwards from there by their own lengths, those after
+    /// it forwards. A gap of slots not realized counts at the estimate.
+    package func placement(lengths: [CGFloat], slots: [Int], spacing: CGFloat) -> (starts: [CGFloat], length: CGFloat) {
+        let estimate = estimatedLength ?? 0
+        var starts = [CGFloat](repeating: 0, count: lengths.count)
+        guard !lengths.isEmpty else {
+            return (starts, max(0, CGFloat(slotCount) * (estimate + spacing) - spacing))
+        }
+        let pivot = slots.firstIndex { $0 >= anchor.slot } ?? (slots.count - 1)
+        starts[pivot] = slots[pivot] == anchor.slot ? anchor.offset : estimatedOffset(of: slots[pivot], spacing: spacing)
+        var index = pivot + 1
+        while index < slots.count {
+            let gap = CGFloat(max(0, slots[index] - slots[index - 1] - 1))
+            starts[index] = starts[index - 1] + lengths[index - 1] + spacing + gap * (estimate + spacing)
+            index += 1
+        }
+        index = pivot - 1
+        while index >= 0 {
+            let gap = CGFloat(max(0, slots[index + 1] - slots[index] - 1))
+            starts[index] = starts[index + 1] - spacing - lengths[index] - gap * (estimate + spacing)
+            index -= 1
+        }
+        let last = slots.count - 1
+        let trailing = CGFloat(max(0, slotCount - slots[last] - 1))
+        let end = starts[last] + lengths[last] + trailing * (estimate + spacing)
+        return (starts, max(0, end))
+    }
+
+    // MARK: After a layout
+
+    /// What a refresh decided: nothing, a new layout only (the anchor moved to correct the
+    /// estimate), or a new evaluation (`realized` changed; the storage was written).
+    package enum Refresh: Equatable { case unchanged, relayout, reevaluate }
+
+    /// Measures the realized children, then makes `realized` the slots that overlap the visible
+    /// region widened by `margin` on both sides (a slot that only touches it is not made). `canCorrect`: nothing moves the scroll view, so the rows can be shifted
+    /// with its offset (`shift`) where the estimate put the first slot away from 0.
+    package func refresh(margin: CGFloat, canCorrect: Bool, shift: (CGFloat) -> Void) -> Refresh {
+        guard let node, !node.isDetached, let behavior = node.behavior as? LazyStackBehavior else { return .unchanged }
+        let axis = behavior.axis
+        let spacing = behavior.spacing
+        let children = node.children
+        guard children.count == behavior.slots.count else { return .unchanged }
+        // Measure what is realized: each slot's length, from its first child's start to its last child's end.
+        var slotStarts: [(slot: Int, start: CGFloat, end: CGFloat)] = []
+        for (index, child) in children.enumerated() {
+            let frame = child.frame
+            let start = axis == .vertical ? frame.minY : frame.minX
+            let end = axis == .vertical ? frame.maxY : frame.maxX
+            let slot = behavior.slots[index]
+            if let lastEntry = slotStarts.last, lastEntry.slot == slot {
+                slotStarts[slotStarts.count - 1].end = max(lastEntry.end, end)
+            } else {
+                slotStarts.append((slot, start, end))
+            }
+        }
+        for entry in slotStarts {
+            let length = entry.end - entry.start
+            if let old = measured[entry.slot] {
+                measuredTotal += length - old
+            } else {
+                measuredCount += 1
+                measuredTotal += length
+            }
+            measured[entry.slot] = length
+        }
+        let previousEstimate = estimatedLength
+        if measuredCount > 0 { estimatedLength = measuredTotal / CGFloat(measuredCount) }
+        let estimate = estimatedLength ?? 0
+
+        // The estimate put the first slot away from the stack's start: at rest, shift the rows
+        // and the scroll view's offset together (nothing on screen moves).
+        if canCorrect, let first = slotStarts.first, first.slot == 0, abs(first.start) > 0.5 {
+            let delta = -first.start
+            anchor = Anchor(slot: 0, offset: 0)
+            shift(delta)
+            return .relayout
+        }
+
+        let visible = visibleRange(of: node, axis: axis)
+        let low = visible.lowerBound - margin
+        let high = visible.upperBound + margin
+        var wanted: Range<Int>
+        if let first = slotStarts.first, let last = slotStarts.last, first.start < high, last.end > low {
+            // From the realized slots that overlap the region, outwards by the estimate.
+            var lower = slotStarts.first { $0.end > low }?.slot ?? first.slot
+            var upper = (slotStarts.last { $0.start < high }?.slot ?? last.slot) + 1
+            if first.start > low, first.slot > 0 {
+                let extra = estimate + spacing > 0 ? Int(((first.start - low) / (estimate + spacing)).rounded(.up)) : 1
+                lower = max(0, first.slot - max(1, extra))
+            }
+            if last.end < high, last.slot + 1 < slotCount {
+                let extra = estimate + spacing > 0 ? Int(((high - last.end) / (estimate + spacing)).rounded(.up)) : 1
+                upper = min(slotCount, last.slot + 1 + max(1, extra))
+            }
+            wanted = lower..<max(lower, upper)
+        } else if slotCount > 0, estimate + spacing > 0 {
+            // A jump past everything realized: where the estimate puts the region.
+            let lower = Int(((low - anchor.offset) / (estimate + spacing)).rounded(.down)) + anchor.slot
+            let upper = Int(((high - anchor.offset) / (estimate + spacing)).rounded(.up)) + anchor.slot
+            let clampedLower = min(max(0, lower), slotCount - 1)
+            wanted = clampedLower..<min(slotCount, max(clampedLower + 1, upper))
+        } else {
+            wanted = realized
+        }
+        if isGrowingOnly {
+            wanted = min(wanted.lowerBound, realized.lowerBound)..<max(wanted.upperBound, realized.upperBound)
+        }
+        // The next layout keeps the first slot that stays realized where it is now.
+        if let kept = slotStarts.first(where: { wanted.contains($0.slot) }) {
+            anchor = Anchor(slot: kept.slot, offset: kept.start)
+        } else if let first = slotStarts.first {
+            anchor = Anchor(slot: wanted.lowerBound,
+                            offset: first.start + CGFloat(wanted.lowerBound - first.slot) * (estimate + spacing))
+        }
+        guard wanted != realized else { return previousEstimate == estimatedLength ? .unchanged : .relayout }
+        realized = wanted
+        storage.set(storage.value &+ 1, transaction: Transaction())
+        return .reevaluate
+    }
+
+    /// The part of the stack along `axis` (its own coordinates) that its nearest scroll view
+    /// shows, or that the canvas shows when no scroll view holds it.
+    private func visibleRange(of node: ViewNode, axis: Axis) -> ClosedRange<CGFloat> {
+        var viewport: ViewNode = node
+        var ancestor = node.parent
+        while let current = ancestor {
+            viewport = current
+            if current.behavior is ScrollViewBehavior { break }
+            ancestor = current.parent
+        }
+        guard let inverse = node.inverseTransform else { return 0...0 }
+        let region = viewport.bounds.applying(viewport.transform).applying(inverse)
+        return axis == .vertical ? region.minY...region.maxY : region.minX...region.maxX
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import PropertyBased
+import Testing
+import TactileTesting
+
+/// Random touch streams over a 10,000-row `LazyVStack` of buttons and swipeable rows (issue 33):
+/// the engine's invariants hold as on eager rows, and at rest exactly the rows within the
+/// visible region and its margin have appeared and not disappeared.
+@MainActor
+@Suite("Lazy stacks: properties over random touch streams on 10,000 rows")
+struct LazyStackPropertyTests {
+    final class Appearances {
+        var balance: [Int: Int] = [:]
+        var problems: [String] = []
+        func appeared(_ row: Int) {
+            balance[row, default: 0] += 1
+            if balance[row]! > 1 { problems.append("row \(row) appeared twice without disappearing") }
+        }
+        func disappeared(_ row: Int) {
+            balance[row, default: 0] -= 1
+            if balance[row]! < 0 { problems.append("row \(row) disappeared without appearing") }
+        }
+        var live: Set<Int> { Set(balance.filter { $0.value > 0 }.keys) }
+    }
+
+    struct Feed: View {
+        let events: ScrollPropertyTests.Events
+        let appearances: Appearances
+        var body: some View {
+            ScrollRows(count: 10_000) { index in
+                Group {
+                    if index.isMultiple(of: 2) {
+                        AnyView(Button("Row \(index)") { events.taps += 1 })
+                    } else {
+                        AnyView(ScrollPropertyTests.SwipeRow(events: events))
+                    }
+                }
+                .onAppear { appearances.appeared(index) }
+                .onDisappear { appearances.disappeared(index) }
+            }
+        }
+    }
+
+    @Test("every engine invariant holds on lazy rows, and every row that appeared has disappeared or is within the margin of the screen")
+    func invariants() async {
+        await propertyCheck(count: 60, input: ScrollPropertyTests.script) { script in
+            await ScrollRowsStack.$isLazy.withValue(true) {
+                let events = ScrollPropertyTests.Events()
+                let appearances = Appearances()
+                let host = scrollHost(Feed(events: events, appearances: appearances))
+                let player = ScrollStreamPlayer(host: host, offset: { host.scrollOffset },
+                                                actions: { (events.taps, "a button") })
+                let played = player.play(script)
+                var problems = played.problems + appearances.problems
+                let rest = host.scrollOffset
+                // 10,000 rows of 40 points in a 400-point viewport.
+                if rest < -0.001 || rest > 399_600.001 { problems.append("rests out of bounds at \(rest)") }
+                let margin = ScrollConfiguration.standard.lazyPrefetchMargin
+                let expected = Set((0..<10_000).filter {
+                    CGFloat($0 * 40 + 40) > rest - margin && CGFloat($0 * 40) < rest + 400 + margin
+                })
+                if appearances.live != expected {
+                    problems.append("at rest at \(rest): live rows \(appearances.live.sorted()), expected \(expected.sorted())")
+                }
+                #expect(problems.isEmpty, "\(problems)\n\(script)")
+                #expect(played.invariants.endsAtMostOnce, "\(played.invariants.endsWithoutAnEnd)")
+            }
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Testing
+import TactileTesting
+
+/// Lazy stacks make only the rows their scroll view shows, plus a margin, as SwiftUI's do
+/// (docs/ARCHITECTURE-HOST.md, "Lazy containers"; issue 33). Rows are 50 pt in a 400 × 400
+/// canvas, so with the 100 pt prefetch margin (`ScrollConfiguration.lazyPrefetchMargin`) the
+/// rows within `[offset − 100, offset + 500]` exist.
+@MainActor
+@Suite("Lazy stacks: rows made, appearing and disappearing as the scroll brings them (issue 33)")
+struct LazyStackTests {
+    static let rowHeight: CGFloat = 50
+    static let margin = ScrollConfiguration.standard.lazyPrefetchMargin
+
+    @MainActor
+    final class Log {
+        var appeared: [Int] = []
+        var disappeared: [Int] = []
+        var evaluated: [Int] = []
+        var pagesLoaded = 0
+        /// Rows that exist now: appeared and not disappeared since.
+        var live: Set<Int> {
+            var live = Set<Int>()
+            var counts: [Int: Int] = [:]
+            for row in appeared { counts[row, default: 0] += 1 }
+            for row in disappeared { counts[row, default: 0] -= 1 }
+            for (row, count) in counts where count > 0 { live.insert(row) }
+            return live
+        }
+    }
+
+    /// A row with its own state: a tap counter.
+    struct Row: View {
+        let item: Int
+        let log: Log
+        @State private var taps = 0
+        var body: some View {
+            let _ = log.evaluated.append(item)
+            Button("Row \(item): \(taps)") { taps += 1 }
+                .frame(maxWidth: .infinity)
+                .frame(height: LazyStackTests.rowHeight)
+                .accessibilityIdentifier("row-\(item)")
+        }
+    }
+
+    /// A feed of up to `total` items that shows `page` at a time and loads the next page from the
+    /// last row's `onAppear` — the pattern real feeds use.
+    struct Feed: View {
+        let log: Log
+        var total = 10_000
+        var page = 20
+        @State private var loaded = 20
+        var body: some View {
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<loaded, id: \.self) { item in
+                        Row(item: item, log: log)
+                            .onAppear {
+                                log.appeared.append(item)
+                                if item == loaded - 1, loaded < total {
+                                    log.pagesLoaded += 1
+                                    loaded = min(total, loaded + page)
+                                }
+                            }
+                            .onDisappear { log.disappeared.append(item) }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The rows whose 50 pt extent overlaps the visible region widened by the margin.
+    static func expectedRows(offset: CGFloat, count: Int) -> Set<Int> {
+        let low = offset - margin, high = offset + 400 + margin
+        return Set((0..<count).filter { CGFloat($0) * rowHeight + rowHeight > low && CGFloat($0) * rowHeight < high })
+    }
+
+    /// The content offset, read off the first row that exists.
+    static func offset<V: View>(_ host: ViewHost<V>) -> CGFloat {
+        for index in 0..<10_000 {
+            if let row = host.view(withIdentifier: "row-\(index)") { return CGFloat(index) * rowHeight - row.globalFrame.minY }
+        }
+        return .nan
+    }
+
+    /// A slow drag that scrolls by `distance` (down the content when positive), held still
+    /// before the lift (no fling); the finger travels 15 pt more, what the pan's slop takes.
+    static func scroll<V: View>(_ host: ViewHost<V>, by distance: CGFloat) {
+        let direction: CGFloat = distance > 0 ? -1 : 1
+        var y: CGFloat = distance > 0 ? 380 : 5
+        let end = y + direction * (abs(distance) + 15)
+        host.touchDown(at: CGPoint(x: 200, y: y))
+        while y != end {
+            y = direction < 0 ? max(end, y - 20) : min(end, y + 20)
+            host.advance(by: 1.0 / 60)
+            host.move(0, to: CGPoint(x: 200, y: y))
+        }
+        host.advance(by: 0.3)
+        host.move(0, to: CGPoint(x: 200, y: y))
+        host.advance(by: 1.0 / 60)
+        host.touchUp(at: CGPoint(x: 200, y: y))
+        host.advance(by: 1)
+    }
+
+    @Test("a 10,000-item feed loading pages from its last row's onAppear loads no page at launch, and one each time the end comes into view")
+    func feedLoadsOnePageAtATime() {
+        let log = Log()
+        let host = ViewHost(Feed(log: log), canvasSize: CGSize(width: 400, height: 400))
+        #expect(log.pagesLoaded == 0, "the first page's last row (at 950 pt) is beyond the 500 pt the launch makes")
+        #expect(Set(log.appeared) == Self.expectedRows(offset: 0, count: 20))
+        #expect(Set(log.evaluated) == Self.expectedRows(offset: 0, count: 20), "rows beyond the margin are never evaluated")
+        // Row 19 comes within the margin at an offset of 450.
+        Self.scroll(host, by: 300)
+        #expect(log.pagesLoaded == 0)
+        Self.scroll(host, by: 200)
+        #expect(log.pagesLoaded == 1, "the end came into view: one page")
+        Self.scroll(host, by: 100)
+        #expect(log.pagesLoaded == 1, "the same page's rows do not load again")
+        for _ in 0..<3 { Self.scroll(host, by: 350) }
+        #expect(log.pagesLoaded == 2, "row 39 came within the margin at 1,450")
+        #expect(log.live == Self.expectedRows(offset: Self.offset(host), count: 60))
+    }
+
+    @Test("rows appear as they come within the margin and disappear as they leave it, in both directions")
+    func appearanceFollowsTheScroll() {
+        let log = Log()
+        let host = ViewHost(Feed(log: log, total: 20), canvasSize: CGSize(width: 400, height: 400))
+        for distance: CGFloat in [130, 260, -90, 370, -380] {
+            Self.scroll(host, by: distance)
+            let offset = Self.offset(host)
+            #expect(log.live == Self.expectedRows(offset: offset, count: 20), "at offset \(offset)")
+            let drawn = Set((0..<20).filter { host.view(withIdentifier: "row-\($0)") != nil })
+            #expect(drawn == log.live, "exactly the live rows are in the tree")
+        }
+        #expect(!log.disappeared.isEmpty)
+    }
+
+    @Test("a row's @State survives scrolling it away and back (SwiftUI keeps it while the stack lives)")
+    func stateSurvivesScrollingAway() {
+        let log = Log()
+        let host = ViewHost(Feed(log: log, total: 40, page: 20), canvasSize: CGSize(width: 400, height: 400))
+        host.tap(on: "row-1")
+        host.tap(on: "row-1")
+        #expect(host.view("row-1").text == "Row 1: 2")
+        Self.scroll(host, by: 600)
+        #expect(host.view(withIdentifier: "row-1") == nil, "row 1 is gone from the tree")
+        #expect(log.disappeared.contains(1))
+        Self.scroll(host, by: -350)
+        Self.scroll(host, by: -350)
+        #expect(host.view("row-1").text == "Row 1: 2", "its tap count came back with it")
+        #expect(log.appeared.filter { $0 == 1 }.count == 2, "and it appeared again")
+    }
+
+    @Test("a 100,000-row lazy stack evaluates a screenful at launch and is as long as all its rows")
+    func longStackEvaluatesAScreenful() {
+        let log = Log()
+        let host = ViewHost(ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<100_000, id: \.self) { Row(item: $0, log: log) }
+            }
+        }, canvasSize: CGSize(width: 400, height: 400))
+        #expect(Set(log.evaluated) == Self.expectedRows(offset: 0, count: 100_000))
+        host.drag(from: CGPoint(x: 200, y: 390), to: CGPoint(x: 200, y: 10), duration: 0.05)
+        host.advance(by: 5)
+        let offset = Self.offset(host)
+        #expect(offset > 1_000, "a fling carries it far down")
+        #expect(Set(log.evaluated).count < 80, "only the rows the fling passed near are evaluated: \(Set(log.evaluated).count)")
+    }
+}
+
+/// The scroll arbitration and scrolling scenarios, again with the rows in a `LazyVStack`: a
+/// gesture on a lazy row behaves exactly as on an eager one (issue 33).
+@MainActor
+@Suite("Lazy stacks: every scroll arbitration and scrolling scenario holds on lazy rows (S-60…S-68, S-90)")
+struct LazyScrollScenarioTests {
+    private func lazily(_ body: () -> Void) { ScrollRowsStack.$isLazy.withValue(true, operation: body) }
+
+    @Test("the ScrollView arbitration tests, on a LazyVStack")
+    func arbitration() {
+        let tests = ScrollArbitrationTests()
+        lazily {
+            tests.tapOnButtonFires()
+            tests.dragOnButtonScrolls()
+            tests.childGestureBlocksScrolling()
+            tests.simultaneousGestureScrolls()
+            tests.horizontalDragOwnsHorizontal()
+            tests.horizontalDragLeavesVertical()
+            tests.tieGoesToContent()
+            tests.longPressClaims()
+            tests.nestedScrollViews()
+        }
+    }
+
+    @Test("the ScrollView scrolling scenarios, on a LazyVStack")
+    func scrolling() {
+        let tests = ScrollViewScenarioTests()
+        lazily {
+            tests.dragScrollsWithTheFinger()
+            tests.flingDecelerates()
+            tests.deterministic()
+            tests.rubberBandAndSpringBack()
+            tests.flingBounces()
+            tests.touchStopsDeceleration()
+            tests.scrollDisabled()
+            tests.horizontalScrollView()
+            tests.clipsHitTesting()
+            tests.parentTapLosesToScroll()
+        }
+    }
+}
