@@ -41,10 +41,23 @@ struct LazyStackPropertyTests {
         }
     }
 
+    /// The 40 pt rows that overlap the 400 pt viewport at `offset` widened by the margin.
+    static func rowsNearTheScreen(at offset: CGFloat) -> Set<Int> {
+        let margin = ScrollConfiguration.standard.lazyPrefetchMargin
+        let low: CGFloat = offset - margin
+        let high: CGFloat = offset + 400 + margin
+        var rows = Set<Int>()
+        for row in 0..<10_000 {
+            let start = CGFloat(row * 40)
+            if start + 40 > low && start < high { rows.insert(row) }
+        }
+        return rows
+    }
+
     @Test("every engine invariant holds on lazy rows, and every row that appeared has disappeared or is within the margin of the screen")
     func invariants() async {
-        await propertyCheck(count: 60, input: ScrollPropertyTests.script) { script in
-            await ScrollRowsStack.$isLazy.withValue(true) {
+        await propertyCheck(count: 150, input: ScrollPropertyTests.script) { script in
+            ScrollRowsStack.$isLazy.withValue(true) {
                 let events = ScrollPropertyTests.Events()
                 let appearances = Appearances()
                 let host = scrollHost(Feed(events: events, appearances: appearances))
@@ -55,10 +68,7 @@ struct LazyStackPropertyTests {
                 let rest = host.scrollOffset
                 // 10,000 rows of 40 points in a 400-point viewport.
                 if rest < -0.001 || rest > 399_600.001 { problems.append("rests out of bounds at \(rest)") }
-                let margin = ScrollConfiguration.standard.lazyPrefetchMargin
-                let expected = Set((0..<10_000).filter {
-                    CGFloat($0 * 40 + 40) > rest - margin && CGFloat($0 * 40) < rest + 400 + margin
-                })
+                let expected = Self.rowsNearTheScreen(at: rest)
                 if appearances.live != expected {
                     problems.append("at rest at \(rest): live rows \(appearances.live.sorted()), expected \(expected.sorted())")
                 }
