@@ -212,6 +212,9 @@ package final class ViewGraph {
                 layOut(at: now)
                 layoutRounds += 1
                 let readersChanged = refreshGeometryReaders()
+                // A programmatic scroll to a row a lazy stack just made moves first: the windows
+                // below a scroll view that moved wait for the layout that places it.
+                scrolls.resolvePendingReveals()
                 let windowsChanged = refreshLazyWindows()
                 // `onScrollGeometryChange`/`onScrollPhaseChange` actions see this layout; state
                 // they change is evaluated in another round.
@@ -286,6 +289,7 @@ package final class ViewGraph {
         var changed = false
         for window in store.lazyWindows.values {
             let scroll = window.node.flatMap { ScrollState.nearest(enclosing: $0) }
+            if let scroll, store.scrolls.awaitsPlacement(scroll) { continue }
             let axis = (window.node?.behavior as? LazyStackBehavior)?.axis ?? .vertical
             let result = window.refresh(margin: margin, canCorrect: scroll.map { !$0.isHeld } ?? false) { delta in
                 scroll?.shiftContent(by: axis == .vertical ? CGPoint(x: 0, y: delta) : CGPoint(x: delta, y: 0))

@@ -15,6 +15,9 @@ package final class LazyRows {
     private var kept: [AnyHashable: [PersistentStore.Key]] = [:]
     /// The data's count at the last evaluation (-1 before the first).
     package var count = -1
+    /// The slot of the element with an id, in the last evaluation's data (reads the ids up to
+    /// it): how a programmatic scroll finds a row that does not exist yet.
+    package var slotOfID: ((AnyHashable) -> Int?)?
 
     package init() {}
 

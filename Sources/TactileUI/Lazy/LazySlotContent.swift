@@ -85,6 +85,16 @@ extension ForEach: LazySlotContent {
             rows.count = count
         }
         rows.finish(realizing: realized, in: context.pass)
+        let data = data, idOf = id
+        rows.slotOfID = { wanted in
+            var slot = first
+            for element in data {
+                if AnyHashable(idOf(element)) == wanted { return slot }
+                slot += 1
+            }
+            return nil
+        }
+        window.sources.append(rows)
         return nodes
     }
 }

@@ -50,6 +50,8 @@ package final class LazyWindow {
     private var measured: [Int: CGFloat] = [:]
     /// The slot cursor of the evaluation in progress.
     private var cursor = 0
+    /// The `ForEach`s of the last evaluation, in order (where `reveal` looks for an id).
+    package var sources: [LazyRows] = []
 
     init(observer: StateObserver?) {
         self.observer = observer
@@ -61,6 +63,7 @@ package final class LazyWindow {
     /// Starts an evaluation of the stack's content: slots are counted from 0.
     package func beginEvaluation() {
         cursor = 0
+        sources.removeAll(keepingCapacity: true)
         StateReadLog.record(storage)
     }
 
@@ -81,6 +84,20 @@ package final class LazyWindow {
             realized = first..<(first + 1)
         }
         if anchor.slot >= slotCount { anchor = Anchor(slot: max(0, slotCount - 1), offset: anchor.offset) }
+    }
+
+    /// Makes the row with `id` (in one of the `ForEach`s of the last evaluation) the one slot
+    /// realized, where the estimate puts it; the next update makes it and the rows around it.
+    /// False when no `ForEach` of the stack has the id.
+    package func reveal(_ id: AnyHashable) -> Bool {
+        guard let slot = sources.lazy.compactMap({ $0.slotOfID?(id) }).first else { return false }
+        let spacing = (node?.behavior as? LazyStackBehavior)?.spacing ?? 0
+        if !realized.contains(slot) {
+            anchor = Anchor(slot: slot, offset: estimatedOffset(of: slot, spacing: spacing))
+            realized = slot..<(slot + 1)
+            storage.set(storage.value &+ 1, transaction: Transaction())
+        }
+        return true
     }
 
     // MARK: Layout

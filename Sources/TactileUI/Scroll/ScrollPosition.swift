@@ -252,6 +252,9 @@ extension ScrollState {
             }
             if let destination = destination(of: position.target, anchor: binding.anchor) {
                 scroll(to: destination, animation: animation)
+            } else if case .view(let id, let anchor) = position.target, let node {
+                // A row a lazy stack has not made: made first, then scrolled to (`LazyReveal`).
+                LazyWindow.reveal(id.hashable, below: node, anchor: anchor ?? binding.anchor ?? .topLeading, animation: animation)
             }
             recordedOffset = offset
             scrolledProgrammatically = false

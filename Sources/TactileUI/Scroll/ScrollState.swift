@@ -68,6 +68,8 @@ package final class ScrollState {
     /// `refreshable`'s action and how to start it as a task of the host (set at every
     /// evaluation of a vertical scroll view; nil: no pull-to-refresh).
     package var refresh: ScrollRefresh?
+    /// A view a programmatic scroll asked for that a lazy stack is making (`LazyReveal`).
+    var pendingReveal: PendingReveal?
     /// Whether the refresh action runs: from the pull that passed the trigger distance until
     /// the action returns.
     package private(set) var isRefreshing = false
@@ -459,6 +461,14 @@ package final class ScrollRegistry {
     }
 
     package var hasChanges: Bool { !changed.isEmpty }
+
+    /// Whether `state` moved since the last layout placed it (its content's frames are stale).
+    package func awaitsPlacement(_ state: ScrollState) -> Bool { changed.contains { $0 === state } }
+
+    /// Scrolls to the views programmatic scrolls asked for that exist now (`LazyReveal`).
+    package func resolvePendingReveals() {
+        for state in states.values where state.pendingReveal != nil { state.resolvePendingReveal() }
+    }
 
     /// Reports the last layout to every scroll view's observers (`ScrollState.notifyObservers`).
     package func notifyObservers() {

@@ -29,13 +29,20 @@ public struct ScrollViewProxy {
     /// Scans all scroll views contained by the proxy for the first with a child view with
     /// identifier `id`, and then scrolls to that view.
     ///
-    /// The view is found by its identity (a `ForEach` element's id or `.id(_:)`). With an
+    /// The view is found by its identity (a `ForEach` element's id or `.id(_:)`); a row a lazy
+    /// stack has not made is made first and scrolled to once laid out. With an
     /// `anchor`, the view's anchor point meets the viewport's; with none, the scroll view moves
     /// the least that shows the view. The offset is clamped to the content. Inside
     /// `withAnimation` it animates with that animation; otherwise it jumps at the next update.
     public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
-        guard let root = self.anchor.node, !root.isDetached,
-              let target = Self.firstNode(below: root, carrying: .id(AnyHashable(id))) else { return }
+        guard let root = self.anchor.node, !root.isDetached else { return }
+        guard let target = Self.firstNode(below: root, carrying: .id(AnyHashable(id))) else {
+            // A row a lazy stack has not made: made first, then scrolled to (`LazyReveal`).
+            let transaction = Transaction.current
+            LazyWindow.reveal(AnyHashable(id), below: root, anchor: anchor,
+                              animation: transaction?.disablesAnimations == true ? nil : transaction?.animation)
+            return
+        }
         var ancestor = target.parent
         while let current = ancestor, !(current.behavior is ScrollViewBehavior) { ancestor = current.parent }
         guard let scrollNode = ancestor, let behavior = scrollNode.behavior as? ScrollViewBehavior,

@@ -208,3 +208,79 @@ struct LazyScrollScenarioTests {
         }
     }
 }
+
+/// Programmatic scrolls to rows a lazy stack has not made (issue 33): the row is made, then
+/// scrolled to as if it had existed.
+@MainActor
+@Suite("Lazy stacks: programmatic scrolls reach rows not made yet (issue 33)")
+struct LazyProgrammaticScrollTests {
+    struct Item: Identifiable, Hashable {
+        let id: Int
+        var version = 1
+    }
+
+    struct Reader: View {
+        var body: some View {
+            ScrollViewReader { proxy in
+                VStack(spacing: 0) {
+                    Button("Jump") { proxy.scrollTo(5_000, anchor: .top) }.accessibilityIdentifier("jump")
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(0..<10_000, id: \.self) { index in
+                                Text("Row \(index)").frame(height: 50).accessibilityIdentifier("row-\(index)")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("ScrollViewReader.scrollTo(_:anchor:) reaches row 5,000 of 10,000 and puts it at the top")
+    func scrollToReachesAnUnmadeRow() {
+        let host = ViewHost(Reader(), canvasSize: CGSize(width: 400, height: 400))
+        #expect(host.view(withIdentifier: "row-5000") == nil)
+        let scrollTop = host.view("row-0").globalFrame.minY
+        host.tap(on: "jump")
+        host.advance(by: 0.1)
+        let row = host.view("row-5000").globalFrame
+        #expect(abs(row.minY - scrollTop) < 0.5, "row 5,000 at the scroll view's top: \(row.minY) vs \(scrollTop)")
+        #expect(host.view(withIdentifier: "row-5001") != nil, "and the rows below it are made")
+        #expect(host.view(withIdentifier: "row-0") == nil, "the first rows are gone")
+    }
+
+    struct Positioned: View {
+        @State private var items = (0..<1_000).map { Item(id: $0) }
+        @State private var position: Int?
+        var body: some View {
+            VStack(spacing: 0) {
+                HStack {
+                    Button("Go") { position = 300 }.accessibilityIdentifier("go")
+                    Button("Reload") { items = (0..<1_000).map { Item(id: $0, version: 2) } }.accessibilityIdentifier("reload")
+                }
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(items) { item in
+                            Text("Row \(item.id) v\(item.version)").frame(height: 50).accessibilityIdentifier("row-\(item.id)")
+                        }
+                    }
+                    .scrollTargetLayout()
+                }
+                .scrollPosition(id: $position)
+            }
+        }
+    }
+
+    @Test("scrollPosition(id:) brings a row not made yet to the top, and keeps it there when the data reloads")
+    func scrollPositionSurvivesAReload() {
+        let host = ViewHost(Positioned(), canvasSize: CGSize(width: 400, height: 400))
+        let scrollTop = host.view("row-0").globalFrame.minY
+        host.tap(on: "go")
+        host.advance(by: 0.1)
+        #expect(abs(host.view("row-300").globalFrame.minY - scrollTop) < 0.5)
+        host.tap(on: "reload")
+        host.advance(by: 0.1)
+        #expect(host.view("row-300").text == "Row 300 v2", "the reloaded data is shown")
+        #expect(abs(host.view("row-300").globalFrame.minY - scrollTop) < 0.5, "at the same place")
+    }
+}
