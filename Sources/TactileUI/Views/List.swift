@@ -9,6 +9,10 @@ import TactileGestures
 /// section form one section. A row is at least `ListDefaults.rowMinHeight` tall, its content
 /// inset by the row insets, with a separator below it unless it is its section's last.
 ///
+/// The list-row modifiers (`listRowInsets(_:)`, `listRowBackground(_:)`, `listRowSeparator(_:edges:)`,
+/// `listRowSeparatorTint(_:edges:)`) change a row's insets, background and separator
+/// (`ListRowTraits`, read by `ListRows.wrap`).
+///
 /// Swipe actions (`swipeActions(edge:allowsFullSwipe:content:)`) work on the list's rows; at most
 /// one row is open at a time. While a row is open a tap elsewhere in the list closes it (and does
 /// nothing else, as iOS), and a scroll closes it.
