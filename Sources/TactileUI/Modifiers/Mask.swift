@@ -12,9 +12,10 @@ import Foundation
 /// Hit testing: the mask does not restrict the content's hit testing and is never hit itself
 /// (its root node has `allowsHitTesting` off). This follows `clipShape` here (ClipShape.swift:
 /// a clip does not restrict hit testing, docs/COMPATIBILITY.md) and SwiftUI, whose
-/// `mask(alignment:_:)` documentation describes only drawing ("the opacity of the view you
-/// provide as a mask is used for the content"); a masked-out area of the content stays tappable,
-/// as a clipped-out one does — use `contentShape(_:)` to change where a view is hit.
+/// documentation of `mask(alignment:_:)` describes drawing only ("Masks this view using the alpha
+/// channel of the given view", developer.apple.com/documentation/swiftui/view/mask(alignment:_:));
+/// a masked-out area of the content stays tappable, as a clipped-out one does — use
+/// `contentShape(_:)` to change where a view is hit.
 package struct MaskBehavior: NodeBehavior {
     package let alignment: Alignment
 
