@@ -40,6 +40,11 @@ FORMS = [
     '.opacity(0.5)', '.blur(radius: 3)', '.blur(radius: 3, opaque: true)', '.shadow(radius: 4)',
     '.shadow(color: .black.opacity(0.2), radius: 4, x: 0, y: 2)', '.clipShape(Circle())', '.clipShape(.capsule)',
     '.clipped()', '.cornerRadius(8)', '.contentShape(Rectangle())', '.contentShape(.rect)',
+    '.mask { Circle() }', '.mask(alignment: .topLeading) { Rectangle().frame(width: 10) }', '.mask(Capsule())',
+    # list rows (issue 32): outside a List they change nothing
+    '.listRowInsets(EdgeInsets())', '.listRowInsets(nil)', '.listRowBackground(Color.red)', '.listRowBackground(Text("bg"))',
+    '.listRowSeparator(.hidden)', '.listRowSeparator(.visible, edges: .bottom)', '.listRowSeparatorTint(.red)',
+    '.listRowSeparatorTint(nil, edges: .top)', '.listSectionSeparator(.hidden, edges: .all)',
     # animation
     '.animation(.default, value: 1)', '.animation(.spring(), value: true)', '.animation(nil, value: "a")',
     '.animation(.easeInOut(duration: 0.3), value: 2.0)',

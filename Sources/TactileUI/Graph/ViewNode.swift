@@ -252,8 +252,10 @@ package final class ViewNode {
 
     /// What draws below this node, in drawing order: its children, and the subtrees removed from
     /// below it whose transition still runs (`ghosts`), each where it was among the children.
+    /// A masked view's mask (its last child) is not drawn: it only shapes the content's clip.
     package var drawnChildren: [ViewNode] {
-        let children = childrenInDrawingOrder
+        var children = childrenInDrawingOrder
+        if isMasked, let mask = self.children.last { children.removeAll { $0 === mask } }
         guard !ghosts.isEmpty else { return children }
         var result: [ViewNode] = []
         var pending = ghosts.sorted { $0.index < $1.index }[...]
@@ -267,6 +269,9 @@ package final class ViewNode {
         result.append(contentsOf: pending.map(\.node))
         return result
     }
+
+    /// Whether this node masks its content with its last child (`MaskBehavior`).
+    package var isMasked: Bool { behaviorType == ObjectIdentifier(MaskBehavior.self) && children.count > 1 }
 
     /// The shape this node draws, in local coordinates, when it is a shape, a colour or an image.
     package var shapePath: Path? { presentedBehavior.hitPath(in: bounds) }

@@ -12,6 +12,10 @@ public enum ListDefaults {
     /// iPhone (16); 11 + 22 (a body line) + 11 = the 44-point row.
     public static let rowHorizontalInset: CGFloat = 16
     public static let rowVerticalInset: CGFloat = 11
+    /// The row content's insets without `listRowInsets(_:)`: the two above on their edges.
+    public static var rowInsets: EdgeInsets {
+        EdgeInsets(top: rowVerticalInset, leading: rowHorizontalInset, bottom: rowVerticalInset, trailing: rowHorizontalInset)
+    }
     /// `.insetGrouped` and `.inset` lists keep their rows 16 points from the list's edges, in
     /// cards with 10-point corners. [obs] UITableView `.insetGrouped` on a compact-width iPhone.
     public static let cardMargin: CGFloat = 16

@@ -89,19 +89,26 @@ package struct ListSectionBehavior: NodeBehavior {
 }
 
 /// One row of a list: its background (a card's rounded top or bottom when first or last in a
-/// card style), its separator (unless last), and its content inset by `insets`, at least
-/// `ListDefaults.rowMinHeight` tall, centred vertically. A row with swipe actions has zero
-/// insets: its `SwipeRowBehavior` insets the content itself so the actions fill the row.
+/// card style), its separator (`separator`'s colour; none when nil), and its content inset by
+/// `insets`, at least `ListDefaults.rowMinHeight` tall, centred vertically. A row with swipe
+/// actions has zero insets: its `SwipeRowBehavior` insets the content itself so the actions fill
+/// the row.
+///
+/// Children: layers, then the content (always last). Layers — a `listRowBackground(_:)` view and
+/// the separator drawn over it (`ListSeparatorBehavior`) — are proposed and given the row's
+/// bounds; the row's size comes from its content only. When the row has layers it draws neither
+/// its default background nor its separator itself (`drawsBackground` false).
 package struct ListRowBehavior: NodeBehavior {
     package let insets: EdgeInsets
     package let topRadius: CGFloat
     package let bottomRadius: CGFloat
-    package let separator: Bool
+    package let separator: ResolvedColor?
+    package var drawsBackground = true
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
-        let content = children.first.map {
+        let content = children.last.map {
             layout.size(of: $0, proposal: ProposedViewSize(width: width.map { max(0, $0 - horizontal) }, height: nil))
         } ?? .zero
         return CGSize(width: width ?? content.width + horizontal,
@@ -111,11 +118,19 @@ package struct ListRowBehavior: NodeBehavior {
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
         let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
                            height: max(0, size.height - insets.top - insets.bottom))
-        return children.map { child in
-            let content = layout.size(of: child, proposal: ProposedViewSize(inner))
-            return CGRect(x: insets.leading, y: insets.top + (inner.height - content.height) / 2,
-                          width: content.width, height: content.height)
+        var frames: [CGRect] = []
+        frames.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            if index < children.count - 1 {
+                _ = layout.size(of: child, proposal: ProposedViewSize(size))
+                frames.append(CGRect(origin: .zero, size: size))
+            } else {
+                let content = layout.size(of: child, proposal: ProposedViewSize(inner))
+                frames.append(CGRect(x: insets.leading, y: insets.top + (inner.height - content.height) / 2,
+                                     width: content.width, height: content.height))
+            }
         }
+        return frames
     }
 
     private func backgroundPath(in bounds: CGRect) -> Path {
@@ -124,14 +139,29 @@ package struct ListRowBehavior: NodeBehavior {
     }
 
     package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {
+        guard drawsBackground else { return }
         list.fill(backgroundPath(in: bounds), with: ListDefaults.rowBackground)
-        if separator {
-            let thickness = ListDefaults.separatorThickness
-            let line = CGRect(x: bounds.minX + ListDefaults.rowHorizontalInset, y: bounds.maxY - thickness,
-                              width: max(0, bounds.width - ListDefaults.rowHorizontalInset), height: thickness)
-            list.fill(Path(line), with: ListDefaults.separatorColor)
-        }
+        if let separator { ListSeparatorBehavior(color: separator).draw(in: bounds, into: &list) }
     }
 
     package func hitPath(in bounds: CGRect) -> Path? { backgroundPath(in: bounds) }
+
+    /// A row with a custom background in a card style is clipped to the card's rounded corners,
+    /// as the default background is drawn with them (hit testing is not clipped, as `clipShape`).
+    package func clipPath(in bounds: CGRect) -> Path? {
+        !drawsBackground && (topRadius > 0 || bottomRadius > 0) ? backgroundPath(in: bounds) : nil
+    }
+}
+
+/// A row's separator: a `ListDefaults.separatorThickness` line along the bottom of its bounds,
+/// from `ListDefaults.rowHorizontalInset` to the trailing edge, in `color`.
+package struct ListSeparatorBehavior: NodeBehavior {
+    package let color: ResolvedColor
+
+    package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {
+        let thickness = ListDefaults.separatorThickness
+        let line = CGRect(x: bounds.minX + ListDefaults.rowHorizontalInset, y: bounds.maxY - thickness,
+                          width: max(0, bounds.width - ListDefaults.rowHorizontalInset), height: thickness)
+        list.fill(Path(line), with: color)
+    }
 }

@@ -6,6 +6,9 @@ import Foundation
 /// zero opacity draws nothing; clips and shadows apply to the whole subtree of their node.
 /// `update` gives exactly the list `render` would (the tests compare them after every step of
 /// every scene); it redraws only the subtrees marked for repaint (`PaintSlot`), each in place.
+/// A masked view (`MaskBehavior`) draws its content clipped to its mask's `MaskOutline`, at the
+/// outline's opacity, and not the mask; a change anywhere below it redraws it whole (the clip
+/// depends on the mask's items).
 @MainActor
 package enum DisplayListRenderer {
     /// What a subtree inherits from the nodes above it.
@@ -14,6 +17,8 @@ package enum DisplayListRenderer {
         var shadow: ShadowParameters?
         var blur: BlurParameters?
         var identifier: String?
+        /// What the opacity of every item below is multiplied by (a mask's opacity).
+        var opacity: Double = 1
     }
 
     /// The whole list, drawn from scratch. With a `generation` (> 0), every node records where
@@ -43,7 +48,7 @@ package enum DisplayListRenderer {
 
     private static func patch(_ node: ViewNode, _ inherited: Inherited, generation: Int,
                               items: inout [DisplayItem], scratch: inout [DisplayItem]) -> Bool {
-        if node.paint.needsRepaint {
+        if node.paint.needsRepaint || (node.paint.descendantNeedsRepaint && node.isMasked) {
             let slot = node.paint
             guard slot.generation == generation, slot.start + slot.count <= items.count else { return false }
             scratch.removeAll(keepingCapacity: true)
@@ -97,12 +102,21 @@ package enum DisplayListRenderer {
         }
         guard node.opacity > 0 else { return }
         let behavior = node.presentedBehavior
-        let own = inheritance(of: node, from: inherited)
+        var own = inheritance(of: node, from: inherited)
+        if node.isMasked, let mask = node.children.last {
+            // The mask is drawn aside (recording its paint, which clears its repaint marks).
+            var maskItems: [DisplayItem] = []
+            draw(mask, Inherited(), generation: generation, base: 0, into: &maskItems)
+            let outline = MaskOutline(items: maskItems, baseOpacity: node.opacity)
+            own.clips.append(outline.clip)
+            own.opacity *= outline.opacity
+        }
         var builder = DisplayListBuilder()
         behavior.draw(in: node.bounds, into: &builder)
         for content in builder.contents {
             let content = node.projection.map { projected(content, by: $0, approximation: node.transform) } ?? content
-            items.append(DisplayItem(content: content, transform: node.transform, opacity: node.opacity, clips: inherited.clips,
+            items.append(DisplayItem(content: content, transform: node.transform, opacity: node.opacity * inherited.opacity,
+                                     clips: inherited.clips,
                                      shadow: own.shadow, blur: own.blur, identifier: own.identifier, identity: node.identity))
         }
         for child in node.drawnChildren {

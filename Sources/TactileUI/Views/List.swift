@@ -9,6 +9,10 @@ import TactileGestures
 /// section form one section. A row is at least `ListDefaults.rowMinHeight` tall, its content
 /// inset by the row insets, with a separator below it unless it is its section's last.
 ///
+/// The list-row modifiers (`listRowInsets(_:)`, `listRowBackground(_:)`, `listRowSeparator(_:edges:)`,
+/// `listRowSeparatorTint(_:edges:)`) change a row's insets, background and separator
+/// (`ListRowTraits`, read by `ListRows.wrap`).
+///
 /// Swipe actions (`swipeActions(edge:allowsFullSwipe:content:)`) work on the list's rows; at most
 /// one row is open at a time. While a row is open a tap elsewhere in the list closes it (and does
 /// nothing else, as iOS), and a scroll closes it.
@@ -150,22 +154,42 @@ extension ListContentView: PrimitiveView {
 
 /// Wraps a section's rows in `ListRowBehavior` nodes: background, separator, insets, minimum
 /// height; and, while a row is open, the tap that closes it on every other row.
+///
+/// Each row's `ListRowTraits` (the list-row modifiers on it) are read here: its insets replace the
+/// default row insets; its background view becomes the row's first child, filling the row, with
+/// the separator drawn over it by a `ListSeparatorBehavior` child; the separator between two
+/// rows is drawn unless the upper row hides its bottom edge or the lower row its top edge. Traits
+/// are read when the list evaluates its rows.
 enum ListRows {
     @MainActor
     static func wrap(_ rows: [ViewNode], in context: EvaluationContext, list: ListContext) -> [ViewNode] {
         let kind = list.kind
+        let traits = rows.map { ListRowTraits.collect(from: $0) }
         return rows.enumerated().map { index, row in
             let swipeRow = SwipeRowBehavior.swipeRow(in: row)
-            let insets = swipeRow == nil
-                ? EdgeInsets(top: ListDefaults.rowVerticalInset, leading: ListDefaults.rowHorizontalInset,
-                             bottom: ListDefaults.rowVerticalInset, trailing: ListDefaults.rowHorizontalInset)
-                : EdgeInsets()
+            let own = traits[index]
+            let below = index + 1 < rows.count ? traits[index + 1] : nil
+            // A swipe row insets its content itself (`SwipeRowBehavior.insets`).
+            let insets = swipeRow == nil ? (own.insets ?? nil) ?? ListDefaults.rowInsets : EdgeInsets()
             let radius = kind.usesCards ? ListDefaults.cardCornerRadius : 0
+            let showsSeparator = below != nil && own.bottomSeparator != .hidden && below?.topSeparator != .hidden
+            let separatorColor = (own.bottomSeparatorTint ?? nil) ?? (below?.topSeparatorTint ?? nil) ?? ListDefaults.separatorColor
+            let rowContext = context.child(.slot("row")).child(.index(index))
+            var layers: [ViewNode] = []
+            if let background = own.background ?? nil {
+                layers.append(background)
+                if showsSeparator {
+                    let separator = rowContext.child(.slot("separator")).node(ListSeparatorBehavior(color: separatorColor))
+                    separator.hitTesting.allowsHitTesting = false
+                    layers.append(separator)
+                }
+            }
             let behavior = ListRowBehavior(insets: insets,
                                            topRadius: index == 0 ? radius : 0,
                                            bottomRadius: index == rows.count - 1 ? radius : 0,
-                                           separator: index < rows.count - 1)
-            let node = context.child(.slot("row")).child(.index(index)).node(behavior, children: [row])
+                                           separator: showsSeparator && layers.isEmpty ? separatorColor : nil,
+                                           drawsBackground: layers.isEmpty)
+            let node = rowContext.node(behavior, children: layers + [row])
             if let open = list.state.openRow, swipeRow?.identity != open {
                 let swipe = list.swipe
                 let tap = TapGesture().onEnded { SwipeListState.closeOpenRow(swipe) }

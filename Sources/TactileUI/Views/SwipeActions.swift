@@ -175,11 +175,8 @@ package struct SwipeRowBehavior: NodeBehavior {
     package let leadingCount: Int
     package let trailingCount: Int
     let geometry: SwipeRowGeometry
-
-    private var insets: EdgeInsets {
-        EdgeInsets(top: ListDefaults.rowVerticalInset, leading: ListDefaults.rowHorizontalInset,
-                   bottom: ListDefaults.rowVerticalInset, trailing: ListDefaults.rowHorizontalInset)
-    }
+    /// The content's insets: `listRowInsets(_:)` written inside `swipeActions`, else `ListDefaults.rowInsets`.
+    var insets = ListDefaults.rowInsets
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         let insets = insets
@@ -237,7 +234,8 @@ package struct SwipeRowBehavior: NodeBehavior {
         var current: ViewNode? = node
         while let candidate = current {
             if candidate.behavior is SwipeRowBehavior { return candidate }
-            current = candidate.behavior is PassthroughBehavior && candidate.children.count == 1 ? candidate.children[0] : nil
+            let wraps = candidate.behavior is PassthroughBehavior || candidate.behavior is ListRowTraitsBehavior
+            current = wraps && candidate.children.count == 1 ? candidate.children[0] : nil
         }
         return nil
     }
@@ -282,8 +280,11 @@ package struct SwipeRowBehavior: NodeBehavior {
             contentNode.gestures.append(ViewGestureAttachment(tap, priority: .high, mask: .all))
         }
         let geometry = SwipeRowGeometry()
+        // `listRowInsets` inside the swipe modifiers: the row's wrapper gives a swipe row no insets.
+        let insets = content.count == 1 ? (ListRowTraits.collect(from: content[0]).insets ?? nil) : nil
         let behavior = SwipeRowBehavior(offset: list.state.offset(of: row), leadingCount: model.leadingCount,
-                                        trailingCount: model.trailingCount, geometry: geometry)
+                                        trailingCount: model.trailingCount, geometry: geometry,
+                                        insets: insets ?? ListDefaults.rowInsets)
         let node = context.node(behavior, children: (leading?.nodes ?? []) + (trailing?.nodes ?? []) + [contentNode])
         let pan = ScrollPanGesture(horizontal: true, vertical: false, label: "swipeActions pan", onChanged: { value in
             var state = swipe.wrappedValue

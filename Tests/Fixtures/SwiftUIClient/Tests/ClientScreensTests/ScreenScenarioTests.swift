@@ -190,4 +190,17 @@ struct ScreenScenarioTests {
         host.tap(on: "Terms")
         #expect(host.openedURLs == [URL(string: "https://shop.example.com/terms")!])
     }
+
+    @Test("issue 32: a playlist's now-playing row sits at its own insets on its own background, its cover art masked to a circle")
+    func playlist() throws {
+        let host = ViewHost(Playlist(songs: ["Intro", "Outro"]))
+        let row = try #require(host.view(withIdentifier: "nowPlaying")).globalFrame
+        let background = try #require(host.view(withIdentifier: "nowPlayingBackground")).globalFrame
+        #expect(abs(row.minX - background.minX - 8) < 0.01, "listRowInsets: 8 points from the row's leading edge")
+        #expect(abs(row.minY - background.minY - 8) < 0.01 && abs(background.height - (60 + 16)) < 0.01,
+                "the background fills the 60-point row and its 8-point insets")
+        let cover = try #require(host.view(withIdentifier: "cover")).globalFrame
+        #expect(cover.width == 60 && cover.height == 60, "the mask does not change the cover's size")
+        #expect(host.view(withText: "Intro") != nil && host.view(withText: "Outro") != nil)
+    }
 }
