@@ -84,3 +84,82 @@ final class ScrollMoveFixture {
         }
     }
 }
+
+/// A lazy feed of 1,000 and of 100,000 rows, each with its own `@State` (issue 33):
+/// - a realized row's `@State` write: its body and layout, then the update;
+/// - a programmatic scroll to the other end (the bottom, then the top): the window jumps by its
+///   estimate, the rows there are made and laid out, the others dropped.
+func registerLazyFeedBenchmarks() {
+    for (count, name) in [(1_000, "1,000"), (100_000, "100,000")] {
+        let feed = MainFixture { LazyFeedFixture(rows: count) }
+        Benchmark("Row @State write in a \(name)-row LazyVStack (evaluation + layout)",
+                  configuration: BenchmarkSettings.perOperation()) { benchmark in
+            sampleOnMain(benchmark, prepare: { feed.value }, measure: { $0.writeRow() })
+        }
+        Benchmark("Scroll to the other end of a \(name)-row LazyVStack (evaluation + layout)",
+                  configuration: BenchmarkSettings.perOperation(maxIterations: 2_000)) { benchmark in
+            sampleOnMain(benchmark, prepare: { feed.value }, measure: { $0.jumpToTheOtherEnd() })
+        }
+    }
+}
+
+/// A row with its own on/off state, flipped by its "flip" accessibility action.
+struct LazyFeedRow: View {
+    let index: Int
+    @State private var isOn = false
+
+    var body: some View {
+        Text(isOn ? "Row \(index) ✓" : "Row \(index)")
+            .frame(maxWidth: .infinity)
+            .frame(height: 44)
+            .accessibilityAction(named: "flip") { isOn.toggle() }
+    }
+}
+
+/// A `ViewGraph` over `ScrollView { LazyVStack { ForEach(0..<rows) { LazyFeedRow } } }`.
+///
+/// Invariants checked at set-up: a row write runs one body; a jump to the end makes the last row.
+@MainActor
+final class LazyFeedFixture {
+    private let graph: ViewGraph
+    private let rows: Int
+    private var atEnd = false
+
+    init(rows: Int) {
+        self.rows = rows
+        let view = ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<rows, id: \.self) { LazyFeedRow(index: $0) }
+            }
+        }
+        graph = ViewGraph(rootView: view, canvasSize: BenchmarkCanvas.size, clock: VirtualClock())
+        graph.update()
+        let bodies = graph.bodyEvaluationCount
+        writeRow()
+        guard graph.bodyEvaluationCount == bodies + 1 else {
+            fatalError("LazyFeedFixture: a row write ran \(graph.bodyEvaluationCount - bodies) bodies")
+        }
+        jumpToTheOtherEnd()
+        guard graph.allNodes.contains(where: { $0.identity.description.contains("id(\(rows - 1))") }) else {
+            fatalError("LazyFeedFixture: the jump to the end did not make the last row")
+        }
+        jumpToTheOtherEnd()
+    }
+
+    /// Flips the first realized row's state and updates.
+    func writeRow() {
+        guard let flip = graph.allNodes.lazy.flatMap(\.accessibilityActions).first(where: { $0.kind == .named("flip") }) else {
+            fatalError("LazyFeedFixture: no row")
+        }
+        flip.perform(zoom: nil)
+        graph.update()
+    }
+
+    /// Scrolls to the bottom, or back to the top, and updates.
+    func jumpToTheOtherEnd() {
+        guard let state = graph.scrolls.states.values.first else { fatalError("LazyFeedFixture: no scroll view") }
+        atEnd.toggle()
+        state.scroll(to: CGPoint(x: 0, y: atEnd ? CGFloat.greatestFiniteMagnitude : 0), animation: nil)
+        graph.update()
+    }
+}

@@ -11,6 +11,7 @@ let benchmarks: @Sendable () -> Void = {
     registerHostBenchmarks()
     registerControlBenchmarks()
     registerScrollBenchmarks()
+    registerLazyFeedBenchmarks()
     registerHitTestingBenchmarks()
     registerFrameBenchmarks()
     registerIncrementalBenchmarks()

@@ -163,6 +163,16 @@ package final class EvaluationPass {
         return old
     }
 
+    /// Passes over the candidates at the cursor made at or below one of `rows` (rows a lazy stack
+    /// stopped making before the ones it makes next): they stay detached, and the rows after them
+    /// meet their own previous nodes, updated in place, instead of new ones.
+    package func skipCandidates(below rows: Set<ViewIdentity>) {
+        while candidateCursor < candidates.count,
+              candidates[candidateCursor].identity.nearestAncestorOrSelf(where: { rows.contains($0) }) != nil {
+            candidateCursor += 1
+        }
+    }
+
     private func nextCandidate(at identity: ViewIdentity, behaviorType: any NodeBehavior.Type) -> ViewNode? {
         guard candidateCursor < candidates.count else { return nil }
         let old = candidates[candidateCursor]

@@ -64,6 +64,19 @@ extension ForEach: LazySlotContent {
         var nodes: [ViewNode] = []
         if lower < upper {
             var index = data.index(data.startIndex, offsetBy: lower)
+            if !rows.realized.isEmpty {
+                // The rows made last time and not now are passed over among the previous nodes,
+                // so the rows that stay are updated in place rather than made again.
+                var staying = Set<AnyHashable>(minimumCapacity: upper - lower)
+                var cursor = index
+                for _ in lower..<upper {
+                    staying.insert(AnyHashable(id(data[cursor])))
+                    data.formIndex(after: &cursor)
+                }
+                var dropped = Set<ViewIdentity>()
+                for (key, row) in rows.realized where !staying.contains(key) { dropped.insert(row) }
+                if !dropped.isEmpty { context.pass.skipCandidates(below: dropped) }
+            }
             for offset in lower..<upper {
                 let element = data[index]
                 var key = AnyHashable(id(element))
