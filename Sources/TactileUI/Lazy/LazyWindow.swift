@@ -46,7 +46,10 @@ package final class LazyWindow {
 
     private var measuredTotal: CGFloat = 0
     private var measuredCount = 0
-    /// Lengths of the slots measured, by slot: each counts once in the mean.
+    /// Lengths of the slots the last refresh measured, by slot: a slot that stays realized
+    /// counts once in the mean (its length replaced when it changes); one realized again after
+    /// it left counts again. Only the realized slots are kept, so memory follows the window,
+    /// not how far the stack was scrolled.
     private var measured: [Int: CGFloat] = [:]
     /// The slot cursor of the evaluation in progress.
     private var cursor = 0
@@ -168,6 +171,8 @@ package final class LazyWindow {
                 slotStarts.append((slot, start, end))
             }
         }
+        var nowMeasured: [Int: CGFloat] = [:]
+        nowMeasured.reserveCapacity(slotStarts.count)
         for entry in slotStarts {
             let length = entry.end - entry.start
             if let old = measured[entry.slot] {
@@ -176,8 +181,9 @@ package final class LazyWindow {
                 measuredCount += 1
                 measuredTotal += length
             }
-            measured[entry.slot] = length
+            nowMeasured[entry.slot] = length
         }
+        measured = nowMeasured
         let previousEstimate = estimatedLength
         if measuredCount > 0 { estimatedLength = measuredTotal / CGFloat(measuredCount) }
         let estimate = estimatedLength ?? 0

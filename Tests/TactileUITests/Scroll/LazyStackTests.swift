@@ -151,6 +151,57 @@ struct LazyStackTests {
         #expect(log.appeared.filter { $0 == 1 }.count == 2, "and it appeared again")
     }
 
+    /// A list whose item 1 can be taken out of the data and put back, from outside the scroll view.
+    struct Removable: View {
+        let log: Log
+        @State private var items = Array(0..<40)
+        var body: some View {
+            VStack(spacing: 0) {
+                HStack {
+                    Button("Remove") { items.removeAll { $0 == 1 } }.accessibilityIdentifier("remove")
+                    Button("Restore") { items.insert(1, at: 1) }.accessibilityIdentifier("restore")
+                }
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(items, id: \.self) { Row(item: $0, log: log) }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("the state kept for a row that scrolled away is dropped when its element leaves the data")
+    func keptStateGoesWithItsElement() {
+        let log = Log()
+        let host = ViewHost(Removable(log: log), canvasSize: CGSize(width: 400, height: 450))
+        host.tap(on: "row-1")
+        #expect(host.view("row-1").text == "Row 1: 1")
+        Self.scrollDown(host, by: 600)
+        #expect(host.view(withIdentifier: "row-1") == nil)
+        host.tap(on: "remove")
+        host.tap(on: "restore")
+        Self.scrollDown(host, by: -700)
+        #expect(host.view("row-1").text == "Row 1: 0", "item 1 left the data while away: it comes back fresh")
+    }
+
+    /// `scroll(_:by:)` for the `Removable` layout (its scroll view starts 50 pt down).
+    static func scrollDown<V: View>(_ host: ViewHost<V>, by distance: CGFloat) {
+        let direction: CGFloat = distance > 0 ? -1 : 1
+        var y: CGFloat = distance > 0 ? 430 : 60
+        let end = y + direction * (abs(distance) + 15)
+        host.touchDown(at: CGPoint(x: 200, y: y))
+        while y != end {
+            y = direction < 0 ? max(end, y - 20) : min(end, y + 20)
+            host.advance(by: 1.0 / 60)
+            host.move(0, to: CGPoint(x: 200, y: y))
+        }
+        host.advance(by: 0.3)
+        host.move(0, to: CGPoint(x: 200, y: y))
+        host.advance(by: 1.0 / 60)
+        host.touchUp(at: CGPoint(x: 200, y: y))
+        host.advance(by: 1)
+    }
+
     @Test("a 100,000-row lazy stack evaluates a screenful at launch and is as long as all its rows")
     func longStackEvaluatesAScreenful() {
         let log = Log()
