@@ -8,7 +8,7 @@ import TactileGestures
 /// Its node is a child of the scroll view's node, placed by `ScrollViewBehavior.placeChildren`
 /// at `frame(in:)`: its frame is the capsule, so a scroll move re-places it without a body run
 /// or an allocation. Invariants: it draws exactly its bounds (nothing when they are empty), is
-/// never hit (no hit path: a touch reaches the content below), and its opacity is the state's
+/// never hit (its node does not allow hit testing: a touch reaches the content below), and its opacity is the state's
 /// at its last placement — the graph re-places it whenever the state changes.
 package struct ScrollIndicatorBehavior: NodeBehavior {
     package let axis: Axis

@@ -70,12 +70,10 @@ extension ScrollView: PrimitiveView {
         // The indicators, above the content (and the refresh control), horizontal first.
         let isLight = context.environment.colorScheme == .dark
         if state.indicatorAxes.contains(.horizontal) {
-            children.append(context.child(.slot("horizontalScrollIndicator"))
-                .node(ScrollIndicatorBehavior(axis: .horizontal, state: state, isLight: isLight)))
+            children.append(Self.indicator(.horizontal, state: state, isLight: isLight, in: context.child(.slot("horizontalScrollIndicator"))))
         }
         if state.indicatorAxes.contains(.vertical) {
-            children.append(context.child(.slot("verticalScrollIndicator"))
-                .node(ScrollIndicatorBehavior(axis: .vertical, state: state, isLight: isLight)))
+            children.append(Self.indicator(.vertical, state: state, isLight: isLight, in: context.child(.slot("verticalScrollIndicator"))))
         }
         let node = context.node(ScrollViewBehavior(axes: axes, state: state, clipsContent: !context.environment.isScrollClipDisabled,
                                                    margins: context.environment.scrollContentMargins,
@@ -93,6 +91,14 @@ extension ScrollView: PrimitiveView {
             node.gestures.append(ViewGestureAttachment(pan, priority: .scroll, mask: .all))
         }
         return [node]
+    }
+
+    /// An indicator's node: never hit (a leaf is hit in its bounds otherwise), so a touch where
+    /// it is drawn reaches the content below (UIKit's indicators take no touches).
+    private static func indicator(_ axis: Axis, state: ScrollState, isLight: Bool, in context: EvaluationContext) -> ViewNode {
+        let node = context.node(ScrollIndicatorBehavior(axis: axis, state: state, isLight: isLight))
+        node.hitTesting.allowsHitTesting = false
+        return node
     }
 
     /// The scrolled axes whose indicators may show: none when `showsIndicators` is false; on
