@@ -179,6 +179,15 @@ struct ScrollIndicatorTests {
         host.touchUp(at: CGPoint(x: 240, y: 200))
     }
 
+    @Test("in the dark colour scheme it is white at the same opacity (the default style is light on dark)")
+    func darkScheme() throws {
+        let host = scrollHost(Self.rows().environment(\.colorScheme, .dark))
+        Self.pan(host, by: 60)
+        let indicator = try #require(Self.indicators(host).first)
+        #expect(indicator.fill == ResolvedColor(red: 1, green: 1, blue: 1, opacity: Self.configuration.indicatorOpacity))
+        host.touchUp(at: CGPoint(x: 200, y: 240))
+    }
+
     @Test("content no longer than the viewport draws no indicator while dragged")
     func shortContent() {
         let host = scrollHost(ScrollRows(count: 5) { _ in Color.blue })
