@@ -6,7 +6,7 @@ import Foundation
 struct PendingWork: Equatable, CustomStringConvertible {
     /// A state change waits for the views to update.
     var hasStateChange = false
-    /// An animation, spring, transition or sheet motion is in flight (not told apart from a
+    /// An animation, spring, transition, sheet motion or scroll indicator fade is in flight (not told apart from a
     /// scroll view's motion while one moves: then only `isScrolling` is set).
     var isAnimating = false
     /// A scroll view decelerates, bounces back or animates to a target.
@@ -25,7 +25,7 @@ struct PendingWork: Equatable, CustomStringConvertible {
     var description: String {
         var parts: [String] = []
         if hasStateChange { parts.append("a state change waiting for an update") }
-        if isAnimating { parts.append("an animation, spring, transition or sheet motion") }
+        if isAnimating { parts.append("an animation, spring, transition, sheet motion or scroll indicator fade") }
         if isScrolling { parts.append("a scroll view's motion (deceleration, bounce or scroll animation)") }
         if let taskWakeUp { parts.append("a task sleeping until t = \(taskWakeUp) s") }
         if let timerFire { parts.append("a timer due at t = \(timerFire) s (Timer.publish, Timer.scheduledTimer or DispatchQueue.main.asyncAfter)") }

@@ -7,8 +7,8 @@ import Testing
 /// `waitForIdle`/`mainClock.advanceTimeUntil`), frame by frame on the virtual clock.
 extension ViewHost {
     /// Advances the clock one frame at a time (1/60 s: `TouchScriptConfiguration.standard.frameRate`)
-    /// until nothing is pending — no animation, spring, transition or sheet motion in flight, no
-    /// scroll view moving, no `task` sleeping on the host's clock, no timer scheduled on it
+    /// until nothing is pending — no animation, spring, transition, sheet motion or scroll indicator
+    /// fade in flight, no scroll view moving, no `task` sleeping on the host's clock, no timer scheduled on it
     /// (`Timer.publish`, `Timer.scheduledTimer`, `DispatchQueue.main.asyncAfter`), no gesture
     /// wake-up due (a long press's timer, a tap's multi-tap window), no state change waiting —
     /// and returns how many frames that took: 0 when the views were already still. A repeating

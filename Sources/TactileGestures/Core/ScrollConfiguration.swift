@@ -39,6 +39,29 @@ public struct ScrollConfiguration: Sendable, Equatable {
     /// view's visible region along the scroll axis, on both sides, and no others.
     public var lazyPrefetchMargin: CGFloat = 100
 
+    /// [obs; UIKit's indicator view is 3 pt wide with a 1.5 pt corner radius]: the thickness of
+    /// a scroll indicator, a capsule (its corner radius is half of it).
+    public var indicatorThickness: CGFloat = 3
+    /// [ours; close to an iPhone's indicator, which sits just inside the edge]: the gap between a
+    /// scroll indicator and the trailing (vertical) or bottom (horizontal) edge of the scroll view,
+    /// and between the ends of its track and the two other edges.
+    public var indicatorInset: CGFloat = 3
+    /// [ours; UIKit publishes no number]: the shortest a scroll indicator is drawn, however long
+    /// the content (points) — its length is otherwise the track's times viewport / content.
+    public var indicatorMinimumLength: CGFloat = 36
+    /// [ours; UIKit shrinks the indicator by the overscroll while rubber-banding]: the shortest
+    /// the indicator gets while the offset is past an edge (points).
+    public var indicatorMinimumRubberBandLength: CGFloat = 7
+    /// [brief; obs: `UIScrollView.IndicatorStyle.default` is dark on a light background — Apple's
+    /// documentation: "black with a white border", "good against any content background"]: the
+    /// opacity of the indicator's colour (black in the light scheme, white in the dark one).
+    public var indicatorOpacity: Double = 0.35
+    /// [ours; observed on iPhones to stay a moment after the content stops]: how long an indicator
+    /// stays fully shown after the scroll view comes to rest (or is flashed), in seconds.
+    public var indicatorFadeDelay: Double = 0.5
+    /// [ours]: how long the indicator then takes to fade out (linearly), in seconds.
+    public var indicatorFadeDuration: Double = 0.3
+
     public init() {}
 
     /// UIScrollView on an iPhone.

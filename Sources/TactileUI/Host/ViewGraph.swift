@@ -147,10 +147,11 @@ package final class ViewGraph {
     /// Whether a state change waits for bodies to run again.
     private var needsEvaluation: Bool { needsRootEvaluation || recorder.pendingTransaction != nil }
 
-    /// Whether an animation, a transition or a scroll view's motion is in flight at the clock's current time.
+    /// Whether an animation, a transition, a scroll view's motion or a scroll indicator's fade is in
+    /// flight at the clock's current time.
     package var isAnimating: Bool {
         animator.isAnimating(at: clock.now) || transitions.isAnimating(at: clock.now) || store.scrolls.isMoving(at: clock.now)
-            || store.presentations.hasMotion
+            || store.scrolls.isFadingIndicators(at: clock.now) || store.presentations.hasMotion
     }
 
     /// The scroll views' states (docs/ARCHITECTURE-HOST.md, "Scrolling").
@@ -203,6 +204,11 @@ package final class ViewGraph {
                     guard let node = state.node, !node.isDetached else { return }
                     // Only placement changes: the node's sizes stay cached.
                     layoutChanges.append(LayoutEngine.Change(node: node, previousSizes: node.sizeCache))
+                    // Its indicators read their opacity from the state at placement: placed again
+                    // too, even where their frame stays (a fade).
+                    for child in node.children where child.behaviorType == ObjectIdentifier(ScrollIndicatorBehavior.self) {
+                        layoutChanges.append(LayoutEngine.Change(node: child, previousSizes: child.sizeCache))
+                    }
                 }
                 isSettled = false
                 presentedAt = nil

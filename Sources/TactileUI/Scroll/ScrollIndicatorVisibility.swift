@@ -4,7 +4,9 @@ import Foundation
 /// iOS 16), set with `scrollIndicators(_:axes:)`.
 ///
 /// Tactile records it in the environment (`horizontalScrollIndicatorVisibility`,
-/// `verticalScrollIndicatorVisibility`) and draws no indicators at any value.
+/// `verticalScrollIndicatorVisibility`); a `ScrollView` below draws its indicators for
+/// `.automatic` and `.visible` (while scrolling, as on an iPhone) and none for `.hidden` and
+/// `.never` (on iOS `.hidden` hides them: only macOS shows them then, with a mouse connected).
 public struct ScrollIndicatorVisibility: Equatable, Sendable, CustomStringConvertible {
     enum Kind: Equatable, Sendable { case automatic, visible, hidden, never }
     let kind: Kind
@@ -46,7 +48,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the visibility of scroll indicators within this view (recorded in the environment
-    /// for `axes`; Tactile draws no indicators).
+    /// for `axes`, read by each `ScrollView` below).
     public consuming func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         modifier(ScrollIndicatorsModifier(visibility: visibility, axes: axes))
     }

@@ -76,6 +76,15 @@ package final class ScrollState {
     /// The band above the content held open while refreshing (0 until the finger lifts, and
     /// when not refreshing): the offset's lower bound is `-refreshInset`.
     package private(set) var refreshInset: CGFloat = 0
+    /// The axes whose indicators may show (`showsIndicators`, `scrollIndicators(_:axes:)`; set
+    /// at every evaluation): empty, the indicators never show and never fade.
+    package var indicatorAxes: Axis.Set = []
+    /// When the indicators show (`ScrollIndicatorFade`): shown while the phase is not idle.
+    package private(set) var indicatorFade = ScrollIndicatorFade()
+    /// The indicators' opacity at the last sample (0 at rest before any scroll).
+    package private(set) var indicatorOpacity: Double = 0
+    /// The values of `scrollIndicatorsFlash(trigger:)` the view last saw, outermost first.
+    var flashTriggers: [ScrollIndicatorsFlashTrigger] = []
 
     /// What moves the offset without a finger.
     private enum Motion {
@@ -331,6 +340,42 @@ package final class ScrollState {
         guard newPhase != phase else { return }
         if !observers.phase.isEmpty { phaseChanges.append((phase, newPhase, velocity)) }
         phase = newPhase
+        if newPhase == .idle {
+            indicatorFade.rest()
+        } else if !indicatorAxes.isEmpty {
+            indicatorFade.show()
+            indicatorOpacity = 1
+        }
+        registry.stateChanged(self)
+    }
+
+    // MARK: Indicators
+
+    /// Flashes the indicators (`scrollIndicatorsFlash`): shown, then faded as after a scroll.
+    package func flashIndicators() {
+        guard !indicatorAxes.isEmpty else { return }
+        indicatorFade.flash()
+        indicatorOpacity = 1
+        registry.stateChanged(self)
+    }
+
+    /// Flashes the indicators when a `scrollIndicatorsFlash(trigger:)` value changed since the
+    /// last evaluation (not at the first: that is the view appearing).
+    func evaluateFlashTriggers(_ triggers: [ScrollIndicatorsFlashTrigger]) {
+        defer { flashTriggers = triggers }
+        guard triggers.count == flashTriggers.count else { return }
+        for (old, new) in zip(flashTriggers, triggers) where !old.isEqual(to: new) {
+            flashIndicators()
+            return
+        }
+    }
+
+    /// Presents the indicators' fade at `time`: a changed opacity re-places the view (its
+    /// indicator nodes read it).
+    package func sampleIndicators(at time: Double) {
+        let opacity = indicatorFade.opacity(at: time, configuration: configuration)
+        guard opacity != indicatorOpacity else { return }
+        indicatorOpacity = opacity
         registry.stateChanged(self)
     }
 
@@ -441,8 +486,15 @@ package final class ScrollRegistry {
 
     /// Presents every motion at `time`.
     package func sampleMotions(at time: Double) {
-        for state in states.values where state.hasMotion { state.sample(at: time) }
+        for state in states.values where state.hasMotion || state.indicatorFade.isFading {
+            state.sample(at: time)
+            // After the motion: one that ended here starts the indicators' rest now.
+            state.sampleIndicators(at: time)
+        }
     }
+
+    /// Whether a scroll indicator is still to fade out at `time` (the host is animating).
+    package func isFadingIndicators(at time: Double) -> Bool { states.values.contains { $0.indicatorFade.isFading } }
 
     /// Whether a motion is in flight.
     package var hasMotion: Bool { states.values.contains { $0.hasMotion } }

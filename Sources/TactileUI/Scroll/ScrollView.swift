@@ -7,7 +7,9 @@ import TactileGestures
 /// (S-90): a child `.gesture(DragGesture())` takes the drag and the content does not scroll, a
 /// child `.simultaneousGesture` runs while it scrolls, a `Button` scrolls when dragged and fires
 /// when tapped. The offset is the view's `ScrollState`; physics run on the host's clock.
-/// `showsIndicators` is accepted and not drawn.
+/// Its indicators (`ScrollIndicatorBehavior`) show while it scrolls and fade after it rests
+/// (`ScrollIndicatorFade`), unless `showsIndicators` is false or `scrollIndicators(_:axes:)`
+/// hides them.
 public struct ScrollView<Content: View>: View {
     /// The scroll view's content.
     public var content: Content
@@ -30,8 +32,13 @@ extension ScrollView: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let registry = context.pass.store.scrolls
         context.pass.markVisited(context.identity)
+        let appears = registry.states[context.identity] == nil
         let state = registry.state(at: context.identity)
         state.axes = axes
+        state.indicatorAxes = indicatorAxes(in: context.environment)
+        let flash = context.environment.scrollIndicatorsFlashRequest
+        if appears, flash.onAppear { state.flashIndicators() }
+        state.evaluateFlashTriggers(flash.triggers)
         state.targetBehavior = context.environment.scrollTargetBehavior?.behavior
         state.horizontalBounce = context.environment.horizontalScrollBounceBehavior
         state.verticalBounce = context.environment.verticalScrollBounceBehavior
@@ -60,8 +67,17 @@ extension ScrollView: PrimitiveView {
             // The pull-to-refresh control, in the band above the content (`ScrollViewBehavior`).
             children.append(context.child(.slot("refreshControl")).node(ActivitySpinnerBehavior()))
         }
+        // The indicators, above the content (and the refresh control), horizontal first.
+        let isLight = context.environment.colorScheme == .dark
+        if state.indicatorAxes.contains(.horizontal) {
+            children.append(Self.indicator(.horizontal, state: state, isLight: isLight, in: context.child(.slot("horizontalScrollIndicator"))))
+        }
+        if state.indicatorAxes.contains(.vertical) {
+            children.append(Self.indicator(.vertical, state: state, isLight: isLight, in: context.child(.slot("verticalScrollIndicator"))))
+        }
         let node = context.node(ScrollViewBehavior(axes: axes, state: state, clipsContent: !context.environment.isScrollClipDisabled,
-                                                   margins: context.environment.scrollContentMargins),
+                                                   margins: context.environment.scrollContentMargins,
+                                                   hasRefreshControl: state.refresh != nil, indicatorAxes: state.indicatorAxes),
                                 children: children)
         state.node = node
         // iOS 17's `.scrollView` coordinate space: the visible region of the nearest scroll view.
@@ -75,6 +91,26 @@ extension ScrollView: PrimitiveView {
             node.gestures.append(ViewGestureAttachment(pan, priority: .scroll, mask: .all))
         }
         return [node]
+    }
+
+    /// An indicator's node: never hit (a leaf is hit in its bounds otherwise), so a touch where
+    /// it is drawn reaches the content below (UIKit's indicators take no touches).
+    private static func indicator(_ axis: Axis, state: ScrollState, isLight: Bool, in context: EvaluationContext) -> ViewNode {
+        let node = context.node(ScrollIndicatorBehavior(axis: axis, state: state, isLight: isLight))
+        node.hitTesting.allowsHitTesting = false
+        return node
+    }
+
+    /// The scrolled axes whose indicators may show: none when `showsIndicators` is false; on
+    /// iOS `.hidden` hides them as `.never` does (SwiftUI: `.hidden` lets macOS show them when a
+    /// mouse is connected), `.automatic` and `.visible` show them while scrolling.
+    private func indicatorAxes(in environment: EnvironmentValues) -> Axis.Set {
+        guard showsIndicators else { return [] }
+        func shows(_ visibility: ScrollIndicatorVisibility) -> Bool { visibility != .hidden && visibility != .never }
+        var result: Axis.Set = []
+        if axes.contains(.horizontal), shows(environment.horizontalScrollIndicatorVisibility) { result.insert(.horizontal) }
+        if axes.contains(.vertical), shows(environment.verticalScrollIndicatorVisibility) { result.insert(.vertical) }
+        return result
     }
 }
 
@@ -96,6 +132,10 @@ package struct ScrollViewBehavior: NodeBehavior {
     package var clipsContent = true
     /// The content margins (`contentMargins`), zero by default.
     package var margins = EdgeInsets()
+    /// Whether the children after the content start with the refresh control.
+    package var hasRefreshControl = false
+    /// The axes whose indicator nodes follow (horizontal first).
+    package var indicatorAxes: Axis.Set = []
 
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: axes.contains(.horizontal) ? nil : proposal.width.map { max(0, $0 - margins.horizontal) },
@@ -122,8 +162,17 @@ package struct ScrollViewBehavior: NodeBehavior {
             : margins.leading + (size.width - margins.horizontal - content.width) / 2
         let y = axes.contains(.vertical) ? margins.top - offset.y
             : margins.top + (size.height - margins.vertical - content.height) / 2
-        var frames = [CGRect(origin: CGPoint(x: x, y: y), size: content)]
-        if children.count > 1 { frames.append(refreshControlFrame(in: size, offset: offset)) }
+        var frames: [CGRect] = []
+        frames.reserveCapacity(children.count)
+        frames.append(CGRect(origin: CGPoint(x: x, y: y), size: content))
+        if hasRefreshControl { frames.append(refreshControlFrame(in: size, offset: offset)) }
+        let sharesCorner = indicatorAxes == [.horizontal, .vertical]
+        if indicatorAxes.contains(.horizontal) {
+            frames.append(ScrollIndicatorBehavior.frame(axis: .horizontal, in: size, state: state, sharesCorner: sharesCorner))
+        }
+        if indicatorAxes.contains(.vertical) {
+            frames.append(ScrollIndicatorBehavior.frame(axis: .vertical, in: size, state: state, sharesCorner: sharesCorner))
+        }
         return frames
     }
 

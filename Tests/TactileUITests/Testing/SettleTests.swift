@@ -55,10 +55,11 @@ private struct LongPressSquare: View {
     }
 }
 
-/// A scroll view of 40 rows of 50 pt.
+/// A scroll view of 40 rows of 50 pt, without indicators (their fade after the rest would be
+/// pending work too: `ScrollIndicatorTests`).
 private struct ScrollingRows: View {
     var body: some View {
-        ScrollView {
+        ScrollView(showsIndicators: false) {
             VStack(spacing: 0) {
                 ForEach(0..<40, id: \.self) { index in
                     Text("row \(index)").frame(width: 390, height: 50)
