@@ -18,6 +18,10 @@ public enum ControlDefaults {
     /// The side of an activity spinner (`ProgressView()`, the refresh control's): 20 points.
     /// [obs] `UIActivityIndicatorView.Style.medium`'s intrinsic size on iOS 13 and later.
     public static let activitySpinnerSide: CGFloat = 20
+    /// The space between a `Label`'s icon and its title in the `.titleAndIcon` style: 8 points.
+    /// [ours] SwiftUI publishes no number; it is a `HStack`'s default spacing (`LayoutDefaults`),
+    /// which is what reimplementations of the style use.
+    public static let labelIconSpacing: CGFloat = 8
     /// Its spokes: 8, each drawn at a lower opacity than the one before it clockwise, from 1
     /// down to `activitySpinnerFaintestOpacity`. [obs] the iOS 13+ medium indicator has 8 spokes;
     /// the fading is Tactile's rendering of one still frame (the spinner does not turn on the
