@@ -85,9 +85,10 @@ struct LazyStackTests {
 
     /// A slow drag that scrolls by `distance` (down the content when positive), held still
     /// before the lift (no fling); the finger travels 15 pt more, what the pan's slop takes.
-    static func scroll<V: View>(_ host: ViewHost<V>, by distance: CGFloat) {
+    /// `within`: the band of the canvas the finger starts in (the scroll view's extent).
+    static func scroll<V: View>(_ host: ViewHost<V>, by distance: CGFloat, within band: ClosedRange<CGFloat> = 5...380) {
         let direction: CGFloat = distance > 0 ? -1 : 1
-        var y: CGFloat = distance > 0 ? 380 : 5
+        var y: CGFloat = distance > 0 ? band.upperBound : band.lowerBound
         let end = y + direction * (abs(distance) + 15)
         host.touchDown(at: CGPoint(x: 200, y: y))
         while y != end {
@@ -176,30 +177,12 @@ struct LazyStackTests {
         let host = ViewHost(Removable(log: log), canvasSize: CGSize(width: 400, height: 450))
         host.tap(on: "row-1")
         #expect(host.view("row-1").text == "Row 1: 1")
-        Self.scrollDown(host, by: 600)
+        Self.scroll(host, by: 600, within: 60...430)
         #expect(host.view(withIdentifier: "row-1") == nil)
         host.tap(on: "remove")
         host.tap(on: "restore")
-        Self.scrollDown(host, by: -700)
+        Self.scroll(host, by: -700, within: 60...430)
         #expect(host.view("row-1").text == "Row 1: 0", "item 1 left the data while away: it comes back fresh")
-    }
-
-    /// `scroll(_:by:)` for the `Removable` layout (its scroll view starts 50 pt down).
-    static func scrollDown<V: View>(_ host: ViewHost<V>, by distance: CGFloat) {
-        let direction: CGFloat = distance > 0 ? -1 : 1
-        var y: CGFloat = distance > 0 ? 430 : 60
-        let end = y + direction * (abs(distance) + 15)
-        host.touchDown(at: CGPoint(x: 200, y: y))
-        while y != end {
-            y = direction < 0 ? max(end, y - 20) : min(end, y + 20)
-            host.advance(by: 1.0 / 60)
-            host.move(0, to: CGPoint(x: 200, y: y))
-        }
-        host.advance(by: 0.3)
-        host.move(0, to: CGPoint(x: 200, y: y))
-        host.advance(by: 1.0 / 60)
-        host.touchUp(at: CGPoint(x: 200, y: y))
-        host.advance(by: 1)
     }
 
     @Test("a 100,000-row lazy stack evaluates a screenful at launch and is as long as all its rows")
