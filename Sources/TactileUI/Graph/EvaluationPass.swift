@@ -173,6 +173,15 @@ package final class EvaluationPass {
         }
     }
 
+    /// Passes over the candidates at the cursor for which `isGone` holds (nodes of parts the
+    /// running body made last time and does not make again, as a lazy list's pieces that left
+    /// its window): the nodes after them meet their own previous nodes again.
+    package func skipCandidates(while isGone: (ViewIdentity) -> Bool) {
+        while candidateCursor < candidates.count, isGone(candidates[candidateCursor].identity) {
+            candidateCursor += 1
+        }
+    }
+
     private func nextCandidate(at identity: ViewIdentity, behaviorType: any NodeBehavior.Type) -> ViewNode? {
         guard candidateCursor < candidates.count else { return nil }
         let old = candidates[candidateCursor]

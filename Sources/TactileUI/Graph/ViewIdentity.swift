@@ -110,6 +110,9 @@ package struct ViewIdentity: Hashable, CustomStringConvertible {
 
     package static var root: ViewIdentity { ViewIdentity() }
 
+    /// The innermost component (nil for the root).
+    package var lastComponent: Component? { last?.component }
+
     /// Whether this is the root identity (no components).
     package var isRoot: Bool { last == nil }
 

@@ -10,36 +10,6 @@ package struct ListBackgroundBehavior: NodeBehavior {
     }
 }
 
-/// The sections of a list, top to bottom, each as wide as the list; in a grouped style
-/// `ListDefaults.groupedSectionSpacing` above each section and below the last.
-/// Invariant: the height is the sections' plus the spacing; sections never overlap.
-package struct ListContentBehavior: NodeBehavior {
-    package let kind: ListStyleKind
-
-    private var spacing: CGFloat { kind.isGrouped ? ListDefaults.groupedSectionSpacing : 0 }
-
-    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
-        var width: CGFloat = 0, height: CGFloat = 0
-        for child in children {
-            let size = layout.size(of: child, proposal: ProposedViewSize(width: proposal.width, height: nil))
-            width = max(width, size.width)
-            height += spacing + size.height
-        }
-        if !children.isEmpty { height += spacing }
-        return CGSize(width: proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? width, height: height)
-    }
-
-    package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
-        var y: CGFloat = 0
-        return children.map { child in
-            y += spacing
-            let height = layout.size(of: child, proposal: ProposedViewSize(width: size.width, height: nil)).height
-            defer { y += height }
-            return CGRect(x: 0, y: y, width: size.width, height: height)
-        }
-    }
-}
-
 /// One section of a list: `headerCount` header views, the rows, `footerCount` footer views.
 /// Rows are stacked with no spacing, `ListDefaults.cardMargin` from the edges in the card
 /// styles; headers and footers are inset like the row content and padded above and below.
@@ -90,7 +60,7 @@ package struct ListSectionBehavior: NodeBehavior {
 
 /// One row of a list: its background (a card's rounded top or bottom when first or last in a
 /// card style), its separator (`separator`'s colour; none when nil), and its content inset by
-/// `insets`, at least `ListDefaults.rowMinHeight` tall, centred vertically. A row with swipe
+/// `insets`, at least `minHeight` tall (`defaultMinListRowHeight`), centred vertically. A row with swipe
 /// actions has zero insets: its `SwipeRowBehavior` insets the content itself so the actions fill
 /// the row.
 ///
@@ -100,6 +70,7 @@ package struct ListSectionBehavior: NodeBehavior {
 /// its default background nor its separator itself (`drawsBackground` false).
 package struct ListRowBehavior: NodeBehavior {
     package let insets: EdgeInsets
+    package var minHeight = ListDefaults.rowMinHeight
     package let topRadius: CGFloat
     package let bottomRadius: CGFloat
     package let separator: ResolvedColor?
@@ -112,7 +83,7 @@ package struct ListRowBehavior: NodeBehavior {
             layout.size(of: $0, proposal: ProposedViewSize(width: width.map { max(0, $0 - horizontal) }, height: nil))
         } ?? .zero
         return CGSize(width: width ?? content.width + horizontal,
-                      height: max(ListDefaults.rowMinHeight, content.height + vertical))
+                      height: max(minHeight, content.height + vertical))
     }
 
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {

@@ -91,11 +91,15 @@ extension ListScroller: PrimitiveView {
 /// Unchecked `Sendable`: made, read and its binding written on the main actor only (evaluation
 /// and gesture callbacks).
 package struct ListContext: Equatable, @unchecked Sendable {
-    package static func == (a: ListContext, b: ListContext) -> Bool { a.kind == b.kind && a.state == b.state }
+    package static func == (a: ListContext, b: ListContext) -> Bool {
+        a.kind == b.kind && a.state == b.state && a.minRowHeight == b.minRowHeight
+    }
     let kind: ListStyleKind
     let swipe: Binding<SwipeListState>
     /// The swipe state when the list was evaluated.
     let state: SwipeListState
+    /// `defaultMinListRowHeight` where the list is (0 for a negative or NaN value).
+    var minRowHeight = ListDefaults.rowMinHeight
 }
 
 private struct ListContextKey: EnvironmentKey {
@@ -110,7 +114,14 @@ extension EnvironmentValues {
     }
 }
 
-/// The sections of a list, laid out by `ListContentBehavior`.
+/// The pieces of a list (section headers, rows, section footers), made lazily: a vertical
+/// `LazyStackBehavior` with no spacing over the pieces its `LazyWindow` realizes
+/// (`ListPieceCollector`; docs/ARCHITECTURE-HOST.md, "Lazy containers"). Each piece is wrapped in
+/// a `ListPieceBehavior` node that places it as its section would: the spacing above a section,
+/// the caption inset of headers and footers, the card margin of rows. A row is wrapped first in
+/// a `ListRowBehavior` (`ListRows.row`) whose corners and separator follow from its neighbours:
+/// the realized pieces beside it, or, at the edge of the realized range, whether its section's
+/// rows go on beyond it.
 struct ListContentView<Content: View>: View {
     let content: Content
     let swipe: Binding<SwipeListState>
@@ -121,27 +132,38 @@ extension ListContentView: PrimitiveView {
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let kind = context.environment.listStyleKind
         let state = swipe.wrappedValue
-        let list = ListContext(kind: kind, swipe: swipe, state: state)
-        let items = context.child(.content).transformingEnvironment {
+        let minimum = context.environment.defaultMinListRowHeight
+        let list = ListContext(kind: kind, swipe: swipe, state: state, minRowHeight: minimum >= 0 ? minimum : 0)
+        let window = context.pass.lazyWindow(at: context.identity)
+        window.beginEvaluation()
+        let collector = ListPieceCollector(window: window)
+        collector.collect(content, in: context.child(.content).transformingEnvironment {
             $0.listContext = list
             $0.swipeCollector = nil
             $0.stackAxis = .vertical
-        }.nodes(for: content)
-        // Sections stay; runs of loose rows become implicit sections.
-        var sections: [ViewNode] = []
-        var loose: [ViewNode] = []
-        func flush() {
-            guard !loose.isEmpty else { return }
-            let sectionContext = context.child(.slot("rows")).child(.index(sections.count))
-            let rows = ListRows.wrap(loose, in: sectionContext, list: list)
-            sections.append(sectionContext.node(ListSectionBehavior(kind: kind, headerCount: 0, footerCount: 0), children: rows))
-            loose.removeAll()
+        })
+        window.endEvaluation()
+        let pieces = collector.pieces
+        var children: [ViewNode] = []
+        var slots: [Int] = []
+        children.reserveCapacity(pieces.count)
+        slots.reserveCapacity(pieces.count)
+        // The wrappers of pieces that left the window are passed over, so the pieces that stay
+        // meet their own wrappers, updated in place (`skipCandidates`).
+        var wrappers = Set<ViewIdentity>(minimumCapacity: pieces.count)
+        for piece in pieces { wrappers.insert(piece.node.identity.appending(Self.pieceComponent)) }
+        let isGoneWrapper = { (candidate: ViewIdentity) -> Bool in
+            guard let wrapper = candidate.nearestAncestorOrSelf(where: { $0.lastComponent == Self.pieceComponent }) else { return false }
+            return !wrappers.contains(wrapper)
         }
-        for item in items {
-            if item.behavior is ListSectionBehavior { flush(); sections.append(item) } else { loose.append(item) }
+        for index in pieces.indices {
+            context.pass.skipCandidates(while: isGoneWrapper)
+            children.append(pieceNode(at: index, of: collector, list: list, in: context))
+            slots.append(pieces[index].slot)
         }
-        flush()
-        let node = context.node(ListContentBehavior(kind: kind), children: sections)
+        let behavior = LazyStackBehavior(axis: .vertical, alignment: 0, spacing: 0, slots: slots, window: window)
+        let node = context.node(behavior, children: children)
+        window.node = node
         if state.openRow != nil {
             // A scroll closes the open row: a vertical pan beside the list's own, blocking nothing.
             let closer = ScrollPanGesture(horizontal: false, vertical: true, label: "List swipe closer",
@@ -150,9 +172,59 @@ extension ListContentView: PrimitiveView {
         }
         return [node]
     }
+
+    /// The identity component of a piece's wrapper, below the piece's own node.
+    private static var pieceComponent: ViewIdentity.Component { .slot("listPiece") }
+
+    /// Piece `index` of `collector` in its `ListPieceBehavior` wrapper.
+    private func pieceNode(at index: Int, of collector: ListPieceCollector, list: ListContext,
+                           in context: EvaluationContext) -> ViewNode {
+        let pieces = collector.pieces
+        let piece = pieces[index]
+        let previous = index > 0 ? pieces[index - 1] : nil
+        let next = index + 1 < pieces.count ? pieces[index + 1] : nil
+        let span = collector.sections[piece.section]
+        let firstInSlot = previous?.slot != piece.slot
+        let lastInSlot = next?.slot != piece.slot
+        let startsSection = previous.map { $0.section != piece.section } ?? (piece.slot == span.firstSlot && firstInSlot)
+        let endsList = next == nil && lastInSlot && piece.slot == collector.window.slotCount - 1
+        let sectionSpacing = list.kind.isGrouped ? ListDefaults.groupedSectionSpacing : 0
+        let margin = list.kind.usesCards ? ListDefaults.cardMargin : 0
+        var padding = EdgeInsets(top: startsSection ? sectionSpacing : 0, leading: 0,
+                                 bottom: endsList ? sectionSpacing : 0, trailing: 0)
+        let pieceContext = context.child(at: piece.node.identity.appending(Self.pieceComponent))
+        var child = piece.node
+        var fillsWidth = true
+        switch piece.kind {
+        case .header, .footer:
+            padding.leading = margin + ListDefaults.rowHorizontalInset
+            padding.trailing = padding.leading
+            if piece.kind == .header {
+                if firstInSlot { padding.top += ListDefaults.headerTopPadding }
+                if lastInSlot { padding.bottom += ListDefaults.headerBottomPadding }
+            } else if firstInSlot {
+                padding.top += ListDefaults.footerTopPadding
+            }
+            fillsWidth = false
+        case .section:
+            break
+        case .row:
+            padding.leading = margin
+            padding.trailing = margin
+            func isRowOfSection(_ other: ListPieceCollector.Piece?) -> Bool {
+                other.map { $0.kind == .row && $0.section == piece.section } ?? false
+            }
+            let isFirst = previous.map { !isRowOfSection($0) } ?? (firstInSlot && piece.slot == span.firstRowSlot)
+            let isLast = next.map { !isRowOfSection($0) } ?? (lastInSlot && piece.slot == span.lastRowSlot)
+            let below: ListRowTraits? = isLast ? nil : isRowOfSection(next) ? next.map { ListRowTraits.collect(from: $0.node) } : ListRowTraits()
+            child = ListRows.row(piece.node, traits: ListRowTraits.collect(from: piece.node), below: below,
+                                 isFirst: isFirst, isLast: isLast, in: pieceContext.child(.slot("row")), list: list)
+        }
+        return pieceContext.node(ListPieceBehavior(padding: padding, fillsWidth: fillsWidth), children: [child])
+    }
 }
 
-/// Wraps a section's rows in `ListRowBehavior` nodes: background, separator, insets, minimum
+/// Wraps a list's rows in `ListRowBehavior` nodes: background, separator, insets, minimum
 /// height; and, while a row is open, the tap that closes it on every other row.
 ///
 /// Each row's `ListRowTraits` (the list-row modifiers on it) are read here: its insets replace the
@@ -161,41 +233,49 @@ extension ListContentView: PrimitiveView {
 /// rows is drawn unless the upper row hides its bottom edge or the lower row its top edge. Traits
 /// are read when the list evaluates its rows.
 enum ListRows {
+    /// The rows of one section (a section a custom view made: `ListSectionBehavior`).
     @MainActor
     static func wrap(_ rows: [ViewNode], in context: EvaluationContext, list: ListContext) -> [ViewNode] {
-        let kind = list.kind
         let traits = rows.map { ListRowTraits.collect(from: $0) }
-        return rows.enumerated().map { index, row in
-            let swipeRow = SwipeRowBehavior.swipeRow(in: row)
-            let own = traits[index]
-            let below = index + 1 < rows.count ? traits[index + 1] : nil
-            // A swipe row insets its content itself (`SwipeRowBehavior.insets`).
-            let insets = swipeRow == nil ? (own.insets ?? nil) ?? ListDefaults.rowInsets : EdgeInsets()
-            let radius = kind.usesCards ? ListDefaults.cardCornerRadius : 0
-            let showsSeparator = below != nil && own.bottomSeparator != .hidden && below?.topSeparator != .hidden
-            let separatorColor = (own.bottomSeparatorTint ?? nil) ?? (below?.topSeparatorTint ?? nil) ?? ListDefaults.separatorColor
-            let rowContext = context.child(.slot("row")).child(.index(index))
-            var layers: [ViewNode] = []
-            if let background = own.background ?? nil {
-                layers.append(background)
-                if showsSeparator {
-                    let separator = rowContext.child(.slot("separator")).node(ListSeparatorBehavior(color: separatorColor))
-                    separator.hitTesting.allowsHitTesting = false
-                    layers.append(separator)
-                }
-            }
-            let behavior = ListRowBehavior(insets: insets,
-                                           topRadius: index == 0 ? radius : 0,
-                                           bottomRadius: index == rows.count - 1 ? radius : 0,
-                                           separator: showsSeparator && layers.isEmpty ? separatorColor : nil,
-                                           drawsBackground: layers.isEmpty)
-            let node = rowContext.node(behavior, children: layers + [row])
-            if let open = list.state.openRow, swipeRow?.identity != open {
-                let swipe = list.swipe
-                let tap = TapGesture().onEnded { SwipeListState.closeOpenRow(swipe) }
-                node.gestures.append(ViewGestureAttachment(tap, priority: .high, mask: .all))
-            }
-            return node
+        return rows.enumerated().map { index, node in
+            row(node, traits: traits[index], below: index + 1 < rows.count ? traits[index + 1] : nil,
+                isFirst: index == 0, isLast: index == rows.count - 1,
+                in: context.child(.slot("row")).child(.index(index)), list: list)
         }
+    }
+
+    /// One row: `traits` are its own, `below` those of the row under it in its section (nil when
+    /// it is the section's last: no separator); the first and last rows of a section take a
+    /// card's rounded corners in the card styles.
+    @MainActor
+    static func row(_ row: ViewNode, traits own: ListRowTraits, below: ListRowTraits?, isFirst: Bool, isLast: Bool,
+                    in rowContext: EvaluationContext, list: ListContext) -> ViewNode {
+        let swipeRow = SwipeRowBehavior.swipeRow(in: row)
+        // A swipe row insets its content itself (`SwipeRowBehavior.insets`).
+        let insets = swipeRow == nil ? (own.insets ?? nil) ?? ListDefaults.rowInsets : EdgeInsets()
+        let radius = list.kind.usesCards ? ListDefaults.cardCornerRadius : 0
+        let showsSeparator = below != nil && own.bottomSeparator != .hidden && below?.topSeparator != .hidden
+        let separatorColor = (own.bottomSeparatorTint ?? nil) ?? (below?.topSeparatorTint ?? nil) ?? ListDefaults.separatorColor
+        var layers: [ViewNode] = []
+        if let background = own.background ?? nil {
+            layers.append(background)
+            if showsSeparator {
+                let separator = rowContext.child(.slot("separator")).node(ListSeparatorBehavior(color: separatorColor))
+                separator.hitTesting.allowsHitTesting = false
+                layers.append(separator)
+            }
+        }
+        let behavior = ListRowBehavior(insets: insets, minHeight: list.minRowHeight,
+                                       topRadius: isFirst ? radius : 0,
+                                       bottomRadius: isLast ? radius : 0,
+                                       separator: showsSeparator && layers.isEmpty ? separatorColor : nil,
+                                       drawsBackground: layers.isEmpty)
+        let node = rowContext.node(behavior, children: layers + [row])
+        if let open = list.state.openRow, swipeRow?.identity != open {
+            let swipe = list.swipe
+            let tap = TapGesture().onEnded { SwipeListState.closeOpenRow(swipe) }
+            node.gestures.append(ViewGestureAttachment(tap, priority: .high, mask: .all))
+        }
+        return node
     }
 }

@@ -18,9 +18,16 @@ struct SwipeListPropertyTests {
                                  location: CGPoint(x: step.location.x, y: step.location.y * 1.5), delay: step.delay)
     }.array(of: 1...40)
 
-    /// The list's vertical scroll offset, read off where row 0's label is drawn.
+    /// The list's vertical scroll offset, read off where the first row that exists is drawn
+    /// (`top`: where row 0's label was at rest; rows are `ListDefaults.rowMinHeight` apart, and
+    /// the lazy list drops rows far above the viewport).
     static func offset(_ host: ViewHost<SwipeList>, top: CGFloat) -> CGFloat {
-        top - host.view("row-0").globalFrame.minY
+        for index in 0..<20 {
+            if let row = host.view(withIdentifier: "row-\(index)") {
+                return top + ListDefaults.rowMinHeight * CGFloat(index) - row.globalFrame.minY
+            }
+        }
+        return 0
     }
 
     @Test("no button or action runs after its touch scrolled; every onEnded answers its own gesture's end; nothing follows a failure")

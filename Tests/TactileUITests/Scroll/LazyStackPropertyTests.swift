@@ -57,24 +57,34 @@ struct LazyStackPropertyTests {
     @Test("every engine invariant holds on lazy rows, and every row that appeared has disappeared or is within the margin of the screen")
     func invariants() async {
         await propertyCheck(count: 150, input: ScrollPropertyTests.script) { script in
-            ScrollRowsStack.$isLazy.withValue(true) {
-                let events = ScrollPropertyTests.Events()
-                let appearances = Appearances()
-                let host = scrollHost(Feed(events: events, appearances: appearances))
-                let player = ScrollStreamPlayer(host: host, offset: { host.scrollOffset },
-                                                actions: { (events.taps, "a button") })
-                let played = player.play(script)
-                var problems = played.problems + appearances.problems
-                let rest = host.scrollOffset
-                // 10,000 rows of 40 points in a 400-point viewport.
-                if rest < -0.001 || rest > 399_600.001 { problems.append("rests out of bounds at \(rest)") }
-                let expected = Self.rowsNearTheScreen(at: rest)
-                if appearances.live != expected {
-                    problems.append("at rest at \(rest): live rows \(appearances.live.sorted()), expected \(expected.sorted())")
-                }
-                #expect(problems.isEmpty, "\(problems)\n\(script)")
-                #expect(played.invariants.endsAtMostOnce, "\(played.invariants.endsWithoutAnEnd)")
-            }
+            ScrollRowsStack.$isLazy.withValue(true) { Self.check(script) }
         }
+    }
+
+    @Test("the same on the rows of a 10,000-row List")
+    func invariantsInAList() async {
+        await propertyCheck(count: 100, input: ScrollPropertyTests.script) { script in
+            ScrollRowsStack.$isList.withValue(true) { Self.check(script) }
+        }
+    }
+
+    /// Plays `script` over the feed; expects the invariants and the live rows at rest.
+    private static func check(_ script: [ScrollPropertyTests.Step]) {
+        let events = ScrollPropertyTests.Events()
+        let appearances = Appearances()
+        let host = scrollHost(Feed(events: events, appearances: appearances))
+        let player = ScrollStreamPlayer(host: host, offset: { host.scrollOffset },
+                                        actions: { (events.taps, "a button") })
+        let played = player.play(script)
+        var problems = played.problems + appearances.problems
+        let rest = host.scrollOffset
+        // 10,000 rows of 40 points in a 400-point viewport.
+        if rest < -0.001 || rest > 399_600.001 { problems.append("rests out of bounds at \(rest)") }
+        let expected = Self.rowsNearTheScreen(at: rest)
+        if appearances.live != expected {
+            problems.append("at rest at \(rest): live rows \(appearances.live.sorted()), expected \(expected.sorted())")
+        }
+        #expect(problems.isEmpty, "\(problems)\n\(script)")
+        #expect(played.invariants.endsAtMostOnce, "\(played.invariants.endsWithoutAnEnd)")
     }
 }

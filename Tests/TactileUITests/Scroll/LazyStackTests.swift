@@ -243,6 +243,47 @@ struct LazyScrollScenarioTests {
     }
 }
 
+/// The same scenarios with the rows in a plain `List` (lazy too, its rows wrapped in list rows):
+/// a gesture on a list row behaves exactly as on a row of a `ScrollView` (issue 33). The
+/// horizontal scroll view's scenario has no list form (a `List` scrolls vertically only).
+@MainActor
+@Suite("Lazy lists: every scroll arbitration and scrolling scenario holds on List rows (S-60…S-68, S-90)")
+struct LazyListScrollScenarioTests {
+    private func inAList(_ body: () -> Void) { ScrollRowsStack.$isList.withValue(true, operation: body) }
+
+    @Test("the ScrollView arbitration tests, on a List")
+    func arbitration() {
+        let tests = ScrollArbitrationTests()
+        inAList {
+            tests.tapOnButtonFires()
+            tests.dragOnButtonScrolls()
+            tests.childGestureBlocksScrolling()
+            tests.simultaneousGestureScrolls()
+            tests.horizontalDragOwnsHorizontal()
+            tests.horizontalDragLeavesVertical()
+            tests.tieGoesToContent()
+            tests.longPressClaims()
+            tests.nestedScrollViews()
+        }
+    }
+
+    @Test("the ScrollView scrolling scenarios, on a List")
+    func scrolling() {
+        let tests = ScrollViewScenarioTests()
+        inAList {
+            tests.dragScrollsWithTheFinger()
+            tests.flingDecelerates()
+            tests.deterministic()
+            tests.rubberBandAndSpringBack()
+            tests.flingBounces()
+            tests.touchStopsDeceleration()
+            tests.scrollDisabled()
+            tests.clipsHitTesting()
+            tests.parentTapLosesToScroll()
+        }
+    }
+}
+
 /// Programmatic scrolls to rows a lazy stack has not made (issue 33): the row is made, then
 /// scrolled to as if it had existed.
 @MainActor

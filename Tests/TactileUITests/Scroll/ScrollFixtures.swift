@@ -3,14 +3,34 @@ import Testing
 import TactileTesting
 
 /// A vertical scroll view filling a 400 × 400 canvas over `count` rows of 40 points, tagged
-/// `row-<i>`; row `i` starts at `40·i` in the content. The rows are in a `VStack`, or in a
-/// `LazyVStack` while `ScrollRowsStack.isLazy` is set (the same tests run on both).
+/// `row-<i>`; row `i` starts at `40·i` in the content. The rows are in a `VStack`, in a
+/// `LazyVStack` while `ScrollRowsStack.isLazy` is set, or are the rows of a plain `List` (no
+/// insets, no minimum height) while `ScrollRowsStack.isList` is (the same tests run on all three).
 @MainActor
 struct ScrollRows<Row: View>: View {
     var count = 100
     var axes: Axis.Set = .vertical
     @ViewBuilder var row: (Int) -> Row
     var body: some View {
+        if ScrollRowsStack.isList {
+            List { listRows }
+                .listStyle(.plain)
+                .environment(\.defaultMinListRowHeight, 0)
+        } else {
+            stacked
+        }
+    }
+
+    private var listRows: some View {
+        ForEach(0..<count, id: \.self) { index in
+            // Centred across the row, as in the stacks (a list row's content is leading-aligned).
+            row(index).frame(height: 40).accessibilityIdentifier("row-\(index)")
+                .frame(maxWidth: .infinity)
+                .listRowInsets(EdgeInsets())
+        }
+    }
+
+    private var stacked: some View {
         ScrollView(axes) {
             if ScrollRowsStack.isLazy {
                 LazyVStack(spacing: 0) { rows }
@@ -30,6 +50,7 @@ struct ScrollRows<Row: View>: View {
 /// Which stack `ScrollRows` puts its rows in, for the test running.
 enum ScrollRowsStack {
     @TaskLocal static var isLazy = false
+    @TaskLocal static var isList = false
 }
 
 /// Counts the actions of the buttons it makes.
