@@ -27,14 +27,14 @@ extension LazyWindow {
     /// edges (see the type's documentation).
     package func pin(with layout: LayoutEngine) {
         guard !pinnedViews.isEmpty, !sections.isEmpty, let node, !node.isDetached,
-              let behavior = node.behavior as? any LazyLayoutBehavior else { return }
+              let facts = layoutFacts() else { return }
         let children = node.children
-        let childSlots = behavior.slots
+        let childSlots = facts.slots
         guard children.count == childSlots.count, let firstSlot = childSlots.first, let lastSlot = childSlots.last else { return }
         if !displaced.isEmpty {
             displaced.removeAll { entry in !children.contains { ObjectIdentifier($0) == entry.node } }
         }
-        let axis = behavior.axis
+        let axis = facts.axis
         let visible = visibleRange(of: node, axis: axis)
         var sectionIndex = self.sectionIndex(containing: firstSlot) ?? sections.firstIndex { $0.slots.lowerBound >= firstSlot } ?? sections.count
         var childIndex = 0

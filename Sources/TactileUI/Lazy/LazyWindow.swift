@@ -56,6 +56,8 @@ package final class LazyWindow {
     /// it left counts again. Only the realized slots are kept, so memory follows the window,
     /// not how far the stack was scrolled.
     private var measured: [Int: CGFloat] = [:]
+    /// The node's size when `refresh` last asked a grid for its track count.
+    private var sizeOfLastRegroupCheck = CGSize(width: -1, height: -1)
     /// The item cursor of the evaluation in progress (a slot's worth of items per slot).
     private var cursor = 0
     /// How many items make one slot: 1 for a stack, the number of tracks for a grid
@@ -96,6 +98,8 @@ package final class LazyWindow {
         sources.removeAll(keepingCapacity: true)
         sections.removeAll(keepingCapacity: true)
         spanningSlots.removeAll(keepingCapacity: true)
+        // The content (a grid's items) may have changed: the next refresh checks the track count.
+        sizeOfLastRegroupCheck = CGSize(width: -1, height: -1)
         StateReadLog.record(storage)
     }
 
@@ -153,7 +157,7 @@ package final class LazyWindow {
     package func reveal(_ id: AnyHashable) -> Bool {
         guard let item = sources.lazy.compactMap({ $0.slotOfID?(id) }).first else { return false }
         let slot = slot(ofItem: item)
-        let spacing = (node?.behavior as? any LazyLayoutBehavior)?.spacing ?? 0
+        let spacing = layoutFacts()?.spacing ?? 0
         if !realized.contains(slot) {
             anchor = Anchor(slot: slot, offset: estimatedOffset(of: slot, spacing: spacing))
             realized = slot..<(slot + 1)
@@ -212,14 +216,21 @@ package final class LazyWindow {
     /// region widened by `margin` on both sides (a slot that only touches it is not made). `canCorrect`: nothing moves the scroll view, so the rows can be shifted
     /// with its offset (`shift`) where the estimate put the first slot away from 0.
     package func refresh(margin: CGFloat, canCorrect: Bool, shift: (CGFloat) -> Void) -> Refresh {
-        guard let node, !node.isDetached, let behavior = node.behavior as? any LazyLayoutBehavior else { return .unchanged }
-        let axis = behavior.axis
-        let spacing = behavior.spacing
+        guard let node, !node.isDetached, let facts = layoutFacts() else { return .unchanged }
+        let axis = facts.axis
+        let spacing = facts.spacing
         let children = node.children
-        let childSlots = behavior.slots
+        let childSlots = facts.slots
         guard children.count == childSlots.count else { return .unchanged }
-        let perSlot = behavior.itemsPerSlot(in: node.frame.size)
-        if perSlot != itemsPerSlot { return regroup(itemsPerSlot: perSlot) }
+        // A grid's track count follows its breadth: asked only when its size changed (resolving
+        // tracks allocates; a scroll move must not).
+        if node.frame.size != sizeOfLastRegroupCheck {
+            sizeOfLastRegroupCheck = node.frame.size
+            if let grid = node.behavior as? LazyGridBehavior {
+                let perSlot = grid.itemsPerSlot(in: node.frame.size)
+                if perSlot != itemsPerSlot { return regroup(itemsPerSlot: perSlot) }
+            }
+        }
         // Measure what is realized: each slot's length, from its first child's start to its last child's end.
         var slotStarts: [(slot: Int, start: CGFloat, end: CGFloat)] = []
         for (index, child) in children.enumerated() {
@@ -349,7 +360,17 @@ package final class LazyWindow {
     }
 
     /// The axis of the window's stack or grid (vertical before it has a node).
-    package var axis: Axis { (node?.behavior as? any LazyLayoutBehavior)?.axis ?? .vertical }
+    package var axis: Axis { layoutFacts()?.axis ?? .vertical }
+
+    /// What the window reads of its node's layout (`LazyLayoutBehavior`), by a cast to each
+    /// concrete behaviour: a cast to `any LazyLayoutBehavior` would box the value, a malloc on
+    /// every scroll move.
+    func layoutFacts() -> (axis: Axis, spacing: CGFloat, slots: [Int])? {
+        guard let node else { return nil }
+        if let stack = node.behavior as? LazyStackBehavior { return (stack.axis, stack.spacing, stack.slots) }
+        if let grid = node.behavior as? LazyGridBehavior { return (grid.axis, grid.spacing, grid.slots) }
+        return nil
+    }
 
     /// The part of the stack along `axis` (its own coordinates) that its nearest scroll view
     /// shows, or that the canvas shows when no scroll view holds it.

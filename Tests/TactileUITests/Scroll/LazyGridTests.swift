@@ -168,7 +168,7 @@ struct LazyGridTests {
         // Columns of 50 pt within [−100, 500]: columns 0…9, cells 0…19.
         #expect(Set(log.appeared) == Set(0..<20), "\(log.appeared.sorted())")
         #expect(abs(host.view("cell-1").globalFrame.minX - host.view("cell-0").globalFrame.minX) < 0.5, "cell 1 below cell 0")
-        #expect(abs(host.view("cell-1").globalFrame.minY - host.view("cell-0").globalFrame.minY - 50) < 0.5, "in the second row")
+        #expect(abs(host.view("cell-1").globalFrame.minY - host.view("cell-0").globalFrame.minY - 58) < 0.5, "in the second row, 8 pt below (the rows' default spacing)")
         #expect(abs(host.view("cell-2").globalFrame.minX - host.view("cell-0").globalFrame.minX - 50) < 0.5, "cell 2 in the next column")
     }
 }
