@@ -20,6 +20,22 @@ func registerScrollBenchmarks() {
                   configuration: BenchmarkSettings.perOperation()) { benchmark in
             sampleOnMain(benchmark, prepare: { count }, measure: { ScrollMoveFixture.firstFrame(rows: $0) })
         }
+        // The same with a four-column LazyVGrid of as many cells (a quarter as many rows).
+        let cells = MainFixture { ScrollMoveFixture(rows: count, content: .grid) }
+        Benchmark("Host move event scrolling a \(name)-cell LazyVGrid",
+                  configuration: BenchmarkSettings.perOperation()) { benchmark in
+            sampleOnMain(benchmark, prepare: { cells.value }, measure: { $0.move() })
+        }
+        Benchmark("First frame of a \(name)-cell LazyVGrid",
+                  configuration: BenchmarkSettings.perOperation()) { benchmark in
+            sampleOnMain(benchmark, prepare: { count }, measure: { ScrollMoveFixture.firstFrame(rows: $0, content: .grid) })
+        }
+        // And a LazyVStack of sections of 20 rows whose headers are pinned: the header follows each move.
+        let sections = MainFixture { ScrollMoveFixture(rows: count, content: .pinnedSections) }
+        Benchmark("Host move event scrolling a \(name)-row LazyVStack with pinned section headers",
+                  configuration: BenchmarkSettings.perOperation()) { benchmark in
+            sampleOnMain(benchmark, prepare: { sections.value }, measure: { $0.move() })
+        }
     }
 }
 
@@ -34,24 +50,54 @@ final class ScrollMoveFixture {
     private var step = 0
     private let start = CGPoint(x: 195, y: 600)
 
-    static func view(rows: Int) -> some View {
-        ScrollView {
-            LazyVStack(spacing: 0) {
-                ForEach(0..<rows, id: \.self) { index in
-                    Button("Row \(index)") {}.frame(height: 44)
+    /// What scrolls: a `LazyVStack` of rows, a four-column `LazyVGrid` of as many cells, or a
+    /// `LazyVStack` of sections of 20 rows with pinned headers.
+    enum Content { case stack, grid, pinnedSections }
+
+    @ViewBuilder
+    static func view(rows: Int, content: Content = .stack) -> some View {
+        switch content {
+        case .stack:
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<rows, id: \.self) { index in
+                        Button("Row \(index)") {}.frame(height: 44)
+                    }
+                }
+            }
+        case .grid:
+            ScrollView {
+                LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 4), spacing: 0) {
+                    ForEach(0..<rows, id: \.self) { index in
+                        Button("Cell \(index)") {}.frame(height: 44)
+                    }
+                }
+            }
+        case .pinnedSections:
+            ScrollView {
+                LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+                    ForEach(0..<(rows / 20), id: \.self) { section in
+                        Section {
+                            ForEach(0..<20, id: \.self) { index in
+                                Button("Row \(section)-\(index)") {}.frame(height: 44)
+                            }
+                        } header: {
+                            Text("Section \(section)").frame(height: 28)
+                        }
+                    }
                 }
             }
         }
     }
 
     /// A host over the rows, made and brought up to date: the first frame.
-    static func firstFrame(rows: Int) {
-        let host = GestureHost(rootView: AnyView(view(rows: rows)), canvasSize: BenchmarkCanvas.size, trace: nil)
+    static func firstFrame(rows: Int, content: Content = .stack) {
+        let host = GestureHost(rootView: AnyView(view(rows: rows, content: content)), canvasSize: BenchmarkCanvas.size, trace: nil)
         host.graph.update()
     }
 
-    init(rows: Int) {
-        host = GestureHost(rootView: AnyView(Self.view(rows: rows)), canvasSize: BenchmarkCanvas.size, trace: nil)
+    init(rows: Int, content: Content = .stack) {
+        host = GestureHost(rootView: AnyView(Self.view(rows: rows, content: content)), canvasSize: BenchmarkCanvas.size, trace: nil)
         batch = [Touch(id: 0, phase: .began, location: start, timestamp: 0)]
         send()
         batch[0].phase = .moved

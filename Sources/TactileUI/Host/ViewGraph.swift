@@ -296,10 +296,12 @@ package final class ViewGraph {
         for window in store.lazyWindows.values {
             let scroll = window.node.flatMap { ScrollState.nearest(enclosing: $0) }
             if let scroll, store.scrolls.awaitsPlacement(scroll) { continue }
-            let axis = (window.node?.behavior as? LazyStackBehavior)?.axis ?? .vertical
+            let axis = window.axis
             let result = window.refresh(margin: margin, canCorrect: scroll.map { !$0.isHeld } ?? false) { delta in
                 scroll?.shiftContent(by: axis == .vertical ? CGPoint(x: 0, y: delta) : CGPoint(x: delta, y: 0))
             }
+            // Pinned section headers and footers follow the move (`LazyPinning`).
+            window.pin(with: layoutEngine)
             switch result {
             case .unchanged:
                 continue

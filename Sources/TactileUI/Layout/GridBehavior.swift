@@ -22,7 +22,7 @@ package struct GridBehavior: NodeBehavior {
     package let spacing: CGFloat
 
     /// One resolved track: its breadth, the space after it, and its item's alignment.
-    private struct Track {
+    package struct Track {
         let breadth: CGFloat
         let spacing: CGFloat
         let alignment: Alignment?
@@ -56,9 +56,7 @@ package struct GridBehavior: NodeBehavior {
             let cell = flow == .vertical ? CGSize(width: track.breadth, height: lines[line])
                                          : CGSize(width: lines[line], height: track.breadth)
             let childSize = layout.size(of: child, proposal: cellProposal(track))
-            let cellAlignment = track.alignment ?? (flow == .vertical
-                ? Alignment(horizontal: HorizontalAlignment(fraction: alignment), vertical: .center)
-                : Alignment(horizontal: .center, vertical: VerticalAlignment(fraction: alignment)))
+            let cellAlignment = self.cellAlignment(track)
             let inCell = cellAlignment.origin(of: childSize, in: cell)
             let origin = flow == .vertical ? CGPoint(x: trackOffsets[column] + inCell.x, y: lineOffset + inCell.y)
                                            : CGPoint(x: lineOffset + inCell.x, y: trackOffsets[column] + inCell.y)
@@ -67,8 +65,16 @@ package struct GridBehavior: NodeBehavior {
         return frames
     }
 
+    /// How a cell's content sits in its cell: its item's alignment, else the grid's across the
+    /// flow and centred along it.
+    package func cellAlignment(_ track: Track) -> Alignment {
+        track.alignment ?? (flow == .vertical
+            ? Alignment(horizontal: HorizontalAlignment(fraction: alignment), vertical: .center)
+            : Alignment(horizontal: .center, vertical: VerticalAlignment(fraction: alignment)))
+    }
+
     /// What a cell in `track` is offered: the track's breadth across the flow, nothing along it.
-    private func cellProposal(_ track: Track) -> ProposedViewSize {
+    package func cellProposal(_ track: Track) -> ProposedViewSize {
         flow == .vertical ? ProposedViewSize(width: track.breadth, height: nil) : ProposedViewSize(width: nil, height: track.breadth)
     }
 
@@ -85,7 +91,7 @@ package struct GridBehavior: NodeBehavior {
     }
 
     /// The tracks `items` make in `available` breadth (nil: no proposal).
-    private func resolveTracks(_ available: CGFloat?) -> [Track] {
+    package func resolveTracks(_ available: CGFloat?) -> [Track] {
         let gaps = items.dropLast().map { $0.spacing ?? LayoutDefaults.stackSpacing }
         var remaining = (available ?? 0) - gaps.reduce(0, +)
         var unresolved = 0

@@ -3,7 +3,9 @@
 /// `ForEach` as one slot. Any other view is one slot.
 ///
 /// Each conformance takes its slots from the window in order (`LazyWindow.takeSlots`), makes
-/// nodes for the realized ones only and appends each node's slot to `slots`.
+/// nodes for the realized ones only and appends each node's item to `slots` — its slot, in a
+/// stack, where a slot is one item; in a grid the container finds the line and track from it
+/// (`LazyWindow.itemsPerSlot`).
 @MainActor
 package protocol LazySlotContent {
     func makeLazyNodes(in context: EvaluationContext, window: LazyWindow, slots: inout [Int]) -> [ViewNode]
@@ -12,14 +14,17 @@ package protocol LazySlotContent {
 extension LazyWindow {
     /// `view`'s nodes in the lazy stack: a flattened container's realized parts, or the view
     /// itself as one slot when that slot is realized (nothing otherwise: it is not evaluated).
+    /// An `EmptyView` (a `Section` without a header or footer) takes no slot: it would count as
+    /// a row of the estimated length.
     package func nodes<V: View>(for view: V, in context: EvaluationContext, slots: inout [Int]) -> [ViewNode] {
+        if V.self == EmptyView.self { return [] }
         if let container = view as? any LazySlotContent {
             return container.makeLazyNodes(in: context, window: self, slots: &slots)
         }
-        let slot = takeSlots(1)
-        guard realized.contains(slot) else { return [] }
+        let item = takeSlots(1)
+        guard isRealized(slot(ofItem: item)) else { return [] }
         let nodes = context.nodes(for: view)
-        for _ in nodes { slots.append(slot) }
+        for _ in nodes { slots.append(item) }
         return nodes
     }
 }
@@ -41,10 +46,49 @@ extension Group: LazySlotContent {
 }
 
 extension Section: LazySlotContent {
+    /// In a stack, the header's, rows' and footer's slots follow each other. In a grid
+    /// (`LazyWindow.itemsPerSlot` lines) the section starts on a new line, its header and
+    /// footer each take a whole line laid out across the grid's breadth
+    /// (`LazyWindow.spanningSlots`), and its cells start on the line after the header, as in
+    /// SwiftUI. The section's slots are recorded for pinning (`LazyWindow.sections`).
     package func makeLazyNodes(in context: EvaluationContext, window: LazyWindow, slots: inout [Int]) -> [ViewNode] {
-        window.nodes(for: header, in: context.child(.slot("header")), slots: &slots)
-            + window.nodes(for: content, in: context.child(.content), slots: &slots)
-            + window.nodes(for: footer, in: context.child(.slot("footer")), slots: &slots)
+        if window.groupsItemsIntoLines { return makeLazyLineNodes(in: context, window: window, slots: &slots) }
+        let start = window.cursorSlot
+        var nodes = window.nodes(for: header, in: context.child(.slot("header")), slots: &slots)
+        let contentStart = window.cursorSlot
+        nodes += window.nodes(for: content, in: context.child(.content), slots: &slots)
+        let footerStart = window.cursorSlot
+        nodes += window.nodes(for: footer, in: context.child(.slot("footer")), slots: &slots)
+        let end = window.cursorSlot
+        window.sections.append(LazySection(slots: start..<end, header: start..<contentStart, footer: footerStart..<end))
+        return nodes
+    }
+
+    private func makeLazyLineNodes(in context: EvaluationContext, window: LazyWindow, slots: inout [Int]) -> [ViewNode] {
+        let start = window.startSlot()
+        var nodes = window.wholeLine(header, in: context.child(.slot("header")), slots: &slots)
+        let contentStart = window.startSlot()
+        nodes += window.nodes(for: content, in: context.child(.content), slots: &slots)
+        let footerStart = window.startSlot()
+        nodes += window.wholeLine(footer, in: context.child(.slot("footer")), slots: &slots)
+        let end = window.startSlot()
+        window.sections.append(LazySection(slots: start..<end, header: start..<contentStart, footer: footerStart..<end))
+        return nodes
+    }
+}
+
+extension LazyWindow {
+    /// A grid's section header or footer: one whole line (none for an `EmptyView`), its views
+    /// laid out across the grid's breadth. The cursor is at a line's start.
+    fileprivate func wholeLine<V: View>(_ view: V, in context: EvaluationContext, slots: inout [Int]) -> [ViewNode] {
+        guard V.self != EmptyView.self else { return [] }
+        let item = takeSlots(itemsPerSlot)
+        let slot = slot(ofItem: item)
+        spanningSlots.append(slot)
+        guard isRealized(slot) else { return [] }
+        let nodes = context.nodes(for: view)
+        for _ in nodes { slots.append(item) }
+        return nodes
     }
 }
 
@@ -55,11 +99,15 @@ extension ForEach: LazySlotContent {
     /// elements gets its offset too). When the data's count changed, the ids are all read once
     /// to drop the state kept for rows whose element is gone (`LazyRows`).
     package func makeLazyNodes(in context: EvaluationContext, window: LazyWindow, slots: inout [Int]) -> [ViewNode] {
+        if Content.self is any LazySectionElement.Type {
+            return makeLazySectionNodes(in: context, window: window, slots: &slots)
+        }
         let rows = context.pass.lazyRows(at: context.identity)
         let count = data.count
         let first = window.takeSlots(count)
-        let lower = max(window.realized.lowerBound - first, 0)
-        let upper = min(window.realized.upperBound - first, count)
+        let realizedItems = window.realizedItems
+        let lower = max(realizedItems.lowerBound - first, 0)
+        let upper = min(realizedItems.upperBound - first, count)
         var realized: [AnyHashable: ViewIdentity] = [:]
         var nodes: [ViewNode] = []
         if lower < upper {
@@ -107,6 +155,47 @@ extension ForEach: LazySlotContent {
             }
             return nil
         }
+        window.sources.append(rows)
+        return nodes
+    }
+}
+
+/// A view a `ForEach` in a lazy container flattens element by element: a `Section`.
+package protocol LazySectionElement {}
+
+extension Section: LazySectionElement {}
+
+extension ForEach {
+    /// A `ForEach` of sections (`ForEach(groups) { Section { ForEach(group.items) … } }`): each
+    /// element's section is flattened into the container's slots like a written-out `Section`
+    /// (its header, its rows one slot each, its footer), so its rows are made lazily and its
+    /// header can be pinned. Every element is read and its section visited (taking slots; only
+    /// the realized ones are evaluated): the cost grows with the number of sections, not rows.
+    fileprivate func makeLazySectionNodes(in context: EvaluationContext, window: LazyWindow,
+                                          slots: inout [Int]) -> [ViewNode] {
+        let rows = context.pass.lazyRows(at: context.identity)
+        var realized: [AnyHashable: ViewIdentity] = [:]
+        var ids: [AnyHashable] = []
+        var firstItems: [Int] = []
+        ids.reserveCapacity(data.count)
+        firstItems.reserveCapacity(data.count)
+        var nodes: [ViewNode] = []
+        for (offset, element) in data.enumerated() {
+            var key = AnyHashable(id(element))
+            ids.append(key)
+            firstItems.append(window.cursorItem)
+            if realized[key] != nil { key = AnyHashable([key, AnyHashable(offset)]) }
+            let identity = context.identity.appending(.id(key))
+            let made = window.nodes(for: content(element), in: context.child(at: identity), slots: &slots)
+            if !made.isEmpty { realized[key] = identity }
+            nodes += made
+        }
+        if ids.count != rows.count {
+            if rows.keptRowCount > 0 { rows.dropKeptState(notIn: Set(ids), in: context.pass.store) }
+            rows.count = ids.count
+        }
+        rows.finish(realizing: realized, in: context.pass)
+        rows.slotOfID = { wanted in ids.firstIndex(of: wanted).map { firstItems[$0] } }
         window.sources.append(rows)
         return nodes
     }

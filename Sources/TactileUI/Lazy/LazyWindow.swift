@@ -10,6 +10,11 @@ import TactileGestures
 /// asks for the slots in `realized`; an evaluation makes nodes for those only and tells the
 /// window how many slots there are (`slotCount`).
 ///
+/// A lazy grid's slot is a **line** of `itemsPerSlot` items (a row of a `LazyVGrid`, a column
+/// of a `LazyHGrid`): the content's views are counted as items — element `i` of a `ForEach` is
+/// item `i` — and item `k` lies in slot `k / itemsPerSlot`. A stack's slot is one item, so for
+/// a stack items and slots are the same numbers.
+///
 /// Invariants:
 /// - `realized` lies within `0..<slotCount` after an evaluation (an empty range when there are
 ///   no slots).
@@ -51,8 +56,32 @@ package final class LazyWindow {
     /// it left counts again. Only the realized slots are kept, so memory follows the window,
     /// not how far the stack was scrolled.
     private var measured: [Int: CGFloat] = [:]
-    /// The slot cursor of the evaluation in progress.
+    /// The node's size when `refresh` last asked a grid for its track count.
+    private var sizeOfLastRegroupCheck = CGSize(width: -1, height: -1)
+    /// The item cursor of the evaluation in progress (a slot's worth of items per slot).
     private var cursor = 0
+    /// How many items make one slot: 1 for a stack, the number of tracks for a grid
+    /// (`LazyLayoutBehavior.itemsPerSlot(in:)`, brought up to date after each layout).
+    package private(set) var itemsPerSlot = 1
+    /// True for a grid's window: a `Section` starts on a new line and its header and footer
+    /// each take a whole line (`Section.makeLazyNodes`).
+    package var groupsItemsIntoLines = false
+    /// The kinds of section views pinned to the scroll view's visible edges (`pinnedViews`).
+    package var pinnedViews = PinnedScrollableViews()
+    /// The sections of the last evaluation, ascending by their first slot (`LazySection`).
+    package var sections: [LazySection] = []
+    /// Slots before `realized` made anyway: the header of the section `realized` starts in,
+    /// when headers are pinned (a pinned view stays made while any row of its section is).
+    package private(set) var pinnedHeader: Range<Int> = 0..<0
+    /// Slots after `realized` made anyway: the footer of the section `realized` ends in, when
+    /// footers are pinned.
+    package private(set) var pinnedFooter: Range<Int> = 0..<0
+    /// The slots of the last evaluation that a grid lays out across its whole breadth (a
+    /// section's header and footer lines), ascending.
+    package var spanningSlots: [Int] = []
+    /// Pinned views moved off their place by `pin(with:)`: where the stack placed them and where
+    /// they are drawn (`LazyPinning`).
+    var displaced: [(node: ObjectIdentifier, natural: CGRect, pinned: CGRect)] = []
     /// The `ForEach`s of the last evaluation, in order (where `reveal` looks for an id).
     package var sources: [LazyRows] = []
 
@@ -67,18 +96,51 @@ package final class LazyWindow {
     package func beginEvaluation() {
         cursor = 0
         sources.removeAll(keepingCapacity: true)
+        sections.removeAll(keepingCapacity: true)
+        spanningSlots.removeAll(keepingCapacity: true)
+        // The content (a grid's items) may have changed: the next refresh checks the track count.
+        sizeOfLastRegroupCheck = CGSize(width: -1, height: -1)
         StateReadLog.record(storage)
     }
 
-    /// Takes `count` slots; returns the first one's index.
+    /// Takes `count` items (slots, in a stack); returns the first one's index.
     package func takeSlots(_ count: Int) -> Int {
         defer { cursor += count }
         return cursor
     }
 
-    /// Ends the evaluation: the number of slots is the cursor's position.
+    /// The slot item `item` lies in.
+    package func slot(ofItem item: Int) -> Int { itemsPerSlot == 1 ? item : item / itemsPerSlot }
+
+    /// The items of the realized slots.
+    package var realizedItems: Range<Int> {
+        (realized.lowerBound * itemsPerSlot)..<(realized.upperBound * itemsPerSlot)
+    }
+
+    /// Whether the views of `slot` are made: it is realized, or a pinned view kept made.
+    package func isRealized(_ slot: Int) -> Bool {
+        realized.contains(slot) || pinnedHeader.contains(slot) || pinnedFooter.contains(slot)
+    }
+
+    /// The slot the next item starts, after moving the cursor to the start of a slot (a
+    /// grid's section starts on a new line; a stack's cursor is always at one).
+    package func startSlot() -> Int {
+        if itemsPerSlot > 1, cursor % itemsPerSlot != 0 { cursor += itemsPerSlot - cursor % itemsPerSlot }
+        return slot(ofItem: cursor)
+    }
+
+    /// The item the cursor is at.
+    package var cursorItem: Int { cursor }
+
+    /// The slot the cursor is in (or starts, at a slot's start).
+    package var cursorSlot: Int { slot(ofItem: cursor) }
+
+    /// Ends the evaluation: the number of slots is the cursor's position (rounded up to a whole slot).
     package func endEvaluation() {
-        slotCount = cursor
+        slotCount = itemsPerSlot == 1 ? cursor : (cursor + itemsPerSlot - 1) / itemsPerSlot
+        if !sections.isEmpty, zip(sections, sections.dropFirst()).contains(where: { $0.slots.lowerBound > $1.slots.lowerBound }) {
+            sections.sort { $0.slots.lowerBound < $1.slots.lowerBound }
+        }
         let upper = min(realized.upperBound, slotCount)
         realized = min(realized.lowerBound, upper)..<upper
         if realized.isEmpty, slotCount > 0 {
@@ -93,8 +155,9 @@ package final class LazyWindow {
     /// realized, where the estimate puts it; the next update makes it and the rows around it.
     /// False when no `ForEach` of the stack has the id.
     package func reveal(_ id: AnyHashable) -> Bool {
-        guard let slot = sources.lazy.compactMap({ $0.slotOfID?(id) }).first else { return false }
-        let spacing = (node?.behavior as? LazyStackBehavior)?.spacing ?? 0
+        guard let item = sources.lazy.compactMap({ $0.slotOfID?(id) }).first else { return false }
+        let slot = slot(ofItem: item)
+        let spacing = layoutFacts()?.spacing ?? 0
         if !realized.contains(slot) {
             anchor = Anchor(slot: slot, offset: estimatedOffset(of: slot, spacing: spacing))
             realized = slot..<(slot + 1)
@@ -153,19 +216,33 @@ package final class LazyWindow {
     /// region widened by `margin` on both sides (a slot that only touches it is not made). `canCorrect`: nothing moves the scroll view, so the rows can be shifted
     /// with its offset (`shift`) where the estimate put the first slot away from 0.
     package func refresh(margin: CGFloat, canCorrect: Bool, shift: (CGFloat) -> Void) -> Refresh {
-        guard let node, !node.isDetached, let behavior = node.behavior as? LazyStackBehavior else { return .unchanged }
-        let axis = behavior.axis
-        let spacing = behavior.spacing
+        guard let node, !node.isDetached, let facts = layoutFacts() else { return .unchanged }
+        let axis = facts.axis
+        let spacing = facts.spacing
         let children = node.children
-        guard children.count == behavior.slots.count else { return .unchanged }
+        let childSlots = facts.slots
+        guard children.count == childSlots.count else { return .unchanged }
+        // A grid's track count follows its breadth: asked only when its size changed (resolving
+        // tracks allocates; a scroll move must not).
+        if node.frame.size != sizeOfLastRegroupCheck {
+            sizeOfLastRegroupCheck = node.frame.size
+            if let grid = node.behavior as? LazyGridBehavior {
+                let perSlot = grid.itemsPerSlot(in: node.frame.size)
+                if perSlot != itemsPerSlot { return regroup(itemsPerSlot: perSlot) }
+            }
+        }
         // Measure what is realized: each slot's length, from its first child's start to its last child's end.
         var slotStarts: [(slot: Int, start: CGFloat, end: CGFloat)] = []
         for (index, child) in children.enumerated() {
-            let frame = child.frame
+            let slot = childSlots[index]
+            // A pinned view kept made outside the range is not measured: it is not a row on screen.
+            guard realized.contains(slot) else { continue }
+            let frame = displaced.isEmpty ? child.frame : naturalFrame(of: child)
             let start = axis == .vertical ? frame.minY : frame.minX
             let end = axis == .vertical ? frame.maxY : frame.maxX
-            let slot = behavior.slots[index]
             if let lastEntry = slotStarts.last, lastEntry.slot == slot {
+                // A grid line's cells may be aligned within it: the line is their union.
+                slotStarts[slotStarts.count - 1].start = min(lastEntry.start, start)
                 slotStarts[slotStarts.count - 1].end = max(lastEntry.end, end)
             } else {
                 slotStarts.append((slot, start, end))
@@ -233,15 +310,71 @@ package final class LazyWindow {
             anchor = Anchor(slot: wanted.lowerBound,
                             offset: first.start + CGFloat(wanted.lowerBound - first.slot) * (estimate + spacing))
         }
-        guard wanted != realized else { return previousEstimate == estimatedLength ? .unchanged : .relayout }
+        let pinned = pinnedSlots(around: wanted)
+        guard wanted != realized || pinned.header != pinnedHeader || pinned.footer != pinnedFooter else {
+            return previousEstimate == estimatedLength ? .unchanged : .relayout
+        }
         realized = wanted
+        (pinnedHeader, pinnedFooter) = pinned
         storage.set(storage.value &+ 1, transaction: Transaction())
         return .reevaluate
     }
 
+    /// The layout asks for `perSlot` items a slot (a grid's track count changed with its
+    /// breadth): the realized items, the anchor and the estimate are carried over to the new
+    /// slots, and the content is evaluated again.
+    private func regroup(itemsPerSlot perSlot: Int) -> Refresh {
+        let old = max(1, itemsPerSlot)
+        itemsPerSlot = max(1, perSlot)
+        let lower = realized.lowerBound * old / itemsPerSlot
+        let upper = max(lower + 1, (realized.upperBound * old + itemsPerSlot - 1) / itemsPerSlot)
+        realized = lower..<upper
+        pinnedHeader = 0..<0
+        pinnedFooter = 0..<0
+        anchor = Anchor(slot: anchor.slot * old / itemsPerSlot, offset: anchor.offset)
+        measured.removeAll()
+        storage.set(storage.value &+ 1, transaction: Transaction())
+        return .reevaluate
+    }
+
+    /// The pinned header and footer slots outside `wanted` that stay made: those of the
+    /// sections `wanted` starts and ends in.
+    private func pinnedSlots(around wanted: Range<Int>) -> (header: Range<Int>, footer: Range<Int>) {
+        guard !pinnedViews.isEmpty, !sections.isEmpty, !wanted.isEmpty else { return (0..<0, 0..<0) }
+        var header = 0..<0, footer = 0..<0
+        if pinnedViews.contains(.sectionHeaders), let index = sectionIndex(containing: wanted.lowerBound) {
+            let slots = sections[index].header
+            if slots.lowerBound < wanted.lowerBound { header = slots.lowerBound..<min(slots.upperBound, wanted.lowerBound) }
+        }
+        if pinnedViews.contains(.sectionFooters), let index = sectionIndex(containing: wanted.upperBound - 1) {
+            let slots = sections[index].footer
+            if slots.upperBound > wanted.upperBound { footer = max(slots.lowerBound, wanted.upperBound)..<slots.upperBound }
+        }
+        return (header, footer)
+    }
+
+    /// Sets the items a slot before the first evaluation (a grid's tracks without a proposal).
+    package func setInitialItemsPerSlot(_ count: Int) {
+        guard node == nil else { return }
+        itemsPerSlot = max(1, count)
+    }
+
+    /// The axis of the window's stack or grid (vertical before it has a node).
+    package var axis: Axis { layoutFacts()?.axis ?? .vertical }
+
+    /// What the window reads of its node's layout (`LazyLayoutBehavior`), by a cast to each
+    /// concrete behaviour: a cast to `any LazyLayoutBehavior` would box the value, a malloc on
+    /// every scroll move.
+    func layoutFacts() -> (axis: Axis, spacing: CGFloat, slots: [Int])? {
+        guard let node else { return nil }
+        if let stack = node.behavior as? LazyStackBehavior { return (stack.axis, stack.spacing, stack.slots) }
+        if let grid = node.behavior as? LazyGridBehavior { return (grid.axis, grid.spacing, grid.slots) }
+        return nil
+    }
+
     /// The part of the stack along `axis` (its own coordinates) that its nearest scroll view
     /// shows, or that the canvas shows when no scroll view holds it.
-    private func visibleRange(of node: ViewNode, axis: Axis) -> ClosedRange<CGFloat> {
+    func visibleRange(of node: ViewNode, axis: Axis) -> ClosedRange<CGFloat> {
         var viewport: ViewNode = node
         var ancestor = node.parent
         while let current = ancestor {

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The kinds of views that can be pinned to the bounds of a scroll view
-/// (SwiftUI's `PinnedScrollableViews`). Accepted; Tactile does not pin sections.
+/// (SwiftUI's `PinnedScrollableViews`): a lazy stack's or grid's section headers stick to the
+/// visible region's leading edge while their section is on screen, footers to its trailing
+/// edge (`LazyPinning`).
 public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -15,7 +17,9 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
 /// Only the rows within the nearest scroll view's visible region plus
 /// `ScrollConfiguration.lazyPrefetchMargin` exist: they are evaluated, laid out, appear and
 /// disappear as the scroll brings them in and out; a row's `@State` is kept while the stack
-/// lives (docs/ARCHITECTURE-HOST.md, "Lazy containers").
+/// lives (docs/ARCHITECTURE-HOST.md, "Lazy containers"). With `pinnedViews`, a `Section`'s
+/// header (footer) sticks to the top (bottom) of the visible region while its section is on
+/// screen, drawn and hit above the rows, and the next section's header pushes it away.
 public struct LazyVStack<Content: View>: View {
     package let alignment: HorizontalAlignment
     package let spacing: CGFloat?
@@ -54,21 +58,24 @@ public struct LazyHStack<Content: View>: View {
 
 extension LazyVStack: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        LazyWindow.stackNodes(content, axis: .vertical, alignment: alignment.fraction, spacing: spacing, in: context)
+        LazyWindow.stackNodes(content, axis: .vertical, alignment: alignment.fraction, spacing: spacing,
+                              pinnedViews: pinnedViews, in: context)
     }
 }
 
 extension LazyHStack: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        LazyWindow.stackNodes(content, axis: .horizontal, alignment: alignment.fraction, spacing: spacing, in: context)
+        LazyWindow.stackNodes(content, axis: .horizontal, alignment: alignment.fraction, spacing: spacing,
+                              pinnedViews: pinnedViews, in: context)
     }
 }
 
 extension LazyWindow {
     /// A lazy stack's node: its window's realized slots of `content`, laid out by `LazyStackBehavior`.
     static func stackNodes<Content: View>(_ content: Content, axis: Axis, alignment: CGFloat, spacing: CGFloat?,
-                                          in context: EvaluationContext) -> [ViewNode] {
+                                          pinnedViews: PinnedScrollableViews = [], in context: EvaluationContext) -> [ViewNode] {
         let window = context.pass.lazyWindow(at: context.identity)
+        window.pinnedViews = pinnedViews
         window.beginEvaluation()
         var slots: [Int] = []
         let children = window.nodes(for: content, in: context.child(.content).transformingEnvironment { $0.stackAxis = axis },

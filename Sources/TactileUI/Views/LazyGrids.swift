@@ -1,8 +1,14 @@
 import Foundation
 
 /// A grid whose columns `columns` describe and whose cells flow down, row by row (SwiftUI's
-/// `LazyVGrid`). Layout: `GridBehavior`. Like the lazy stacks, every cell is evaluated and laid
-/// out (docs/COMPATIBILITY.md).
+/// `LazyVGrid`).
+///
+/// Lazy as SwiftUI's: only the cells of the rows that overlap the nearest scroll view's visible
+/// region plus `ScrollConfiguration.lazyPrefetchMargin` exist — evaluated, laid out, appearing
+/// and disappearing a whole row at a time — and a cell's `@State` is kept while the grid lives.
+/// A `Section`'s header and footer span the grid's width and its cells start on a new row;
+/// `pinnedViews` pins them to the scroll view's edges (docs/ARCHITECTURE-HOST.md, "Lazy
+/// containers"). Layout: `LazyGridBehavior`, whose cells sit as `GridBehavior` places them.
 public struct LazyVGrid<Content: View>: View {
     package let columns: [GridItem]
     package let alignment: HorizontalAlignment
@@ -23,7 +29,7 @@ public struct LazyVGrid<Content: View>: View {
 }
 
 /// A grid whose rows `rows` describe and whose cells flow right, column by column (SwiftUI's
-/// `LazyHGrid`). Layout: `GridBehavior`.
+/// `LazyHGrid`); lazy as `LazyVGrid` is, a column of cells at a time.
 public struct LazyHGrid<Content: View>: View {
     package let rows: [GridItem]
     package let alignment: VerticalAlignment
@@ -45,16 +51,16 @@ public struct LazyHGrid<Content: View>: View {
 
 extension LazyVGrid: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let behavior = GridBehavior(flow: .vertical, items: columns, alignment: alignment.fraction,
-                                    spacing: spacing ?? LayoutDefaults.stackSpacing)
-        return [context.node(behavior, children: context.stackContent(content, axis: nil))]
+        let grid = GridBehavior(flow: .vertical, items: columns, alignment: alignment.fraction,
+                                spacing: spacing ?? LayoutDefaults.stackSpacing)
+        return LazyWindow.gridNodes(content, grid: grid, pinnedViews: pinnedViews, in: context)
     }
 }
 
 extension LazyHGrid: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let behavior = GridBehavior(flow: .horizontal, items: rows, alignment: alignment.fraction,
-                                    spacing: spacing ?? LayoutDefaults.stackSpacing)
-        return [context.node(behavior, children: context.stackContent(content, axis: nil))]
+        let grid = GridBehavior(flow: .horizontal, items: rows, alignment: alignment.fraction,
+                                spacing: spacing ?? LayoutDefaults.stackSpacing)
+        return LazyWindow.gridNodes(content, grid: grid, pinnedViews: pinnedViews, in: context)
     }
 }
