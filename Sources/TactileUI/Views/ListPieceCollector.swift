@@ -48,6 +48,8 @@ final class ListPieceCollector {
             content.collectListPieces(in: context, into: self)
             return
         }
+        // An `EmptyView` (an empty header, a `ViewBuilder`'s missing part) is no row.
+        if V.self == EmptyView.self { return }
         let slot = window.takeSlots(1)
         noteRows(slot..<(slot + 1))
         guard window.realized.contains(slot) else { return }
