@@ -77,4 +77,45 @@ public enum ControlDefaults {
     public static let pageDotSpacing: CGFloat = 9
     public static let pageIndexBottomInset: CGFloat = 16
     public static let pageDotInactiveOpacity: Double = 0.3
+
+    /// The tab bar of a `TabView` in the `.automatic` style, as UIKit's `UITabBar` on an iPhone
+    /// in portrait (compact width):
+    /// - height 49 points above the bottom safe-area inset, its background extending through the
+    ///   inset to the screen's edge. [obs] `UITabBar`'s `sizeThatFits` on every iPhone since
+    ///   iOS 7 (49 points; 83 with the 34-point home indicator inset); Apple HIG "Tab bars".
+    public static let tabBarHeight: CGFloat = 49
+    /// - items share the bar's width equally. [obs] `UITabBar.ItemPositioning.fill`, the
+    ///   automatic positioning in a compact width.
+    /// - each item's image above its title, the title in the system font at 10 points, medium
+    ///   weight. [obs] the default `UITabBarItem` title font on iOS 13 and later
+    ///   (`UIFont.systemFont(ofSize: 10, weight: .medium)`).
+    public static let tabBarTitleFont = Font.system(size: 10, weight: .medium)
+    /// - the image as tall as a 25-point symbol. [doc] Apple HIG "Tab bars": a glyph's target
+    ///   size is 25 × 25 points in a regular tab bar on an iPhone.
+    public static let tabBarIconFont = Font.system(size: 25)
+    /// - 2 points between the image and the title, the pair centred in the 49 points. [ours]
+    ///   UIKit publishes no number; measured by eye on iOS 18 screenshots.
+    public static let tabBarIconTitleSpacing: CGFloat = 2
+    /// - the selected item in the accent colour (the tint: `tint(_:)` on the tab view, else
+    ///   `Color.accentColor`), the others in `Color.gray` (142, 142, 147). [doc] `UITabBar`'s
+    ///   `tintColor` colours the selected item; [obs] its default `unselectedItemTintColor` is
+    ///   `UIColor.systemGray`.
+    public static let tabBarUnselectedColor = Color.gray
+    /// - the bar's background: an opaque light gray (249, 249, 249) with a 0.5-point line of
+    ///   black at 30 % along its top. [ours] iOS draws the system chrome material (a blur of
+    ///   what is behind the bar); Tactile draws no blur, and this is the material's look over
+    ///   white. The line is `UIBarAppearance`'s default shadow colour (black at 0.3 alpha, [obs]),
+    ///   one pixel on a 2× screen.
+    public static let tabBarBackground = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255)
+    public static let tabBarSeparatorColor = Color.black.opacity(0.3)
+    public static let tabBarSeparatorThickness: CGFloat = 0.5
+    /// - a badge: the count in white, in the system font at 13 points, on a red capsule at least
+    ///   18 points tall and wide, its centre 4 points inside the image's top-trailing corner.
+    ///   [obs] `UITabBarItem.badgeColor` defaults to `systemRed`; the 18-point height and 13-point
+    ///   font are what the iOS 13+ badge measures; the offset is [ours], by eye.
+    public static let tabBarBadgeFont = Font.system(size: 13)
+    public static let tabBarBadgeMinimumSide: CGFloat = 18
+    public static let tabBarBadgePadding: CGFloat = 5
+    public static let tabBarBadgeInset: CGFloat = 4
+
 }
