@@ -118,4 +118,27 @@ public enum ControlDefaults {
     public static let tabBarBadgePadding: CGFloat = 5
     public static let tabBarBadgeInset: CGFloat = 4
 
+    /// A `contextMenu`'s long press: 0.5 s held within 10 points. [doc] UIKit shows a context
+    /// menu on a long press (`UIContextMenuInteraction`) and publishes no numbers for it; these
+    /// are `UILongPressGestureRecognizer`'s documented defaults (`minimumPressDuration` 0.5 s,
+    /// `allowableMovement` 10 points), which are also SwiftUI's `LongPressGesture` defaults.
+    public static let contextMenuPressDuration: Double = 0.5
+    public static let contextMenuAllowableMovement: CGFloat = 10
+    /// The menu: 250 points wide, rows at least 44 points tall with their label 16 points from
+    /// the edges, 13-point corners, 8 points from the pressed view (below it when it fits, else
+    /// above), at least 16 points from the window's edges. [obs] a `UIMenu` on an iPhone in iOS
+    /// 16–18 is 250 points wide; 44 points is the HIG's minimum hit target ("Buttons"); the
+    /// corner radius, margins and gap are [ours], by eye.
+    public static let contextMenuWidth: CGFloat = 250
+    public static let contextMenuRowHeight: CGFloat = 44
+    public static let contextMenuRowInset: CGFloat = 16
+    public static let contextMenuCornerRadius: CGFloat = 13
+    public static let contextMenuGap: CGFloat = 8
+    public static let contextMenuWindowMargin: CGFloat = 16
+    /// The menu's background, light gray (242, 242, 247), and the window dimmed behind it by black
+    /// at 20 %. [ours] iOS draws a blurred material over a blurred, dimmed window; Tactile draws
+    /// no blur: the colour is `secondarySystemBackground`, the dimming an alert's
+    /// (`PresentationConfiguration.alertDimmingOpacity`).
+    public static let contextMenuBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    public static let contextMenuDimmingOpacity: Double = 0.2
 }
