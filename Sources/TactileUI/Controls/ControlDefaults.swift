@@ -77,4 +77,68 @@ public enum ControlDefaults {
     public static let pageDotSpacing: CGFloat = 9
     public static let pageIndexBottomInset: CGFloat = 16
     public static let pageDotInactiveOpacity: Double = 0.3
+
+    /// The tab bar of a `TabView` in the `.automatic` style, as UIKit's `UITabBar` on an iPhone
+    /// in portrait (compact width):
+    /// - height 49 points above the bottom safe-area inset, its background extending through the
+    ///   inset to the screen's edge. [obs] `UITabBar`'s `sizeThatFits` on every iPhone since
+    ///   iOS 7 (49 points; 83 with the 34-point home indicator inset); Apple HIG "Tab bars".
+    public static let tabBarHeight: CGFloat = 49
+    /// - items share the bar's width equally. [obs] `UITabBar.ItemPositioning.fill`, the
+    ///   automatic positioning in a compact width.
+    /// - each item's image above its title, the title in the system font at 10 points, medium
+    ///   weight. [obs] the default `UITabBarItem` title font on iOS 13 and later
+    ///   (`UIFont.systemFont(ofSize: 10, weight: .medium)`).
+    public static let tabBarTitleFont = Font.system(size: 10, weight: .medium)
+    /// - the image as tall as a 25-point symbol. [doc] Apple HIG "Tab bars": a glyph's target
+    ///   size is 25 × 25 points in a regular tab bar on an iPhone.
+    public static let tabBarIconFont = Font.system(size: 25)
+    /// - 2 points between the image and the title, the pair centred in the 49 points. [ours]
+    ///   UIKit publishes no number; measured by eye on iOS 18 screenshots.
+    public static let tabBarIconTitleSpacing: CGFloat = 2
+    /// - the selected item in the accent colour (the tint: `tint(_:)` on the tab view, else
+    ///   `Color.accentColor`), the others in `Color.gray` (142, 142, 147). [doc] `UITabBar`'s
+    ///   `tintColor` colours the selected item; [obs] its default `unselectedItemTintColor` is
+    ///   `UIColor.systemGray`.
+    public static let tabBarUnselectedColor = Color.gray
+    /// - the bar's background: an opaque light gray (249, 249, 249) with a 0.5-point line of
+    ///   black at 30 % along its top. [ours] iOS draws the system chrome material (a blur of
+    ///   what is behind the bar); Tactile draws no blur, and this is the material's look over
+    ///   white. The line is `UIBarAppearance`'s default shadow colour (black at 0.3 alpha, [obs]),
+    ///   one pixel on a 2× screen.
+    public static let tabBarBackground = Color(red: 249 / 255, green: 249 / 255, blue: 249 / 255)
+    public static let tabBarSeparatorColor = Color.black.opacity(0.3)
+    public static let tabBarSeparatorThickness: CGFloat = 0.5
+    /// - a badge: the count in white, in the system font at 13 points, on a red capsule at least
+    ///   18 points tall and wide, its centre 4 points inside the image's top-trailing corner.
+    ///   [obs] `UITabBarItem.badgeColor` defaults to `systemRed`; the 18-point height and 13-point
+    ///   font are what the iOS 13+ badge measures; the offset is [ours], by eye.
+    public static let tabBarBadgeFont = Font.system(size: 13)
+    public static let tabBarBadgeMinimumSide: CGFloat = 18
+    public static let tabBarBadgePadding: CGFloat = 5
+    public static let tabBarBadgeInset: CGFloat = 4
+
+    /// A `contextMenu`'s long press: 0.5 s held within 10 points. [doc] UIKit shows a context
+    /// menu on a long press (`UIContextMenuInteraction`) and publishes no numbers for it; these
+    /// are `UILongPressGestureRecognizer`'s documented defaults (`minimumPressDuration` 0.5 s,
+    /// `allowableMovement` 10 points), which are also SwiftUI's `LongPressGesture` defaults.
+    public static let contextMenuPressDuration: Double = 0.5
+    public static let contextMenuAllowableMovement: CGFloat = 10
+    /// The menu: 250 points wide, rows at least 44 points tall with their label 16 points from
+    /// the edges, 13-point corners, 8 points from the pressed view (below it when it fits, else
+    /// above), at least 16 points from the window's edges. [obs] a `UIMenu` on an iPhone in iOS
+    /// 16–18 is 250 points wide; 44 points is the HIG's minimum hit target ("Buttons"); the
+    /// corner radius, margins and gap are [ours], by eye.
+    public static let contextMenuWidth: CGFloat = 250
+    public static let contextMenuRowHeight: CGFloat = 44
+    public static let contextMenuRowInset: CGFloat = 16
+    public static let contextMenuCornerRadius: CGFloat = 13
+    public static let contextMenuGap: CGFloat = 8
+    public static let contextMenuWindowMargin: CGFloat = 16
+    /// The menu's background, light gray (242, 242, 247), and the window dimmed behind it by black
+    /// at 20 %. [ours] iOS draws a blurred material over a blurred, dimmed window; Tactile draws
+    /// no blur: the colour is `secondarySystemBackground`, the dimming an alert's
+    /// (`PresentationConfiguration.alertDimmingOpacity`).
+    public static let contextMenuBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
+    public static let contextMenuDimmingOpacity: Double = 0.2
 }

@@ -18,8 +18,10 @@ import TactileGestures
 /// wins, the content on a tie), so a swipe that starts on a `Button` pages and cancels the press,
 /// and a tap on it fires it.
 ///
-/// Under `.automatic` Tactile draws the selected page only (iOS draws a tab bar; Tactile has
-/// none).
+/// Under `.automatic` (the default): iOS 18's tab bar at the bottom, one item per page from the
+/// page's `tabItem(_:)` and `badge(_:)`; a tap on an item selects its page (writing `selection`).
+/// The pages keep their state while not selected; `onAppear` and `onDisappear` run as a page is
+/// shown and hidden (`tabBarNodes(in:)`, `TabBar`).
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     package let selection: Binding<SelectionValue>?
     package let content: Content
@@ -80,16 +82,13 @@ struct PagesView<Content: View>: View {
 
 extension PagesView: PrimitiveView {
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        if case .automatic = context.environment.tabViewKind { return tabBarNodes(in: context) }
         let pages = context.child(.slot("content")).nodes(for: content)
         let tags = pages.enumerated().map { index, page in PagesView.tag(of: page) ?? AnyHashable(index) }
         let current = tags.firstIndex(of: selection.wrappedValue) ?? 0
         switch context.environment.tabViewKind {
         case .automatic:
-            // The same side-by-side layout without the drag and the dots: only the selected page
-            // is inside the clip and the content shape.
-            let node = context.node(PagesBehavior(index: Double(current), offset: 0, showsDots: false), children: pages)
-            node.hitTesting.contentShape = Rectangle()
-            return [node]
+            return []
         case .page(let mode):
             let showsDots = mode.showsDots(pageCount: pages.count)
             var children = pages
@@ -116,6 +115,36 @@ extension PagesView: PrimitiveView {
             node.hitTesting.contentShape = Rectangle()
             return [node]
         }
+    }
+
+    /// The `.automatic` style: the pages above a tab bar (`TabBar`). Every page is evaluated, so
+    /// each keeps its state while another is selected, as SwiftUI keeps it; the pages not
+    /// selected are evaluated as hidden (`isCoveredByNavigation`: their `onAppear` waits until
+    /// they are selected, and a page deselected runs its `onDisappear`) and only the selected
+    /// one is inside the clip and the content shape. A page that makes no node (an `if` not
+    /// taken) has no tab.
+    private func tabBarNodes(in context: EvaluationContext) -> [ViewNode] {
+        var candidates: [TabPage] = []
+        TabPages.append(content, in: context.child(.slot("content")), to: &candidates)
+        let keys = candidates.enumerated().map { index, page in page.traits.tag ?? AnyHashable(index) }
+        let current = keys.firstIndex(of: selection.wrappedValue) ?? 0
+        var pages: [ViewNode] = [], items: [TabPageTraits] = [], itemKeys: [AnyHashable] = []
+        var shown = 0
+        for (index, page) in candidates.enumerated() {
+            let pageContext = index == current ? page.context : page.context.transformingEnvironment { $0.isCoveredByNavigation = true }
+            let nodes = page.makeNodes(pageContext)
+            guard !nodes.isEmpty else { continue }
+            if index == current { shown = pages.count }
+            pages.append(nodes.count == 1 ? nodes[0] : page.context.child(.slot("page")).node(ZStackBehavior(alignment: .center), children: nodes))
+            items.append(page.traits)
+            itemKeys.append(keys[index])
+        }
+        let pagesNode = context.child(.slot("pages")).node(PagesBehavior(index: Double(shown), offset: 0, showsDots: false), children: pages)
+        pagesNode.hitTesting.contentShape = Rectangle()
+        let selection = selection
+        let bar = TabBar(items: items, selected: shown, select: { selection.wrappedValue = itemKeys[$0] })
+        let barNodes = context.child(.slot("tabBar")).nodes(for: bar)
+        return [context.node(TabBarLayoutBehavior(), children: [pagesNode] + barNodes)]
     }
 
     /// Where the pages show for a finger `translation` points along the tab view: with the
@@ -207,6 +236,25 @@ package struct PageDotsBehavior: NodeBehavior {
             let dot = CGRect(x: bounds.minX + CGFloat(index) * (diameter + spacing), y: bounds.minY, width: diameter, height: diameter)
             let color = index == current ? SystemColorPalette.white : SystemColorPalette.white.multiplyingOpacity(ControlDefaults.pageDotInactiveOpacity)
             list.fill(Path(ellipseIn: dot), with: color)
+        }
+    }
+}
+
+/// A tab view with a tab bar: the pages (the first child) take the size less the bar's height;
+/// the bar (the last child) sits along the bottom, `ControlDefaults.tabBarHeight` tall.
+package struct TabBarLayoutBehavior: NodeBehavior {
+    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
+        let barHeight = min(ControlDefaults.tabBarHeight, size.height)
+        let pages = CGRect(x: 0, y: 0, width: size.width, height: size.height - barHeight)
+        let bar = CGRect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight)
+        return children.enumerated().map { index, child in
+            let frame = index == 0 ? pages : bar
+            _ = layout.size(of: child, proposal: ProposedViewSize(frame.size))
+            return frame
         }
     }
 }

@@ -1,5 +1,5 @@
 /// A specification for the appearance and interaction of a tab view (SwiftUI's `TabViewStyle`).
-/// Tactile has two: `.page` (swipe between pages) and `.automatic` (the selected page only).
+/// Tactile has two: `.page` (swipe between pages) and `.automatic` (a tab bar, as iOS draws it).
 public protocol TabViewStyle: Sendable {
     /// How `TabView` lays out and drives its pages under this style.
     var _tabViewKind: TabViewKind { get }
@@ -11,8 +11,8 @@ public enum TabViewKind: Equatable, Sendable {
     case page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode)
 }
 
-/// The default tab view style: on iOS a tab bar. Tactile draws the selected page only, with no
-/// tab bar (SwiftUI's `DefaultTabViewStyle`).
+/// The default tab view style: on iOS a tab bar at the bottom whose items select the pages
+/// (SwiftUI's `DefaultTabViewStyle`; `TabView`, `TabBar`).
 public struct DefaultTabViewStyle: TabViewStyle {
     public init() {}
     public var _tabViewKind: TabViewKind { .automatic }

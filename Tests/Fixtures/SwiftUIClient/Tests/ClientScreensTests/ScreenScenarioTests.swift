@@ -203,4 +203,23 @@ struct ScreenScenarioTests {
         #expect(cover.width == 60 && cover.height == 60, "the mask does not change the cover's size")
         #expect(host.view(withText: "Intro") != nil && host.view(withText: "Outro") != nil)
     }
+
+    @Test("a tab bar item selects its page; a long press on a note presents its context menu, whose Delete removes it")
+    func notesTabs() {
+        let host = ViewHost(NotesTabs(), device: .iPhone16)
+        #expect(host.view(withText: "2") != nil, "the Notes tab's badge counts the notes")
+        host.longPress(on: "Ideas", duration: 0.6)
+        host.tap(on: "Pin")
+        host.advance(by: 1)
+        #expect(host.view(withText: "Pinned: Ideas") != nil)
+        host.longPress(on: "Groceries", duration: 0.6)
+        host.tap(on: "Delete")
+        host.advance(by: 1)
+        #expect(host.view(withText: "Groceries") == nil)
+        #expect(host.view(withText: "1") != nil, "the badge follows the count")
+        host.tap(on: "Settings")
+        let screen = CGRect(x: 0, y: 0, width: 393, height: 852)
+        #expect(screen.contains(host.view("Settings screen").center))
+        #expect(!screen.contains(host.view("Pinned: Ideas").center))
+    }
 }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A view as UIKit gives it (UIKit's `UIView`), present so that SwiftUI code that configures
+/// UIKit appearance — `UITableView.appearance().tableFooterView = UIView()` — compiles (on iOS
+/// `import SwiftUI` also brings UIKit).
+///
+/// Invariant: a `UIView` here is a holder of the properties set on it and is never drawn, laid
+/// out or hit: Tactile draws SwiftUI views only, and SwiftUI code reaches UIKit views through
+/// `UIViewRepresentable`, which Tactile does not provide (docs/COMPATIBILITY.md, "UIKit").
+@MainActor
+open class UIView {
+    /// The frame set at creation or later; nothing reads it.
+    public var frame: CGRect
+    /// The background colour set; nothing draws it.
+    public var backgroundColor: UIColor?
+    /// Whether the view is hidden; nothing reads it.
+    public var isHidden = false
+
+    /// A view with a zero frame.
+    public convenience init() { self.init(frame: .zero) }
+
+    /// A view with `frame`.
+    public init(frame: CGRect) { self.frame = frame }
+}
