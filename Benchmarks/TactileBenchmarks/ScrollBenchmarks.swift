@@ -30,6 +30,16 @@ func registerScrollBenchmarks() {
                   configuration: BenchmarkSettings.perOperation()) { benchmark in
             sampleOnMain(benchmark, prepare: { count }, measure: { ScrollMoveFixture.firstFrame(rows: $0, content: .grid) })
         }
+        // The same rows as the rows of a List (inset-grouped: cards, separators, row insets).
+        let list = MainFixture { ScrollMoveFixture(rows: count, content: .list) }
+        Benchmark("Host move event scrolling a \(name)-row List",
+                  configuration: BenchmarkSettings.perOperation()) { benchmark in
+            sampleOnMain(benchmark, prepare: { list.value }, measure: { $0.move() })
+        }
+        Benchmark("First frame of a \(name)-row List",
+                  configuration: BenchmarkSettings.perOperation()) { benchmark in
+            sampleOnMain(benchmark, prepare: { count }, measure: { ScrollMoveFixture.firstFrame(rows: $0, content: .list) })
+        }
         // And a LazyVStack of sections of 20 rows whose headers are pinned: the header follows each move.
         let sections = MainFixture { ScrollMoveFixture(rows: count, content: .pinnedSections) }
         Benchmark("Host move event scrolling a \(name)-row LazyVStack with pinned section headers",
@@ -50,9 +60,9 @@ final class ScrollMoveFixture {
     private var step = 0
     private let start = CGPoint(x: 195, y: 600)
 
-    /// What scrolls: a `LazyVStack` of rows, a four-column `LazyVGrid` of as many cells, or a
-    /// `LazyVStack` of sections of 20 rows with pinned headers.
-    enum Content { case stack, grid, pinnedSections }
+    /// What scrolls: a `LazyVStack` of rows, a four-column `LazyVGrid` of as many cells, a
+    /// `LazyVStack` of sections of 20 rows with pinned headers, or a `List` of the rows.
+    enum Content { case stack, grid, pinnedSections, list }
 
     @ViewBuilder
     static func view(rows: Int, content: Content = .stack) -> some View {
@@ -72,6 +82,10 @@ final class ScrollMoveFixture {
                         Button("Cell \(index)") {}.frame(height: 44)
                     }
                 }
+            }
+        case .list:
+            List(0..<rows, id: \.self) { index in
+                Button("Row \(index)") {}
             }
         case .pinnedSections:
             ScrollView {
@@ -146,6 +160,15 @@ func registerLazyFeedBenchmarks() {
                   configuration: BenchmarkSettings.perOperation(maxIterations: 2_000)) { benchmark in
             sampleOnMain(benchmark, prepare: { feed.value }, measure: { $0.jumpToTheOtherEnd() })
         }
+        let list = MainFixture { LazyFeedFixture(rows: count, inList: true) }
+        Benchmark("Row @State write in a \(name)-row List (evaluation + layout)",
+                  configuration: BenchmarkSettings.perOperation()) { benchmark in
+            sampleOnMain(benchmark, prepare: { list.value }, measure: { $0.writeRow() })
+        }
+        Benchmark("Scroll to the other end of a \(name)-row List (evaluation + layout)",
+                  configuration: BenchmarkSettings.perOperation(maxIterations: 2_000)) { benchmark in
+            sampleOnMain(benchmark, prepare: { list.value }, measure: { $0.jumpToTheOtherEnd() })
+        }
     }
 }
 
@@ -162,7 +185,8 @@ struct LazyFeedRow: View {
     }
 }
 
-/// A `ViewGraph` over `ScrollView { LazyVStack { ForEach(0..<rows) { LazyFeedRow } } }`.
+/// A `ViewGraph` over `ScrollView { LazyVStack { ForEach(0..<rows) { LazyFeedRow } } }`, or
+/// over `List(0..<rows) { LazyFeedRow }`.
 ///
 /// Invariants checked at set-up: a row write runs one body; a jump to the end makes the last row.
 @MainActor
@@ -171,14 +195,16 @@ final class LazyFeedFixture {
     private let rows: Int
     private var atEnd = false
 
-    init(rows: Int) {
+    /// `inList`: the rows are a `List`'s, not a `LazyVStack`'s in a `ScrollView`.
+    init(rows: Int, inList: Bool = false) {
         self.rows = rows
         let view = ScrollView {
             LazyVStack(spacing: 0) {
                 ForEach(0..<rows, id: \.self) { LazyFeedRow(index: $0) }
             }
         }
-        graph = ViewGraph(rootView: view, canvasSize: BenchmarkCanvas.size, clock: VirtualClock())
+        let root = inList ? AnyView(List(0..<rows, id: \.self) { LazyFeedRow(index: $0) }) : AnyView(view)
+        graph = ViewGraph(rootView: root, canvasSize: BenchmarkCanvas.size, clock: VirtualClock())
         graph.update()
         let bodies = graph.bodyEvaluationCount
         writeRow()
