@@ -9,9 +9,20 @@ import Foundation
 /// A row (`fillsWidth`) is as wide as the piece less its padding; a header or footer is as wide
 /// as it wants, up to that. Invariant: the piece's height is its child's plus the vertical
 /// padding, so the list is as tall as its pieces.
+///
+/// A plain list's section header has a band (`background`): it is pinned to the list's top while
+/// its section scrolls under it (`LazyPinning`), so it covers the rows there, is hit where it is
+/// drawn, and the rows beneath get no touch through it.
 package struct ListPieceBehavior: NodeBehavior {
     package let padding: EdgeInsets
     package let fillsWidth: Bool
+    package var background: ResolvedColor? = nil
+
+    package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {
+        if let background { list.fill(Path(bounds), with: background) }
+    }
+
+    package func hitPath(in bounds: CGRect) -> Path? { background == nil ? nil : Path(bounds) }
 
     private func childProposal(width: CGFloat?) -> ProposedViewSize {
         ProposedViewSize(width: width.map { max(0, $0 - padding.leading - padding.trailing) }, height: nil)

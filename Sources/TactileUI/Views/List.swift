@@ -135,6 +135,8 @@ extension ListContentView: PrimitiveView {
         let minimum = context.environment.defaultMinListRowHeight
         let list = ListContext(kind: kind, swipe: swipe, state: state, minRowHeight: minimum >= 0 ? minimum : 0)
         let window = context.pass.lazyWindow(at: context.identity)
+        // A plain list pins its section headers, as a plain `UITableView` does; the others do not.
+        window.pinnedViews = kind == .plain ? .sectionHeaders : []
         window.beginEvaluation()
         let collector = ListPieceCollector(window: window)
         collector.collect(content, in: context.child(.content).transformingEnvironment {
@@ -195,11 +197,13 @@ extension ListContentView: PrimitiveView {
         let pieceContext = context.child(at: piece.node.identity.appending(Self.pieceComponent))
         var child = piece.node
         var fillsWidth = true
+        var background: ResolvedColor?
         switch piece.kind {
         case .header, .footer:
             padding.leading = margin + ListDefaults.rowHorizontalInset
             padding.trailing = padding.leading
             if piece.kind == .header {
+                if list.kind == .plain { background = ListDefaults.rowBackground }
                 if firstInSlot { padding.top += ListDefaults.headerTopPadding }
                 if lastInSlot { padding.bottom += ListDefaults.headerBottomPadding }
             } else if firstInSlot {
@@ -220,7 +224,7 @@ extension ListContentView: PrimitiveView {
             child = ListRows.row(piece.node, traits: ListRowTraits.collect(from: piece.node), below: below,
                                  isFirst: isFirst, isLast: isLast, in: pieceContext.child(.slot("row")), list: list)
         }
-        return pieceContext.node(ListPieceBehavior(padding: padding, fillsWidth: fillsWidth), children: [child])
+        return pieceContext.node(ListPieceBehavior(padding: padding, fillsWidth: fillsWidth, background: background), children: [child])
     }
 }
 

@@ -35,6 +35,8 @@ final class ListPieceCollector {
     private(set) var sections: [SectionSpan] = []
     /// The section rows go to now, and whether a `Section` opened it (else loose rows did).
     private var open: (index: Int, isExplicit: Bool)?
+    /// The slots of the open `Section`'s header and footer (empty ranges while it has none).
+    private var captions: (header: Range<Int>, footer: Range<Int>)?
 
     init(window: LazyWindow) { self.window = window }
 
@@ -52,7 +54,7 @@ final class ListPieceCollector {
         if V.self == EmptyView.self { return }
         let slot = window.takeSlots(1)
         noteRows(slot..<(slot + 1))
-        guard window.realized.contains(slot) else { return }
+        guard window.isRealized(slot) else { return }
         let nodes = context.nodes(for: view)
         appendRows(nodes, slots: nodes.map { _ in slot })
     }
@@ -84,18 +86,30 @@ final class ListPieceCollector {
 
     /// Starts a `Section` at the next slot (closing the implicit section loose rows opened).
     func beginSection() {
-        sections.append(SectionSpan(firstSlot: window.takeSlots(0)))
+        let start = window.takeSlots(0)
+        sections.append(SectionSpan(firstSlot: start))
         open = (sections.count - 1, true)
+        captions = (start..<start, start..<start)
     }
 
-    /// Ends the `Section` `beginSection()` started.
-    func endSection() { open = nil }
+    /// Ends the `Section` `beginSection()` started, recording where it lies among the slots for
+    /// pinning (`LazyWindow.sections`).
+    func endSection() {
+        if let index = open?.index, let captions {
+            let end = window.takeSlots(0)
+            let footer = captions.footer.isEmpty ? end..<end : captions.footer
+            window.sections.append(LazySection(slots: sections[index].firstSlot..<end, header: captions.header, footer: footer))
+        }
+        open = nil
+        captions = nil
+    }
 
-    /// Takes one slot for the open section's header or footer and, when it is realized, appends
-    /// the nodes `make` evaluates as pieces of `kind`.
+    /// Takes one slot for the open section's header or footer and, when it is made (realized,
+    /// or a pinned header kept made), appends the nodes `make` evaluates as pieces of `kind`.
     func caption(_ kind: Kind, make: () -> [ViewNode]) {
         let slot = window.takeSlots(1)
-        guard let index = open?.index, window.realized.contains(slot) else { return }
+        if kind == .header { captions?.header = slot..<(slot + 1) } else if kind == .footer { captions?.footer = slot..<(slot + 1) }
+        guard let index = open?.index, window.isRealized(slot) else { return }
         for node in make() { pieces.append(Piece(node: node, slot: slot, section: index, kind: kind)) }
     }
 }

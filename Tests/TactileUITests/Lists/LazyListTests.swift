@@ -247,4 +247,61 @@ struct LazyListTests {
         #expect(abs(rowHeight(60) - 60) < 0.001)
         #expect(abs(rowHeight(-5) - (10 + 2 * ListDefaults.rowVerticalInset)) < 0.001, "a negative minimum counts as 0")
     }
+
+    /// A plain list of 5 sections of 20 tappable 44-pt rows, headers "Header <s>".
+    struct PlainSections: View {
+        let log: Log
+        var body: some View {
+            List {
+                ForEach(0..<5, id: \.self) { section in
+                    Section {
+                        ForEach(0..<20, id: \.self) { row in
+                            Button("Row \(section)-\(row)") { log.appeared.append(section * 100 + row) }
+                                .frame(maxWidth: .infinity)
+                                .accessibilityIdentifier("row-\(section)-\(row)")
+                        }
+                    } header: {
+                        Text("Header \(section)")
+                    }
+                }
+            }
+            .listStyle(.plain)
+        }
+    }
+
+    @Test("a plain list pins its section header to the top while the section scrolls under it; the next header pushes it away; a tap on it reaches no row")
+    func plainListPinsHeaders() {
+        let log = Log()
+        let host = Self.host(PlainSections(log: log))
+        let resting = host.view("Header 0").globalFrame.minY
+        #expect(abs(resting - ListDefaults.headerTopPadding) < 0.001)
+        LazyStackTests.scroll(host, by: 300)
+        #expect(abs(host.view("Header 0").globalFrame.minY - resting) < 0.001, "pinned at the top while section 0 is under it")
+        // The band covers the rows under it: a tap there taps no row.
+        host.tap(at: CGPoint(x: 200, y: resting + 2))
+        #expect(log.appeared.isEmpty, "the tap reached \(log.appeared)")
+        // Section 0 is 20 rows of 44 pt below its header band; scroll until section 1's header is
+        // 10 pt below the top: it pushes header 0 up.
+        LazyStackTests.scroll(host, by: 300)
+        #expect(abs(host.view("Header 0").globalFrame.minY - resting) < 0.001)
+        let header1 = host.view("Header 1").globalFrame.minY
+        let bandHeight = host.view("Header 0").globalFrame.height + ListDefaults.headerTopPadding + ListDefaults.headerBottomPadding
+        LazyStackTests.scroll(host, by: header1 - ListDefaults.headerTopPadding - 10)
+        let pushed = host.view("Header 1").globalFrame.minY - ListDefaults.headerTopPadding - bandHeight
+        #expect(abs(host.view("Header 0").globalFrame.minY - (pushed + ListDefaults.headerTopPadding)) < 0.5,
+                "header 0 sits right above header 1's band: \(host.view("Header 0").globalFrame.minY)")
+        LazyStackTests.scroll(host, by: 200)
+        #expect(abs(host.view("Header 1").globalFrame.minY - resting) < 0.001, "header 1 pinned in its turn")
+    }
+
+    @Test("an inset-grouped list does not pin its headers")
+    func groupedListDoesNotPin() {
+        let host = Self.host(Sections(log: Log()))
+        let before = host.view("Section 0").globalFrame.minY
+        let row = host.view("s0-r0").globalFrame.minY
+        LazyStackTests.scroll(host, by: 100, within: 60...380)
+        let moved = host.view("s0-r0").globalFrame.minY - row
+        #expect(moved < -50)
+        #expect(abs(host.view("Section 0").globalFrame.minY - (before + moved)) < 0.001, "the header moved with its rows")
+    }
 }
