@@ -19,6 +19,13 @@ public struct AccessibilityActionKind: Equatable, Sendable {
         entryKind = .named(name.content)
     }
 
+    /// An action named by `key`'s text: `init(named: Text(key))` without making the `Text`
+    /// (whose runs are an array: one allocation per evaluation of the modifier).
+    @usableFromInline
+    package init(named key: LocalizedStringKey) {
+        entryKind = .named(key.key)
+    }
+
     /// The element's default action: what a double tap does under VoiceOver.
     public static let `default` = AccessibilityActionKind(entryKind: .default)
     /// Dismisses a modal view or returns to the previous screen (the two-finger scrub).

@@ -58,7 +58,7 @@ extension View {
 
     @inlinable
     public consuming func accessibilityAction(named name: LocalizedStringKey, _ handler: @escaping @MainActor () -> Void) -> some View {
-        accessibilityAction(named: Text(name), handler)
+        modifier(AccessibilityActionModifier(kind: AccessibilityActionKind(named: name), handler: handler))
     }
 
     /// Stores the zoom action a test host can trigger with a direction.
