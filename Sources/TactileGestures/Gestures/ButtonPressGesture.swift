@@ -13,8 +13,14 @@ package struct ButtonPressGesture: Gesture {
     package typealias Value = Void
     package typealias Body = Never
     package let onPressingChanged: ((Bool) -> Void)?
+    /// The press's name in a trace: "Button press", or what the host calls a press that stands for
+    /// another (a list row's, "List row press"), so the two are told apart in one attempt.
+    package let label: String
 
-    package init(onPressingChanged: ((Bool) -> Void)? = nil) { self.onPressingChanged = onPressingChanged }
+    package init(label: String = "Button press", onPressingChanged: ((Bool) -> Void)? = nil) {
+        self.label = label
+        self.onPressingChanged = onPressingChanged
+    }
 
-    package func _makeGestureNode() -> _GestureNode<Void> { ButtonPressNode(onPressingChanged: onPressingChanged) }
+    package func _makeGestureNode() -> _GestureNode<Void> { ButtonPressNode(label: label, onPressingChanged: onPressingChanged) }
 }

@@ -14,9 +14,9 @@ final class ButtonPressNode: PrimitiveNode<Void>, CallbackRunner {
     private let onPressingChanged: ((Bool) -> Void)?
     private var isPressed = false
 
-    init(onPressingChanged: ((Bool) -> Void)?) {
+    init(label: String, onPressingChanged: ((Bool) -> Void)?) {
         self.onPressingChanged = onPressingChanged
-        super.init(label: "Button press")
+        super.init(label: label)
     }
 
     override func touchBegan(_ touch: Touch, _ context: GestureUpdateContext) {

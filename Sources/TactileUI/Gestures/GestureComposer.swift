@@ -84,7 +84,10 @@ package struct GestureComposer {
         var result: [ViewGestureAttachment] = []
         if let action = node.primaryAction {
             let pressing: ((Bool) -> Void)? = node.pressingChanged.map { changed in { isPressed in changed(isPressed) } }
-            result.append(ViewGestureAttachment(ButtonPressGesture(onPressingChanged: pressing).onEnded { action() }, priority: .normal, mask: .all))
+            // A list row's press stands for its buttons' (`ListRowButtons`).
+            let label = node.behavior is ListRowBehavior ? "List row press" : "Button press"
+            result.append(ViewGestureAttachment(ButtonPressGesture(label: label, onPressingChanged: pressing).onEnded { action() },
+                                                priority: .normal, mask: .all))
         }
         result += node.gestures.compactMap { $0 as? ViewGestureAttachment }
         return result

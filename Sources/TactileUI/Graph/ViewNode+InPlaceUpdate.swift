@@ -86,6 +86,7 @@ extension ViewNode {
         if set.contains(.gestures), !gestures.isEmpty { gestures.removeAll(keepingCapacity: true) }
         if set.contains(.transition) { transition = nil }
         if set.contains(.matchedGeometry) { matchedGeometry = nil }
+        if set.contains(.listRowButton) { isListRowButton = false }
         setAttributes = []
     }
 }

@@ -97,6 +97,9 @@ package final class ViewNode {
     @exclusivity(unchecked) package var transition: AnyTransition? { didSet { setAttributes.insert(.transition) } }
     /// The group `.matchedGeometryEffect(id:in:)` put this node in.
     @exclusivity(unchecked) package var matchedGeometry: MatchedGeometryKey? { didSet { setAttributes.insert(.matchedGeometry) } }
+    /// Whether this node is a `Button` in the automatic style in a list row, which the whole row
+    /// triggers (`ListRowButtons`).
+    @exclusivity(unchecked) package var isListRowButton = false { didSet { setAttributes.insert(.listRowButton) } }
     /// The attributes above written since the node was made or last updated in place: all
     /// others still have their defaults, so `update` puts back only these.
     @exclusivity(unchecked) package internal(set) var setAttributes: ModifierAttributes = []

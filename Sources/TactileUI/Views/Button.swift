@@ -76,6 +76,9 @@ extension Button: PrimitiveView {
         }
         let node = context.node(PassthroughBehavior(), children: content)
         node.accessibility.role = .button
+        if context.environment.isInListRow, ListRowButtons.isAutomatic(context.environment.buttonStyle) {
+            node.isListRowButton = true
+        }
         return [node]
     }
 }

@@ -141,6 +141,7 @@ extension ListContentView: PrimitiveView {
         let collector = ListPieceCollector(window: window)
         collector.collect(content, in: context.child(.content).transformingEnvironment {
             $0.listContext = list
+            $0.isInListRow = true
             $0.swipeCollector = nil
             $0.stackAxis = .vertical
         })
@@ -275,6 +276,7 @@ enum ListRows {
                                        separator: showsSeparator && layers.isEmpty ? separatorColor : nil,
                                        drawsBackground: layers.isEmpty)
         let node = rowContext.node(behavior, children: layers + [row])
+        ListRowButtons.makeRowTrigger(node)
         if let open = list.state.openRow, swipeRow?.identity != open {
             let swipe = list.swipe
             let tap = TapGesture().onEnded { SwipeListState.closeOpenRow(swipe) }

@@ -41,6 +41,7 @@ extension Section: ListPieceContent {
         }
         let caption = context.transformingEnvironment {
             $0.listContext = nil
+            $0.isInListRow = false
             $0.font = .footnote
             $0.foregroundStyle = AnyShapeStyle(Color(resolved: SystemColorPalette.secondary))
         }

@@ -82,6 +82,7 @@ package struct ListRowTraitModifier<Background: View>: PrimitiveModifier {
                 if let view = background {
                     let backgroundContext = wrapperContext.child(.slot("listRowBackground")).transformingEnvironment {
                         $0.listContext = nil
+                        $0.isInListRow = false
                         $0.swipeCollector = nil
                     }
                     var nodes = backgroundContext.nodes(for: view)

@@ -58,6 +58,7 @@ extension Section: PrimitiveView {
         // Headers and footers: footnote, secondary, as UITableView's header/footer views.
         let caption = context.transformingEnvironment {
             $0.listContext = nil
+            $0.isInListRow = false
             $0.font = .footnote
             $0.foregroundStyle = AnyShapeStyle(Color(resolved: SystemColorPalette.secondary))
         }

@@ -143,6 +143,7 @@ package struct SwipeActionsModifier<Actions: View>: PrimitiveModifier {
         guard let list = context.environment.listContext else { return content(context.child(.content)) }
         let actionContext = context.child(.slot(edge == .leading ? "leadingActions" : "trailingActions")).transformingEnvironment {
             $0.listContext = nil
+            $0.isInListRow = false
             $0.swipeCollector = nil
             $0.buttonStyle = .style(AnyButtonStyle(SwipeActionButtonStyle()))
         }
