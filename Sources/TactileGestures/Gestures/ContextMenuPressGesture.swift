@@ -18,6 +18,6 @@ package struct ContextMenuPressGesture: Gesture {
     }
 
     package func _makeGestureNode() -> _GestureNode<Bool> {
-        ContextMenuPressNode(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+        LongPressNode(minimumDuration: minimumDuration, maximumDistance: maximumDistance, activates: false, name: "ContextMenuPress")
     }
 }

@@ -8,6 +8,9 @@ import Foundation
 /// - S-22: when `minimumDuration` elapses while still down and within distance, it ends with `true`
 ///   at that moment, driven by a wake-up, without waiting for the lift.
 /// - S-23: a lift before then, a move ≥ `maximumDistance` (global) or a second finger fails it.
+///
+/// A context menu's press (`ContextMenuPressGesture`) is the same recognizer that never becomes
+/// `active` (`activates` false): `possible(false)` until it ends or fails.
 final class LongPressNode: PrimitiveNode<Bool> {
     private let minimumDuration: Double
     private let maximumDistance: CGFloat
@@ -15,11 +18,14 @@ final class LongPressNode: PrimitiveNode<Bool> {
     private var downLocation = CGPoint.zero
     private var downTime = 0.0
     private var activationPending = false
+    /// Whether the press becomes `active(true)` right after touch-down (S-21).
+    private let activates: Bool
 
-    init(minimumDuration: Double, maximumDistance: CGFloat) {
+    init(minimumDuration: Double, maximumDistance: CGFloat, activates: Bool = true, name: String = "LongPressGesture") {
         self.minimumDuration = max(0, minimumDuration)
         self.maximumDistance = maximumDistance
-        super.init(label: "LongPressGesture(minimumDuration: \(minimumDuration), maximumDistance: \(maximumDistance))")
+        self.activates = activates
+        super.init(label: "\(name)(minimumDuration: \(minimumDuration), maximumDistance: \(maximumDistance))")
     }
 
     override func touchBegan(_ touch: Touch, _ context: GestureUpdateContext) {
@@ -27,7 +33,7 @@ final class LongPressNode: PrimitiveNode<Bool> {
         self.touch = touch.id
         downLocation = touch.location
         downTime = touch.timestamp
-        activationPending = true
+        activationPending = activates
         transition(to: .possible(false), context)
     }
 

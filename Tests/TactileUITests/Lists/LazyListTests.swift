@@ -68,48 +68,19 @@ struct LazyListTests {
     @Test("a 10,000-item feed in a List loads no page at launch, and one each time the end comes into view")
     func feedLoadsOnePageAtATime() {
         let log = Log()
-        let host = Self.host(Feed(log: log))
-        #expect(log.pagesLoaded == 0, "the first page's last row (at 950 pt) is beyond the 500 pt the launch makes")
-        #expect(Set(log.appeared) == LazyStackTests.expectedRows(offset: 0, count: 20))
-        #expect(Set(log.evaluated) == LazyStackTests.expectedRows(offset: 0, count: 20), "rows beyond the margin are never evaluated")
-        LazyStackTests.scroll(host, by: 300)
-        #expect(log.pagesLoaded == 0)
-        LazyStackTests.scroll(host, by: 200)
-        #expect(log.pagesLoaded == 1, "the end came into view: one page")
-        LazyStackTests.scroll(host, by: 100)
-        #expect(log.pagesLoaded == 1, "the same page's rows do not load again")
-        for _ in 0..<3 { LazyStackTests.scroll(host, by: 350) }
-        #expect(log.pagesLoaded == 2, "row 39 came within the margin at 1,450")
-        #expect(log.live == LazyStackTests.expectedRows(offset: Self.offset(host), count: 60))
+        LazyStackTests.expectPagesLoadOneAtATime(Self.host(Feed(log: log)), log, offset: Self.offset)
     }
 
     @Test("list rows appear as they come within the margin and disappear as they leave it, in both directions")
     func appearanceFollowsTheScroll() {
         let log = Log()
-        let host = Self.host(Feed(log: log, total: 20))
-        for distance: CGFloat in [130, 260, -90, 370, -380] {
-            LazyStackTests.scroll(host, by: distance)
-            let offset = Self.offset(host)
-            #expect(log.live == LazyStackTests.expectedRows(offset: offset, count: 20), "at offset \(offset)")
-            let drawn = Set((0..<20).filter { host.view(withIdentifier: "row-\($0)") != nil })
-            #expect(drawn == log.live, "exactly the live rows are in the tree")
-        }
-        #expect(!log.disappeared.isEmpty)
+        LazyStackTests.expectAppearanceFollowsTheScroll(Self.host(Feed(log: log, total: 20)), log, offset: Self.offset)
     }
 
     @Test("a list row's @State survives scrolling it away and back")
     func stateSurvivesScrollingAway() {
         let log = Log()
-        let host = Self.host(Feed(log: log, total: 40, page: 20))
-        host.tap(on: "row-1")
-        host.tap(on: "row-1")
-        #expect(host.view("row-1").text == "Row 1: 2")
-        LazyStackTests.scroll(host, by: 600)
-        #expect(host.view(withIdentifier: "row-1") == nil, "row 1 is gone from the tree")
-        LazyStackTests.scroll(host, by: -350)
-        LazyStackTests.scroll(host, by: -350)
-        #expect(host.view("row-1").text == "Row 1: 2", "its tap count came back with it")
-        #expect(log.appeared.filter { $0 == 1 }.count == 2, "and it appeared again")
+        LazyStackTests.expectStateSurvivesScrollingAway(Self.host(Feed(log: log, total: 40, page: 20)), log)
     }
 
     @Test("a 100,000-row List evaluates a screenful at launch, and a fling evaluates only the rows it passes near")

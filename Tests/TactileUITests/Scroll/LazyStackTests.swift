@@ -106,48 +106,64 @@ struct LazyStackTests {
     @Test("a 10,000-item feed loading pages from its last row's onAppear loads no page at launch, and one each time the end comes into view")
     func feedLoadsOnePageAtATime() {
         let log = Log()
-        let host = ViewHost(Feed(log: log), canvasSize: CGSize(width: 400, height: 400))
-        #expect(log.pagesLoaded == 0, "the first page's last row (at 950 pt) is beyond the 500 pt the launch makes")
-        #expect(Set(log.appeared) == Self.expectedRows(offset: 0, count: 20))
-        #expect(Set(log.evaluated) == Self.expectedRows(offset: 0, count: 20), "rows beyond the margin are never evaluated")
-        // Row 19 comes within the margin at an offset of 450.
-        Self.scroll(host, by: 300)
-        #expect(log.pagesLoaded == 0)
-        Self.scroll(host, by: 200)
-        #expect(log.pagesLoaded == 1, "the end came into view: one page")
-        Self.scroll(host, by: 100)
-        #expect(log.pagesLoaded == 1, "the same page's rows do not load again")
-        for _ in 0..<3 { Self.scroll(host, by: 350) }
-        #expect(log.pagesLoaded == 2, "row 39 came within the margin at 1,450")
-        #expect(log.live == Self.expectedRows(offset: Self.offset(host), count: 60))
+        Self.expectPagesLoadOneAtATime(ViewHost(Feed(log: log), canvasSize: CGSize(width: 400, height: 400)), log, offset: Self.offset)
     }
 
     @Test("rows appear as they come within the margin and disappear as they leave it, in both directions")
     func appearanceFollowsTheScroll() {
         let log = Log()
-        let host = ViewHost(Feed(log: log, total: 20), canvasSize: CGSize(width: 400, height: 400))
+        Self.expectAppearanceFollowsTheScroll(ViewHost(Feed(log: log, total: 20), canvasSize: CGSize(width: 400, height: 400)),
+                                              log, offset: Self.offset)
+    }
+
+    @Test("a row's @State survives scrolling it away and back (SwiftUI keeps it while the stack lives)")
+    func stateSurvivesScrollingAway() {
+        let log = Log()
+        Self.expectStateSurvivesScrollingAway(ViewHost(Feed(log: log, total: 40, page: 20), canvasSize: CGSize(width: 400, height: 400)), log)
+    }
+
+    // MARK: Scenarios a lazy stack and a List share (`LazyListTests` runs them on a List)
+
+    /// A feed of 20-item pages, each loaded from its last row's `onAppear`, in a 400-pt viewport
+    /// with 50-pt rows: no page at launch, one each time a page's end comes within the margin.
+    static func expectPagesLoadOneAtATime<V: View>(_ host: ViewHost<V>, _ log: Log, offset: (ViewHost<V>) -> CGFloat) {
+        #expect(log.pagesLoaded == 0, "the first page's last row (at 950 pt) is beyond the 500 pt the launch makes")
+        #expect(Set(log.appeared) == expectedRows(offset: 0, count: 20))
+        #expect(Set(log.evaluated) == expectedRows(offset: 0, count: 20), "rows beyond the margin are never evaluated")
+        // Row 19 comes within the margin at an offset of 450.
+        scroll(host, by: 300)
+        #expect(log.pagesLoaded == 0)
+        scroll(host, by: 200)
+        #expect(log.pagesLoaded == 1, "the end came into view: one page")
+        scroll(host, by: 100)
+        #expect(log.pagesLoaded == 1, "the same page's rows do not load again")
+        for _ in 0..<3 { scroll(host, by: 350) }
+        #expect(log.pagesLoaded == 2, "row 39 came within the margin at 1,450")
+        #expect(log.live == expectedRows(offset: offset(host), count: 60))
+    }
+
+    /// Over 20 rows scrolled both ways: exactly the rows within the margin are live and drawn.
+    static func expectAppearanceFollowsTheScroll<V: View>(_ host: ViewHost<V>, _ log: Log, offset: (ViewHost<V>) -> CGFloat) {
         for distance: CGFloat in [130, 260, -90, 370, -380] {
-            Self.scroll(host, by: distance)
-            let offset = Self.offset(host)
-            #expect(log.live == Self.expectedRows(offset: offset, count: 20), "at offset \(offset)")
+            scroll(host, by: distance)
+            let offset = offset(host)
+            #expect(log.live == expectedRows(offset: offset, count: 20), "at offset \(offset)")
             let drawn = Set((0..<20).filter { host.view(withIdentifier: "row-\($0)") != nil })
             #expect(drawn == log.live, "exactly the live rows are in the tree")
         }
         #expect(!log.disappeared.isEmpty)
     }
 
-    @Test("a row's @State survives scrolling it away and back (SwiftUI keeps it while the stack lives)")
-    func stateSurvivesScrollingAway() {
-        let log = Log()
-        let host = ViewHost(Feed(log: log, total: 40, page: 20), canvasSize: CGSize(width: 400, height: 400))
+    /// Row 1's tap count survives its leaving the tree and coming back.
+    static func expectStateSurvivesScrollingAway<V: View>(_ host: ViewHost<V>, _ log: Log) {
         host.tap(on: "row-1")
         host.tap(on: "row-1")
         #expect(host.view("row-1").text == "Row 1: 2")
-        Self.scroll(host, by: 600)
+        scroll(host, by: 600)
         #expect(host.view(withIdentifier: "row-1") == nil, "row 1 is gone from the tree")
         #expect(log.disappeared.contains(1))
-        Self.scroll(host, by: -350)
-        Self.scroll(host, by: -350)
+        scroll(host, by: -350)
+        scroll(host, by: -350)
         #expect(host.view("row-1").text == "Row 1: 2", "its tap count came back with it")
         #expect(log.appeared.filter { $0 == 1 }.count == 2, "and it appeared again")
     }
