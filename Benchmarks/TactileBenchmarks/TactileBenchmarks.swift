@@ -12,6 +12,7 @@ let benchmarks: @Sendable () -> Void = {
     registerControlBenchmarks()
     registerScrollBenchmarks()
     registerLazyFeedBenchmarks()
+    registerFlingBenchmarks()
     registerHitTestingBenchmarks()
     registerFrameBenchmarks()
     registerIncrementalBenchmarks()
