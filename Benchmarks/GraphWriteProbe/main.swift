@@ -6,7 +6,7 @@ import TactileUI
 // `StatefulGrid` (`Benchmarks/TactileBenchmarks/IncrementalBenchmarks.swift`), whose root
 // `@State` every cell reads through its input, and whose cells each have their own `@State`.
 //
-// usage: GraphWriteProbe [root | leaf | frame | drag | host | host-still] [VIEWS (1000)] [WRITES (20)]
+// usage: GraphWriteProbe [root | leaf | frame | drag | host | host-still | sections] [VIEWS (1000)] [WRITES (20)]
 // One write = the `@State` write, then `ViewGraph.update()` (evaluation + layout); `frame` is a
 // leaf write followed by `ViewGraph.displayList()` (the whole frame). `drag` (VIEWS is
 // ignored) hosts the lab's `004-star-drag-position` view and does what one move of a drag does
@@ -146,6 +146,34 @@ func runHostProbe(moves: Int, changesState: Bool) {
     measure(host.graph, "host moves", "move", count: moves, step: move)
 }
 
+/// A `LazyVStack` of `sections` sections of 20 rows with pinned headers, jumped alternately to
+/// the middle and to the top (each jump changes the window): the cost of a window change in a
+/// `ForEach` of `Section`s, which visits every section.
+@MainActor
+func runSectionsProbe(sections: Int, jumps: Int) {
+    let view = ScrollView {
+        LazyVStack(spacing: 0, pinnedViews: [.sectionHeaders]) {
+            ForEach(0..<sections, id: \.self) { section in
+                Section {
+                    ForEach(0..<20, id: \.self) { row in Text("Row \(section)-\(row)").frame(height: 44) }
+                } header: {
+                    Text("Section \(section)").frame(height: 28)
+                }
+            }
+        }
+    }
+    let graph = ViewGraph(rootView: view, canvasSize: CGSize(width: 390, height: 844), clock: VirtualClock())
+    graph.update()
+    guard let state = graph.scrolls.states.values.first else { fatalError("GraphWriteProbe: no scroll view") }
+    var atMiddle = false
+    func jump() {
+        atMiddle.toggle()
+        state.scroll(to: CGPoint(x: 0, y: atMiddle ? CGFloat(sections) * 10 * 44 : 0), animation: nil)
+        graph.update()
+    }
+    measure(graph, "section jumps", "jump", count: jumps, step: jump)
+}
+
 @MainActor
 func runProbe() {
     let arguments = Array(CommandLine.arguments.dropFirst())
@@ -153,6 +181,7 @@ func runProbe() {
     let views = arguments.count > 1 ? Int(arguments[1]) ?? 1_000 : 1_000
     let writes = arguments.count > 2 ? Int(arguments[2]) ?? 20 : 20
     if mode == "drag" { return runDragProbe(moves: writes) }
+    if mode == "sections" { return runSectionsProbe(sections: views, jumps: writes) }
     if mode == "host" || mode == "host-still" { return runHostProbe(moves: writes, changesState: mode == "host") }
     let side = Int(Double(views).squareRoot().rounded(.down))
     let grid = views == 1_000 ? StatefulGrid(rows: 25, columns: 40) : StatefulGrid(rows: views / side, columns: side)
