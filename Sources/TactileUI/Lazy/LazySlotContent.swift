@@ -11,6 +11,41 @@ package protocol LazySlotContent {
     func makeLazyNodes(in context: EvaluationContext, window: LazyWindow, slots: inout [Int]) -> [ViewNode]
 }
 
+extension LazySlotContent {
+    /// `view.makeLazyNodes(in:window:slots:)` for a `view` whose type is `Self` (checked by the
+    /// caller's look-up of `V.self`), without boxing it in an existential.
+    static func makeLazyNodes<V>(of view: V, in context: EvaluationContext, window: LazyWindow, slots: inout [Int]) -> [ViewNode] {
+        precondition(V.self == Self.self, "LazySlotContent.makeLazyNodes(of:in:window:slots:) called with a view of another type")
+        return unsafeBitCast(view, to: Self.self).makeLazyNodes(in: context, window: window, slots: &slots)
+    }
+}
+
+/// Which view types a lazy container flattens (`LazySlotContent`) and which a `ForEach` in one
+/// flattens element by element (`LazySectionElement`), each looked up once per type: a cast asks
+/// the runtime's conformance cache (and boxes the value) for every section, header and `ForEach`
+/// a window change visits (≈ 4 K instructions per section, docs/PERFORMANCE.md "Left to do").
+@MainActor
+enum LazySlotConformance {
+    @exclusivity(unchecked) private static var containers = TypeTable<(any LazySlotContent.Type)?>()
+    @exclusivity(unchecked) private static var sectionElements = TypeTable<Bool>()
+
+    /// `type` as a type a lazy container flattens, nil for a view that is one slot.
+    static func container(_ type: Any.Type) -> (any LazySlotContent.Type)? {
+        if let known = containers.value(for: type) { return known }
+        let answer = type as? any LazySlotContent.Type
+        containers.insert(answer, for: type)
+        return answer
+    }
+
+    /// Whether a `ForEach` whose content is `type` is flattened element by element (a `Section`).
+    static func isSectionElement(_ type: Any.Type) -> Bool {
+        if let known = sectionElements.value(for: type) { return known }
+        let answer = type is any LazySectionElement.Type
+        sectionElements.insert(answer, for: type)
+        return answer
+    }
+}
+
 extension LazyWindow {
     /// `view`'s nodes in the lazy stack: a flattened container's realized parts, or the view
     /// itself as one slot when that slot is realized (nothing otherwise: it is not evaluated).
@@ -18,8 +53,8 @@ extension LazyWindow {
     /// a row of the estimated length.
     package func nodes<V: View>(for view: V, in context: EvaluationContext, slots: inout [Int]) -> [ViewNode] {
         if V.self == EmptyView.self { return [] }
-        if let container = view as? any LazySlotContent {
-            return container.makeLazyNodes(in: context, window: self, slots: &slots)
+        if let container = LazySlotConformance.container(V.self) {
+            return container.makeLazyNodes(of: view, in: context, window: self, slots: &slots)
         }
         let item = takeSlots(1)
         guard isRealized(slot(ofItem: item)) else { return [] }
@@ -99,7 +134,7 @@ extension ForEach: LazySlotContent {
     /// elements gets its offset too). When the data's count changed, the ids are all read once
     /// to drop the state kept for rows whose element is gone (`LazyRows`).
     package func makeLazyNodes(in context: EvaluationContext, window: LazyWindow, slots: inout [Int]) -> [ViewNode] {
-        if Content.self is any LazySectionElement.Type {
+        if LazySlotConformance.isSectionElement(Content.self) {
             return makeLazySectionNodes(in: context, window: window, slots: &slots)
         }
         let rows = context.pass.lazyRows(at: context.identity)
