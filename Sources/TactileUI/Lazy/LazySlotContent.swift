@@ -206,21 +206,25 @@ extension ForEach {
     /// (its header, its rows one slot each, its footer), so its rows are made lazily and its
     /// header can be pinned. Every element is read and its section visited (taking slots; only
     /// the realized ones are evaluated): the cost grows with the number of sections, not rows.
+    /// Each section keeps the identity it had last time while the ids are those of the last
+    /// evaluation, in order (`ForEachWalk`, as an eager `ForEach`): made afresh, every identity
+    /// below it would be compared component by component wherever it is looked up.
     fileprivate func makeLazySectionNodes(in context: EvaluationContext, window: LazyWindow,
                                           slots: inout [Int]) -> [ViewNode] {
         let rows = context.pass.lazyRows(at: context.identity)
+        let walk = ForEachWalk(kept: context.pass.forEachIdentities(at: context.identity, of: ID.self))
         var realized: [AnyHashable: ViewIdentity] = [:]
         var ids: [AnyHashable] = []
         var firstItems: [Int] = []
         ids.reserveCapacity(data.count)
         firstItems.reserveCapacity(data.count)
         var nodes: [ViewNode] = []
-        for (offset, element) in data.enumerated() {
-            var key = AnyHashable(id(element))
-            ids.append(key)
+        for element in data {
+            let elementID = id(element)
+            ids.append(AnyHashable(elementID))
             firstItems.append(window.cursorItem)
-            if realized[key] != nil { key = AnyHashable([key, AnyHashable(offset)]) }
-            let identity = context.identity.appending(.id(key))
+            let identity = walk.identity(of: elementID, in: context)
+            guard case .id(let key)? = identity.lastComponent else { preconditionFailure("a ForEach element's identity ends in its id") }
             let made = window.nodes(for: content(element), in: context.child(at: identity), slots: &slots)
             if !made.isEmpty { realized[key] = identity }
             nodes += made
@@ -229,6 +233,7 @@ extension ForEach {
             if rows.keptRowCount > 0 { rows.dropKeptState(notIn: Set(ids), in: context.pass.store) }
             rows.count = ids.count
         }
+        _ = walk.finish()
         rows.finish(realizing: realized, in: context.pass)
         rows.slotOfID = { wanted in ids.firstIndex(of: wanted).map { firstItems[$0] } }
         window.sources.append(rows)

@@ -74,7 +74,7 @@ extension ForEach: PrimitiveView {
 /// access (`swift_getGenericMetadata`, ≈ 340 instructions per element), where an instance carries
 /// its class's metadata. One allocation per `ForEach` evaluated instead.
 @MainActor
-private final class ForEachWalk<ID: Hashable> {
+final class ForEachWalk<ID: Hashable> {
     // Unchecked exclusivity (a checked class property calls `swift_beginAccess` on every
     // access): the walk belongs to one `makeNodes` call, and no access spans a call that reaches it.
     let kept: ForEachIdentities<ID>

@@ -61,15 +61,15 @@ extension ForEach: ListPieceContent {
     /// Rows: the window's realized elements only, as in a lazy stack
     /// (`LazySlotContent.makeLazyNodes`: state of rows that scrolled away is kept, and
     /// `scrollTo` finds rows not made yet). Sections: every element's section in turn (the
-    /// elements are read to count their rows; only the realized rows are evaluated).
+    /// elements are read to count their rows; only the realized rows are evaluated), each at the
+    /// identity it had last time while the ids are unchanged (`ForEachWalk`).
     func collectListPieces(in context: EvaluationContext, into collector: ListPieceCollector) {
         if Content.self is any ListSectionContent.Type {
-            var seen = Set<AnyHashable>(minimumCapacity: data.count)
-            for (offset, element) in data.enumerated() {
-                var key = AnyHashable(id(element))
-                if !seen.insert(key).inserted { key = AnyHashable([key, AnyHashable(offset)]) }
-                collector.collect(content(element), in: context.child(at: context.identity.appending(.id(key))))
+            let walk = ForEachWalk(kept: context.pass.forEachIdentities(at: context.identity, of: ID.self))
+            for element in data {
+                collector.collect(content(element), in: context.child(at: walk.identity(of: id(element), in: context)))
             }
+            _ = walk.finish()
             return
         }
         let first = collector.window.takeSlots(0)

@@ -201,6 +201,49 @@ struct LazyStackTests {
         #expect(host.view("row-1").text == "Row 1: 0", "item 1 left the data while away: it comes back fresh")
     }
 
+    /// Sections of three counting rows, made by a `ForEach` of `Section`s in a lazy stack or a
+    /// `List`; a button above inserts a section before the others.
+    struct SectionFeed: View {
+        let log: Log
+        let inList: Bool
+        @State private var sections = [1, 2, 3]
+        var body: some View {
+            VStack(spacing: 0) {
+                Button("Insert") { sections.insert((sections.min() ?? 0) - 1, at: 0) }.accessibilityIdentifier("insert")
+                if inList {
+                    List { content }.listStyle(.plain)
+                } else {
+                    ScrollView { LazyVStack(spacing: 0) { content } }
+                }
+            }
+        }
+
+        private var content: some View {
+            ForEach(sections, id: \.self) { section in
+                Section {
+                    ForEach(0..<3, id: \.self) { index in Row(item: section * 10 + index, log: log) }
+                } header: {
+                    Text("Section \(section)")
+                }
+            }
+        }
+    }
+
+    @Test("in a ForEach of Sections, a row's @State stays with its section's id when a section is inserted before it",
+          arguments: [false, true])
+    func sectionStateFollowsItsID(inList: Bool) {
+        let log = Log()
+        let host = ViewHost(SectionFeed(log: log, inList: inList), canvasSize: CGSize(width: 400, height: 600))
+        host.tap(on: "row-20")
+        host.tap(on: "row-20")
+        #expect(host.view("row-20").text == "Row 20: 2")
+        host.tap(on: "insert")
+        #expect(host.view(withText: "Section 0") != nil, "the inserted section is drawn first")
+        #expect(host.view("row-20").text == "Row 20: 2", "section 2's row kept its count")
+        #expect(host.view("row-0").text == "Row 0: 0", "the new section's rows start fresh")
+        #expect(host.view(withText: "Section 0")!.globalFrame.minY < host.view(withText: "Section 1")!.globalFrame.minY)
+    }
+
     @Test("a 100,000-row lazy stack evaluates a screenful at launch and is as long as all its rows")
     func longStackEvaluatesAScreenful() {
         let log = Log()
