@@ -20,4 +20,9 @@ public enum LayoutDefaults {
     public static let toggleSwitchSize = CGSize(width: 51, height: 31)
     /// The thumb inset of a `Toggle` switch: 2 points each side (UISwitch's 27-point thumb in 31).
     public static let toggleThumbInset: CGFloat = 2
+    /// `Color.gradient` (SwiftUI's "standard gradient for the color"): the top stop is the colour
+    /// mixed this fraction of the way towards white, the bottom stop the colour itself. [ours]
+    /// Apple documents the gradient's direction (top to bottom, `AnyGradient`) but not its stops;
+    /// 0.15 keeps it a subtle sheen of the same hue, as SwiftUI's looks.
+    public static let colorGradientHighlight: Double = 0.15
 }
