@@ -6,7 +6,8 @@ import TactileLab
 /// `tactile-compat` checks.
 ///
 /// Follows SwiftPM's rules: a target's folder is its `path`, else `Sources/<name>` (or `Source`,
-/// `src`, `srcs`); `sources` narrows and `exclude` removes files; test, macro, plugin, system and
+/// `src`, `srcs`), or `Sources` itself for a package's only target (tools 5.9 and later);
+/// `sources` narrows and `exclude` removes files; test, macro, plugin, system and
 /// binary targets are not checked (they are not the user's SwiftUI code, or not Swift). The language
 /// mode is the target's `swiftLanguageMode` setting, else the highest of the package's
 /// `swiftLanguageModes`/`swiftLanguageVersions` this compiler knows, else the tools version's
@@ -134,12 +135,30 @@ public struct CompatManifest: Sendable, Equatable {
     }
 
     /// The folder of `target`'s sources: its `path`, or the first conventional folder that exists.
+    ///
+    /// As SwiftPM's `PackageBuilder` (tools 5.9 and later): when there is no folder named after the
+    /// target and it is the package's only target that is not a test or plugin target, the
+    /// conventional folder itself (`Sources/`) is its folder — a single-target package may keep its
+    /// files directly in `Sources`.
     func folder(of target: Target, root: URL) -> URL {
         if let path = target.path { return root.appendingPathComponent(path).standardizedFileURL }
-        for parent in ["Sources", "Source", "src", "srcs"] {
+        let parents = ["Sources", "Source", "src", "srcs"]
+        for parent in parents {
             let candidate = root.appendingPathComponent(parent).appendingPathComponent(target.name)
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate.standardizedFileURL }
         }
+        let sourceRootTargets = targets.filter { $0.type != "test" && $0.type != "plugin" }
+        if sourceRootTargets.count == 1, Self.isAtLeast(toolsVersion, major: 5, minor: 9),
+           let parent = parents.map({ root.appendingPathComponent($0) }).first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
+            return parent.standardizedFileURL
+        }
         return root.appendingPathComponent("Sources").appendingPathComponent(target.name).standardizedFileURL
+    }
+
+    /// Whether the tools version `version` ("5.9.0") is at least `major.minor`.
+    static func isAtLeast(_ version: String, major: Int, minor: Int) -> Bool {
+        let parts = version.split(separator: ".").map { Int($0) ?? 0 }
+        let (declaredMajor, declaredMinor) = (parts.first ?? 0, parts.dropFirst().first ?? 0)
+        return declaredMajor > major || (declaredMajor == major && declaredMinor >= minor)
     }
 }

@@ -51,4 +51,28 @@ struct CompatSourcesTests {
         try Data(settings.utf8).write(to: project.appendingPathComponent("project.pbxproj"))
         #expect(CompatSources.xcodeLanguageMode(in: folder, skipping: []) == "6")
     }
+
+    /// SwiftPM's `PackageBuilder.findPath` (tools 5.9+): a package's only non-test target with no
+    /// `Sources/<name>` folder takes `Sources` itself; with two targets, or before 5.9, it does not.
+    @Test("a single-target package may keep its files directly in Sources, from tools 5.9")
+    func singleTargetInSources() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("compat-single-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Views"), withIntermediateDirectories: true)
+        try Data("struct A {}".utf8).write(to: root.appendingPathComponent("Sources/Kit.swift"))
+        try Data("struct B {}".utf8).write(to: root.appendingPathComponent("Sources/Views/B.swift"))
+        func manifest(tools: String, extraTarget: Bool) throws -> CompatManifest {
+            let extra = extraTarget ? #", {"name": "Other", "type": "regular", "path": "Other", "sources": null, "exclude": [], "dependencies": [], "settings": []}"# : ""
+            let json = """
+            {"name": "Kit", "toolsVersion": {"_version": "\(tools)"}, "swiftLanguageVersions": null,
+             "targets": [{"name": "Kit", "type": "regular", "path": null, "sources": null, "exclude": [], "dependencies": [], "settings": []},
+                         {"name": "KitTests", "type": "test", "path": null, "sources": null, "exclude": [], "dependencies": [], "settings": []}\(extra)]}
+            """
+            return try CompatManifest.parse(Data(json.utf8))
+        }
+        let single = try manifest(tools: "5.9.0", extraTarget: false).modules(root: root)
+        #expect(single.first?.files.map { URL(fileURLWithPath: $0).lastPathComponent }.sorted() == ["B.swift", "Kit.swift"])
+        #expect(try manifest(tools: "5.8.0", extraTarget: false).modules(root: root).first?.files == [])
+        #expect(try manifest(tools: "5.9.0", extraTarget: true).modules(root: root).first?.files == [])
+    }
 }

@@ -17,5 +17,6 @@
 @_exported import class TactileUI.UIColor
 @_exported import class TactileUI.UIImage
 @_exported import class TactileUI.UIView
+@_exported import class TactileUI.UIActivityIndicatorView
 @_exported import class TactileUI.UITableView
 @_exported import class TactileUI.UITableViewCell

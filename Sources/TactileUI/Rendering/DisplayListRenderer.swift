@@ -19,6 +19,9 @@ package enum DisplayListRenderer {
         var identifier: String?
         /// What the opacity of every item below is multiplied by (a mask's opacity).
         var opacity: Double = 1
+        /// The colour effects of ancestors (`brightness(_:)`, `saturation(_:)`, …), innermost
+        /// first: the order they apply to every colour drawn below.
+        var colorEffects: [ColorEffect] = []
     }
 
     /// The whole list, drawn from scratch. With a `generation` (> 0), every node records where
@@ -75,7 +78,8 @@ package enum DisplayListRenderer {
         return true
     }
 
-    /// What `node`'s children inherit: `inherited` with the node's clip, shadow, blur and identifier.
+    /// What `node`'s children inherit: `inherited` with the node's clip, shadow, blur, colour effect
+    /// and identifier.
     private static func inheritance(of node: ViewNode, from inherited: Inherited) -> Inherited {
         let behavior = node.presentedBehavior
         var result = inherited
@@ -84,6 +88,7 @@ package enum DisplayListRenderer {
         if let blur = behavior as? BlurBehavior {
             result.blur = blur.parameters.radius > 0 ? blur.parameters.combined(with: inherited.blur) : inherited.blur
         }
+        if let effect = behavior as? ColorEffectBehavior { result.colorEffects.insert(effect.effect, at: 0) }
         if let clip = behavior.clipPath(in: node.bounds) {
             result.clips.append(node.projection.map { ProjectedPath.path(clip, through: $0) } ?? clip.applying(node.transform))
         }
@@ -114,7 +119,8 @@ package enum DisplayListRenderer {
         var builder = DisplayListBuilder()
         behavior.draw(in: node.bounds, into: &builder)
         for content in builder.contents {
-            let content = node.projection.map { projected(content, by: $0, approximation: node.transform) } ?? content
+            var content = node.projection.map { projected(content, by: $0, approximation: node.transform) } ?? content
+            if !own.colorEffects.isEmpty { content = ColorEffect.apply(own.colorEffects, to: content) }
             items.append(DisplayItem(content: content, transform: node.transform, opacity: node.opacity * inherited.opacity,
                                      clips: inherited.clips,
                                      shadow: own.shadow, blur: own.blur, identifier: own.identifier, identity: node.identity))

@@ -118,6 +118,51 @@ public struct Path: Equatable, Sendable {
         addArcSegments(center: center, radii: CGSize(width: radius, height: radius), start: start, end: end, moveFirst: currentPoint == nil, lineToStart: true)
     }
 
+    /// Adds an arc of radius `radius` tangent to the line from the current point to `tangent1End`
+    /// and to the line from `tangent1End` to `tangent2End` (SwiftUI's and CoreGraphics'
+    /// `addArc(tangent1End:tangent2End:radius:transform:)`): a line from the current point to the
+    /// first tangent point, then the arc (the shorter way round) to the second; the path ends there.
+    /// The points are in the space `transform` maps into the path's, as CoreGraphics takes them.
+    /// When the two lines are collinear, a point coincides or the radius is not positive, it adds
+    /// a line to `tangent1End`, as CoreGraphics does; on an empty path it moves to `tangent1End` first.
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        guard let current = currentPoint else {
+            move(to: tangent1End.applying(transform))
+            return
+        }
+        let p0 = current.applying(transform.inverted())
+        let (p1, p2) = (tangent1End, tangent2End)
+        func unit(_ a: CGPoint, _ b: CGPoint) -> CGVector? {
+            let (dx, dy) = (a.x - b.x, a.y - b.y)
+            let length = (dx * dx + dy * dy).squareRoot()
+            return length > 0 && length.isFinite ? CGVector(dx: dx / length, dy: dy / length) : nil
+        }
+        guard radius > 0, let v1 = unit(p0, p1), let v2 = unit(p2, p1) else {
+            addLine(to: tangent1End.applying(transform))
+            return
+        }
+        let cosine = max(-1, min(1, v1.dx * v2.dx + v1.dy * v2.dy))
+        let theta = acos(cosine)
+        guard sin(theta) > 1e-9 else {
+            addLine(to: tangent1End.applying(transform))
+            return
+        }
+        let toTangent = radius / tan(theta / 2)
+        let toCenter = radius / sin(theta / 2)
+        let bisector = CGVector(dx: v1.dx + v2.dx, dy: v1.dy + v2.dy)
+        let bisectorLength = (bisector.dx * bisector.dx + bisector.dy * bisector.dy).squareRoot()
+        let center = CGPoint(x: p1.x + bisector.dx / bisectorLength * toCenter, y: p1.y + bisector.dy / bisectorLength * toCenter)
+        let t1 = CGPoint(x: p1.x + v1.dx * toTangent, y: p1.y + v1.dy * toTangent)
+        let t2 = CGPoint(x: p1.x + v2.dx * toTangent, y: p1.y + v2.dy * toTangent)
+        let start = atan2(t1.y - center.y, t1.x - center.x)
+        var sweep = atan2(t2.y - center.y, t2.x - center.x) - start
+        if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
+        var arc = Path()
+        arc.move(to: p0)
+        arc.addArc(center: center, radius: radius, startAngle: .radians(start), endAngle: .radians(start + sweep), clockwise: sweep < 0)
+        elements += arc.applying(transform).elements.dropFirst()
+    }
+
     /// Cubic approximation of an elliptical arc, in segments of at most 90°.
     private mutating func addArcSegments(center: CGPoint, radii: CGSize, start: Double, end: Double, moveFirst: Bool, lineToStart: Bool = false) {
         func point(_ angle: Double) -> CGPoint {

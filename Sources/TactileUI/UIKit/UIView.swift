@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Invariant: a `UIView` here is a holder of the properties set on it and is never drawn, laid
 /// out or hit: Tactile draws SwiftUI views only, and SwiftUI code reaches UIKit views through
-/// `UIViewRepresentable`, which Tactile does not provide (docs/COMPATIBILITY.md, "UIKit").
+/// `UIViewRepresentable`, whose views Tactile does not draw either (docs/COMPATIBILITY.md, "UIKit").
 @MainActor
 open class UIView {
     /// The frame set at creation or later; nothing reads it.
