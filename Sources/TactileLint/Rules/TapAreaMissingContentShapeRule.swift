@@ -21,7 +21,9 @@ public struct TapAreaMissingContentShapeRule: Rule {
         gaps let taps through to the views below, and filling them would swallow those taps. The spacing \
         between a stack's children counts only when it is at least 22 points (`spacing: 24`): the default \
         spacing between an icon and its label is a sliver inside a finger-sized target that nobody would \
-        change the code for; a `Spacer` or a frame wider than the content still counts at any spacing.
+        change the code for; a `Spacer` or a frame wider than the content still counts at any spacing. \
+        A tap that only empties a selection (`selection = nil`) is a background's way to deselect: its \
+        gaps are left alone.
         """,
         fixDescription: "Add `.contentShape(Rectangle())` before the gesture.",
         triggeringExamples: [
@@ -112,6 +114,14 @@ public struct TapAreaMissingContentShapeRule: Rule {
             }
             .simultaneousGesture(TapGesture().onEnded { parentAction() })
             """,
+            """
+            VStack {
+                Text(title)
+                Spacer()
+                Text(detail)
+            }
+            .onTapGesture { selectedItem = nil }
+            """,
         ],
         corrections: [
             CorrectionExample(
@@ -172,6 +182,8 @@ public struct TapAreaMissingContentShapeRule: Rule {
                   !Self.isPassThroughOverlay(chain)
             else { continue }
             let tap = chain.modifiers[tapIndex]
+            // A tap that only deselects is a background's: what it covers already takes the taps meant for it.
+            guard !TapGestureShouldBeButtonRule.onlyClearsSelection(tap.actionClosure) else { continue }
             let insertion = tap.member.period.positionAfterSkippingLeadingTrivia.utf8Offset
             violations.append(Violation(
                 at: tap.nameToken,
