@@ -10,10 +10,6 @@ struct ThirdFreshSetKindTests {
     static let gesture = RuleUnderTest(rule: GestureWithoutAccessibilityActionRule())
     static let contentShape = RuleUnderTest(rule: TapAreaMissingContentShapeRule())
 
-    private func count(_ subject: RuleUnderTest, _ source: String) -> Int {
-        subject.findings(in: source, deploymentTarget: DeploymentTarget()).count
-    }
-
     @Test("a sidebar over an invisible background, tapped to close, is a hit-catcher, not a button")
     func invisibleBackgroundClosingASidebarIsNoButton() {
         let source = """
@@ -25,7 +21,7 @@ struct ThirdFreshSetKindTests {
         .transition(.move(edge: .trailing))
         .onTapGesture { hiddenSidebar = false }
         """
-        #expect(count(Self.tap, source) == 0)
+        #expect(Self.tap.count(in: source) == 0)
     }
 
     @Test("an invisible background whose tap opens something is still a button to make")
@@ -35,7 +31,7 @@ struct ThirdFreshSetKindTests {
             .background(Color.white.opacity(0.001))
             .onTapGesture { reveal(file) }
         """
-        #expect(count(Self.tap, source) == 1)
+        #expect(Self.tap.count(in: source) == 1)
     }
 
     @Test("a visible background tapped to close is a close button to make")
@@ -46,7 +42,7 @@ struct ThirdFreshSetKindTests {
             .background(Color.gray.opacity(0.2))
             .onTapGesture { isPresented = false }
         """
-        #expect(count(Self.tap, source) == 1)
+        #expect(Self.tap.count(in: source) == 1)
     }
 
     @Test("a content shape over a frame filling both axes, tapped to dismiss, is a hit-catcher")
@@ -57,7 +53,7 @@ struct ThirdFreshSetKindTests {
             .contentShape(Rectangle())
             .onTapGesture { dismissPanel() }
         """
-        #expect(count(Self.tap, source) == 0)
+        #expect(Self.tap.count(in: source) == 0)
     }
 
     @Test("a tutorial label hidden by its tap is a tip, not a button")
@@ -70,7 +66,7 @@ struct ThirdFreshSetKindTests {
                 tutorialShown = false
             }
         """
-        #expect(count(Self.tap, source) == 0)
+        #expect(Self.tap.count(in: source) == 0)
     }
 
     @Test("a flag whose name only contains a tip word inside another word is no tip")
@@ -78,7 +74,7 @@ struct ThirdFreshSetKindTests {
         let source = """
         Text("Done").padding().onTapGesture { showsShipmentDetails = false }
         """
-        #expect(count(Self.tap, source) == 1)
+        #expect(Self.tap.count(in: source) == 1)
         #expect(TapGestureShouldBeButtonRule.camelCaseWords("dragTutorialShown") == ["drag", "tutorial", "shown"])
     }
 
@@ -98,8 +94,8 @@ struct ThirdFreshSetKindTests {
             }
         }
         """
-        #expect(count(Self.tap, source) == 0)
-        #expect(count(Self.tap, source.replacingOccurrences(of: "perform: registerDismissTap)", with: ") { registerDismissTap() }")) == 0)
+        #expect(Self.tap.count(in: source) == 0)
+        #expect(Self.tap.count(in: source.replacingOccurrences(of: "perform: registerDismissTap)", with: ") { registerDismissTap() }")) == 0)
     }
 
     @Test("a tap naming a function that acts is still a button to make")
@@ -112,14 +108,14 @@ struct ThirdFreshSetKindTests {
             private func openWebsite() { openURL(website) }
         }
         """
-        #expect(count(Self.tap, source) == 1)
+        #expect(Self.tap.count(in: source) == 1)
     }
 
     @Test("a switch for the testing panel and a version reveal are hidden taps")
     func testingSwitchAndVersionRevealAreHidden() {
-        #expect(count(Self.tap, #"Image(systemName: "key").onTapGesture { showTestingUI.toggle() }"#) == 0)
-        #expect(count(Self.tap, "AboutHeader(title: appName).onTapGesture { showVersionAlert = true }") == 0)
-        #expect(count(Self.tap, "AboutHeader(title: appName).onTapGesture { showLicenses = true }") == 1)
+        #expect(Self.tap.count(in: #"Image(systemName: "key").onTapGesture { showTestingUI.toggle() }"#) == 0)
+        #expect(Self.tap.count(in: "AboutHeader(title: appName).onTapGesture { showVersionAlert = true }") == 0)
+        #expect(Self.tap.count(in: "AboutHeader(title: appName).onTapGesture { showLicenses = true }") == 1)
     }
 
     @Test("a tap that only shrinks or restores a floating panel is layout")
@@ -133,7 +129,7 @@ struct ThirdFreshSetKindTests {
                 }
             }
         """
-        #expect(count(Self.tap, source) == 0)
+        #expect(Self.tap.count(in: source) == 0)
     }
 
     @Test("panning a zoomed image needs no accessibility action")
@@ -152,8 +148,8 @@ struct ThirdFreshSetKindTests {
             )
             .gesture(MagnificationGesture().onChanged { value in scale = value })
         """
-        #expect(count(Self.gesture, source) == 0)
-        #expect(count(Self.gesture, source.replacingOccurrences(of: ".scaleEffect(scale)", with: "")
+        #expect(Self.gesture.count(in: source) == 0)
+        #expect(Self.gesture.count(in: source.replacingOccurrences(of: ".scaleEffect(scale)", with: "")
             .replacingOccurrences(of: ".gesture(MagnificationGesture().onChanged { value in scale = value })", with: "")) == 1)
     }
 
@@ -166,7 +162,7 @@ struct ThirdFreshSetKindTests {
                 if value.translation.height > 120 { dismiss() }
             })
         """
-        #expect(count(Self.gesture, source) == 1)
+        #expect(Self.gesture.count(in: source) == 1)
     }
 
     @Test("a resize handle computing its width through a local constant needs no accessibility action")
@@ -185,8 +181,8 @@ struct ThirdFreshSetKindTests {
                     .onEnded { _ in isResizing = false }
             )
         """
-        #expect(count(Self.gesture, source) == 0)
-        #expect(count(Self.gesture, source.replacingOccurrences(of: "let newWidth = max(", with: "let newWidth = save(")) == 1)
+        #expect(Self.gesture.count(in: source) == 0)
+        #expect(Self.gesture.count(in: source.replacingOccurrences(of: "let newWidth = max(", with: "let newWidth = save(")) == 1)
     }
 
     @Test("a drag that only draws a button's pressed look needs no accessibility action")
@@ -207,7 +203,7 @@ struct ThirdFreshSetKindTests {
                     }
             )
         """
-        #expect(count(Self.gesture, source) == 0)
+        #expect(Self.gesture.count(in: source) == 0)
     }
 
     @Test("a press-flag drag that also records still needs an accessibility action")
@@ -221,7 +217,7 @@ struct ThirdFreshSetKindTests {
                     record()
                 })
         """
-        #expect(count(Self.gesture, source) == 1)
+        #expect(Self.gesture.count(in: source) == 1)
     }
 
     @Test("a background tapped only to deselect needs no content shape")
@@ -234,7 +230,7 @@ struct ThirdFreshSetKindTests {
         }
         .onTapGesture { selectedItem = nil }
         """
-        #expect(count(Self.contentShape, deselect) == 0)
-        #expect(count(Self.contentShape, deselect.replacingOccurrences(of: "selectedItem = nil", with: "selectedItem = item")) == 1)
+        #expect(Self.contentShape.count(in: deselect) == 0)
+        #expect(Self.contentShape.count(in: deselect.replacingOccurrences(of: "selectedItem = nil", with: "selectedItem = item")) == 1)
     }
 }
