@@ -70,3 +70,10 @@ struct RuleUnderTest: Sendable, CustomTestStringConvertible {
         linter(deploymentTarget).lint(source: source, path: "Example.swift")
     }
 }
+
+extension RuleUnderTest {
+    /// How many findings the rule reports in `source`, with no deployment target known.
+    func count(in source: String) -> Int {
+        findings(in: source, deploymentTarget: DeploymentTarget()).count
+    }
+}

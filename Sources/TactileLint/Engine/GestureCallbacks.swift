@@ -88,4 +88,63 @@ extension GestureCallbacks {
             }
         }
     }
+
+    /// Words of a flag that draws a pressed look: `isPressed`, `isHighlighted`, `touchDown`.
+    static let pressWords = ["press", "highlight", "touch", "down"]
+
+    /// True when the gesture only draws a pressed look: its callbacks are `onChanged`, setting press
+    /// flags (`isPressed`) to `true`, and `onEnded`, setting them to `false`, possibly inside `if` and
+    /// `withAnimation`. It shows the touch; whatever the view does, something else performs.
+    public var onlyShowsPress: Bool {
+        guard !all.isEmpty, chain.modifiers.allSatisfy({ ["onChanged", "onEnded"].contains($0.name) }) else { return false }
+        for (callback, literal) in [("onChanged", "true"), ("onEnded", "false")] {
+            for closure in closures(callback) {
+                guard let assignments = Self.plainAssignments(in: closure.statements), !assignments.isEmpty,
+                      assignments.allSatisfy({ assignment in
+                          assignment.value.count == 1 && assignment.value[0].trimmedDescription == literal
+                              && Self.pressWords.contains(where: assignment.targetName.lowercased().contains)
+                      })
+                else { return false }
+            }
+        }
+        return true
+    }
+
+    /// The assignments `statements` make, looking into `if`/`else` bodies and `withAnimation { … }`;
+    /// nil when any statement is something else and not `skipped`. `memberTargets` as in `Assignment`.
+    static func plainAssignments(
+        in statements: CodeBlockItemListSyntax,
+        memberTargets: Bool = false,
+        skipping skipped: (CodeBlockItemSyntax) -> Bool = { _ in false }
+    ) -> [Assignment]? {
+        var result: [Assignment] = []
+        for item in statements where !skipped(item) {
+            if let assignment = Assignment(item, memberTargets: memberTargets) {
+                result.append(assignment)
+                continue
+            }
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            if let conditional = expression?.as(IfExprSyntax.self) {
+                guard let inner = plainAssignments(in: conditional.body.statements, memberTargets: memberTargets, skipping: skipped) else { return nil }
+                result += inner
+                switch conditional.elseBody {
+                case .codeBlock(let block):
+                    guard let other = plainAssignments(in: block.statements, memberTargets: memberTargets, skipping: skipped) else { return nil }
+                    result += other
+                case .ifExpr:
+                    return nil
+                case nil:
+                    break
+                }
+                continue
+            }
+            guard let call = expression?.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation",
+                  let body = call.trailingClosure,
+                  let inner = plainAssignments(in: body.statements, memberTargets: memberTargets, skipping: skipped)
+            else { return nil }
+            result += inner
+        }
+        return result
+    }
 }

@@ -76,9 +76,11 @@ public struct Linter: Sendable {
     }
 
     /// The first syntax error as a finding, or nil when every error lies in a clause no supported
-    /// compiler parses (`InactiveVersionCode`): the file builds, though it is still checked only where
-    /// the errors do not reach and never fixed.
+    /// compiler parses (`InactiveVersionCode`) or the file is an Xcode template (`XcodeTemplate`): the
+    /// file builds, or is not meant to, though it is still checked only where the errors do not reach
+    /// and never fixed.
     private static func parseError(in tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> Finding? {
+        guard !XcodeTemplate.contains(path) else { return nil }
         let inactive = InactiveVersionCode(tree)
         let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { !inactive.contains($0.position) }
         guard diagnostics.contains(where: { $0.diagMessage.severity == .error }) else { return nil }

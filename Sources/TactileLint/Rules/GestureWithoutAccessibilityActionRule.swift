@@ -24,7 +24,10 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         long press that does what the view's tap already does, a press of at most 0.1 s beside a tap (a \
         shortcut: the tap is the way in), a drag that only moves or resizes \
         the view (it sets nothing but geometry such as an offset or a width, on the view or on its model, \
-        possibly inside an `if`, and calls nothing), a drag \
+        possibly inside an `if`, through local constants, beside a flag saying the drag is under way \
+        (`isResizing`), and calls nothing), a drag that only pans a \
+        zoomable view (one scaled by a state or pinched: the same geometry-only drag is panning), a drag \
+        that only draws a pressed look (`isPressed = true` while it moves, `false` when it ends), a drag \
         that only puts the keyboard away (the keyboard has its own control), and a swipe that only sets \
         what a `Picker`, `Toggle`, `Stepper`, `Slider` or `TabView` of the same view sets through its \
         binding (that control is the accessible way).
@@ -86,6 +89,22 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
                 @StateObject var controller = DismissController()
                 var body: some View { content.↓simultaneousGesture(controller.dragGesture) }
             }
+            """,
+            """
+            Image(uiImage: photo)
+                .scaleEffect(scale)
+                .↓gesture(DragGesture().onEnded { value in
+                    if value.translation.height > 120 { dismiss() }
+                })
+            """,
+            """
+            Circle()
+                .↓gesture(DragGesture(minimumDistance: 0)
+                    .onChanged { _ in isPressed = true }
+                    .onEnded { _ in
+                        isPressed = false
+                        record()
+                    })
             """,
         ],
         nonTriggeringExamples: [
@@ -234,6 +253,35 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             JumpToLatestButton(action: scrollToBottom)
                 .simultaneousGesture(DragGesture(minimumDistance: 0).onEnded { _ in isAutoScrollPaused = false })
             """,
+            """
+            Image(nsImage: image)
+                .scaleEffect(scale)
+                .offset(offset)
+                .gesture(DragGesture()
+                    .onChanged { value in
+                        offset = CGSize(width: lastOffset.width + value.translation.width, height: lastOffset.height + value.translation.height)
+                    }
+                    .onEnded { _ in lastOffset = offset })
+            """,
+            """
+            PreviewPane()
+                .gesture(DragGesture()
+                    .onChanged { value in
+                        if !isResizing { isResizing = true }
+                        let newWidth = max(300, model.paneWidth - value.translation.width)
+                        model.paneWidth = min(800, newWidth)
+                    }
+                    .onEnded { _ in isResizing = false })
+            """,
+            """
+            Button(action: play) { Image(systemName: "play.fill") }
+                .scaleEffect(isPressed ? 0.88 : 1)
+                .simultaneousGesture(DragGesture(minimumDistance: 0)
+                    .onChanged { _ in
+                        if !isPressed { withAnimation(.easeOut) { isPressed = true } }
+                    }
+                    .onEnded { _ in withAnimation(.spring) { isPressed = false } })
+            """,
         ]
     )
 
@@ -252,7 +300,7 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             else { continue }
             for modifier in written.modifiers {
                 guard let kind = Self.inaccessibleKind(of: modifier, module: context.module),
-                      !Self.performsNoAction(modifier, kind: kind, module: context.module),
+                      !Self.performsNoAction(modifier, kind: kind, module: context.module, zoomable: Self.isZoomable(chain)),
                       !Self.repeatsTheTap(modifier, chain: chain)
                 else { continue }
                 violations.append(Violation(
@@ -279,14 +327,14 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
     /// that only drives `updating`, or a drag that only resizes the view or moves it and springs it back: its callbacks do nothing
     /// but set geometry (sizes; offsets reset to a constant in `onEnded`, or `updating` state, which
     /// resets itself) and call nothing but computations.
-    private static func performsNoAction(_ modifier: ModifierCall, kind: String, module: ModuleIndex) -> Bool {
+    private static func performsNoAction(_ modifier: ModifierCall, kind: String, module: ModuleIndex, zoomable: Bool) -> Bool {
         if modifier.name == "onLongPressGesture" {
             let perform = modifier.argument(labeled: "perform")?.as(ClosureExprSyntax.self) ?? modifier.call.trailingClosure
             return perform?.statements.isEmpty == true
         }
         guard let gesture = modifier.firstUnlabeledArgument, let callbacks = GestureCallbacks(of: gesture, module: module)
         else { return false }
-        if callbacks.isBare || callbacks.onlyClearsFlags { return true }
+        if callbacks.isBare || callbacks.onlyClearsFlags || callbacks.onlyShowsPress { return true }
         if kind == "long press" { return callbacks.onlyUpdates }
         guard kind == "drag" else { return false }
         if onlyDismissesKeyboard(callbacks) || onlySetsBoundValues(callbacks, in: modifier.call) { return true }
@@ -304,6 +352,8 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         for closure in callbacks.closures("updating") where geometryAssignments(in: closure.statements) == nil {
             return false
         }
+        // On a zoomable view (scaled, or pinched), a drag that only sets geometry pans the content.
+        if zoomable { return true }
         let resets = Set(ended.filter(\.assignsConstant).map(\.targetName))
         let moves = (changed + ended).filter { assignment in
             let name = assignment.targetName.lowercased()
@@ -311,6 +361,21 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         }
         return moves.allSatisfy { changed.map(\.targetName).contains($0.targetName) && resets.contains($0.targetName) }
             && ended.filter { !$0.assignsConstant }.allSatisfy { sizeWords.contains(where: $0.targetName.lowercased().contains) }
+    }
+
+    /// A view that zooms: its chain scales it by a state (`.scaleEffect(scale)`, not a literal) or
+    /// attaches a magnify gesture. A drag there that only sets geometry pans what is zoomed: layout the
+    /// user moves for their own view, which VoiceOver users do with their own zoom.
+    static func isZoomable(_ chain: ResolvedChain) -> Bool {
+        chain.modifiers.contains { modifier in
+            if modifier.name == "scaleEffect", let argument = modifier.call.arguments.first?.expression {
+                return !argument.is(FloatLiteralExprSyntax.self) && !argument.is(IntegerLiteralExprSyntax.self)
+                    && !argument.is(TernaryExprSyntax.self)
+                    && argument.as(SequenceExprSyntax.self)?.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) != true
+            }
+            guard GestureModifiers.attaching.contains(modifier.name), let gesture = modifier.firstUnlabeledArgument else { return false }
+            return SyntaxWalk.all(DeclReferenceExprSyntax.self, in: gesture).contains { GestureTypes.magnifications.contains($0.baseName.text) }
+        }
     }
 
     /// Controls whose binding argument sets a value accessibly: `Picker(selection: $filter)`, …
@@ -362,41 +427,22 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
     /// statement is one, to a geometry name (or a gesture state's `state`), computed without calling
     /// anything but `computations`; `nil` when any statement does something else.
     private static func geometryAssignments(in statements: CodeBlockItemListSyntax) -> [Assignment]? {
-        var result: [Assignment] = []
-        for item in statements {
-            let statement = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-            if let conditional = statement?.as(IfExprSyntax.self) {
-                guard let inner = geometryAssignments(in: conditional.body.statements) else { return nil }
-                switch conditional.elseBody {
-                case .codeBlock(let block):
-                    guard let other = geometryAssignments(in: block.statements) else { return nil }
-                    result += other
-                case .ifExpr:
-                    return nil
-                case nil:
-                    break
-                }
-                result += inner
-                continue
-            }
-            if let assignment = Assignment(item, memberTargets: true) {
-                let name = assignment.targetName.lowercased()
-                guard name == "state" || (sizeWords + moveWords).contains(where: name.contains),
-                      assignment.value.allSatisfy(callsOnlyComputations)
-                else { return nil }
-                result.append(assignment)
-                continue
-            }
-            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-            guard let call = expression?.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation",
-                  let body = call.trailingClosure,
-                  let inner = geometryAssignments(in: body.statements)
-            else { return nil }
-            result += inner
+        // A local constant computed from the gesture value (`let newWidth = max(300, width - dx)`) is skipped.
+        let assignments = GestureCallbacks.plainAssignments(in: statements, memberTargets: true) { item in
+            guard let local = item.item.as(VariableDeclSyntax.self), local.bindingSpecifier.tokenKind == .keyword(.let) else { return false }
+            return local.bindings.allSatisfy { $0.initializer.map { callsOnlyComputations($0.value) } == true }
         }
-        return result
+        return assignments?.allSatisfy({ assignment in
+            let name = assignment.targetName.lowercased()
+            let isTrackingFlag = trackingWords.contains(where: name.contains) && assignment.value.count == 1
+                && assignment.value[0].is(BooleanLiteralExprSyntax.self)
+            return (name == "state" || isTrackingFlag || (sizeWords + moveWords).contains(where: name.contains))
+                && assignment.value.allSatisfy(callsOnlyComputations)
+        }) == true ? assignments : nil
     }
+
+    /// Words of a flag that says a drag is under way (`isResizing = true` … `false`): geometry's own bookkeeping.
+    private static let trackingWords = ["resiz", "dragging", "moving", "tracking", "interacting"]
 
     private static func callsOnlyComputations(_ expression: ExprSyntax) -> Bool {
         var only = true

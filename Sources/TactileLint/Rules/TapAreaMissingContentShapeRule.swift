@@ -21,7 +21,10 @@ public struct TapAreaMissingContentShapeRule: Rule {
         gaps let taps through to the views below, and filling them would swallow those taps. The spacing \
         between a stack's children counts only when it is at least 22 points (`spacing: 24`): the default \
         spacing between an icon and its label is a sliver inside a finger-sized target that nobody would \
-        change the code for; a `Spacer` or a frame wider than the content still counts at any spacing.
+        change the code for; a `Spacer` or a frame wider than the content still counts at any spacing. \
+        A tap that only empties a selection (`selection = nil`) is a background's way to deselect, and a \
+        hidden multi-tap (`count: 3` or more), a tap that only switches a text between two formats and a \
+        tap that only moves focus are aimed at nobody's gaps: all are left alone.
         """,
         fixDescription: "Add `.contentShape(Rectangle())` before the gesture.",
         triggeringExamples: [
@@ -112,6 +115,31 @@ public struct TapAreaMissingContentShapeRule: Rule {
             }
             .simultaneousGesture(TapGesture().onEnded { parentAction() })
             """,
+            """
+            VStack {
+                Text(title)
+                Spacer()
+                Text(detail)
+            }
+            .onTapGesture { selectedItem = nil }
+            """,
+            """
+            Text(versionLabel)
+                .frame(maxWidth: .infinity)
+                .onTapGesture(count: 3) { showsQAFeatures.toggle() }
+            """,
+            """
+            HStack {
+                Image(systemName: "clock")
+                Spacer()
+                Text(showsRelativeDate ? lastHeard.formatted(.relative(presentation: .named)) : lastHeard.formatted())
+            }
+            .onTapGesture { showsRelativeDate.toggle() }
+            """,
+            """
+            VStack { Spacer(); fields }
+                .onTapGesture { inputFocused = false }
+            """,
         ],
         corrections: [
             CorrectionExample(
@@ -172,6 +200,12 @@ public struct TapAreaMissingContentShapeRule: Rule {
                   !Self.isPassThroughOverlay(chain)
             else { continue }
             let tap = chain.modifiers[tapIndex]
+            // A tap that only deselects is a background's: what it covers already takes the taps meant for it.
+            // So is a hidden multi-tap (three taps or more), a tap that only switches a text's format or
+            // only moves focus: nobody aims at their gaps.
+            guard !TapGestureShouldBeButtonRule.onlyClearsSelection(tap.actionClosure), (tap.tapCount ?? 1) < 3,
+                  !TapGestureShouldBeButtonRule.switchesDisplayFormat(tap), !TapGestureShouldBeButtonRule.onlyMovesFocus(tap.actionClosure)
+            else { continue }
             let insertion = tap.member.period.positionAfterSkippingLeadingTrivia.utf8Offset
             violations.append(Violation(
                 at: tap.nameToken,

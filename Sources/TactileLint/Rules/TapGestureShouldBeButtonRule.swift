@@ -30,10 +30,18 @@ public struct TapGestureShouldBeButtonRule: Rule {
         Nor is a tap on a control (`Menu`, `Toggle`, …) or inside a `ButtonStyle`, `PrimitiveButtonStyle`, \
         `ToggleStyle` or `MenuStyle` (the view is that control), a tap that only switches a `Text` between \
         two formats of the same thing (relative/absolute dates, original/translated titles), a tap whose \
-        action a `Button` of the view's `.contextMenu` also performs, a hidden counter (`versionTapCount \
-        += 1`), or developer-only UI (`#if DEBUG`, a type named `Debug…`/`Developer…`). Nor are \
+        action a `Button` of the `.contextMenu` of the view or of a view around it also performs (written as a \
+        closure or named), a hidden tap (a counter, `versionTapCount \
+        += 1`, also in the function the tap names; a tap that only reveals the version; one that only \
+        flips a testing or debug switch), or developer-only UI (`#if DEBUG`, a type named \
+        `Debug…`/`Developer…`). Nor is a "tap outside to close" surface: a view whose background is a \
+        colour nobody sees (`.background(.black.opacity(0.00000000001))`, `Color.clear`) or whose \
+        `contentShape` covers a frame filling both axes, when its tap only closes or dismisses; nor a tap \
+        that only clears a tip's flag (`tutorialShown = false`), nor one that only changes the view's \
+        own scale or zoom (a floating panel shrunk, a photo zoomed). Nor are \
         taps that do nothing a user could miss: an empty action, one that only logs (`print`), one that \
-        only puts the keyboard away (`hideKeyboard()`, `endEditing`). Previews are never checked. A row containing \
+        only puts the keyboard away or moves focus (`hideKeyboard()`, `endEditing`, `isInputActive = false`); a \
+        tooltip dismissed by a tap (`dismissTooltip()`, `showsCouponTooltip = false`) is a tip. Previews are never checked. A row containing \
         controls is left alone too, except a list row whose only controls are `Button`s doing something \
         else (a small delete button): the row's own tap is then still out of reach.
         """,
@@ -100,6 +108,42 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 .fill(.blue)
                 .frame(height: 44)
                 .↓onTapGesture { compose() }
+            """,
+            """
+            Text("Close")
+                .padding()
+                .background(Color.gray.opacity(0.2))
+                .↓onTapGesture { isPresented = false }
+            """,
+            """
+            HStack { Text(item.title); Spacer() }
+                .background(Color.white.opacity(0.001))
+                .↓onTapGesture { open(item) }
+            """,
+            """
+            Text("Done")
+                .padding()
+                .↓onTapGesture { showsShipmentDetails = false }
+            """,
+            """
+            struct Header: View {
+                var body: some View {
+                    Image("logo").↓onTapGesture(perform: openWebsite)
+                }
+                private func openWebsite() {
+                    openURL(website)
+                }
+            }
+            """,
+            """
+            HStack {
+                Text(person.name)
+                    .↓onTapGesture { openMessages(with: person) }
+                Spacer()
+            }
+            .contextMenu {
+                Button("Block") { block(person) }
+            }
             """,
         ],
         nonTriggeringExamples: [
@@ -376,6 +420,89 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 }
             }
             """,
+            """
+            HStack {
+                Spacer()
+                sidebar.frame(width: 280)
+            }
+            .background(.black.opacity(0.00000000001))
+            .onTapGesture { showsSidebar = false }
+            """,
+            """
+            VStack { Spacer(); panel }
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contentShape(Rectangle())
+                .onTapGesture { isPanelOpen = false }
+            """,
+            """
+            Label("Drag to expand into grid mode", systemImage: "hand.draw")
+                .padding(4)
+                .onTapGesture { dragTutorialShown = false }
+            """,
+            """
+            struct StandByView: View {
+                @State private var logoTapCount = 0
+                var body: some View {
+                    Image("logo").onTapGesture(perform: registerLogoTap)
+                }
+                private func registerLogoTap() {
+                    logoTapCount += 1
+                    guard logoTapCount >= 5 else { return }
+                    dismissOverlay()
+                }
+            }
+            """,
+            """
+            Image(systemName: "key")
+                .onTapGesture { showTestingUI.toggle() }
+            """,
+            """
+            AboutHeader(title: appName)
+                .onTapGesture { showVersionAlert = true }
+            """,
+            """
+            panel
+                .scaleEffect(scale)
+                .onTapGesture {
+                    withAnimation(.spring) { scale = scale > 0.75 ? 0.5 : 1 }
+                }
+            """,
+            """
+            VStack(alignment: .leading) {
+                Text("Password")
+                Text(password)
+            }
+            .onTapGesture(perform: model.copyPassword)
+            .padding()
+            .contextMenu {
+                Button(action: model.copyPassword) { Text("Copy") }
+            }
+            """,
+            """
+            HStack {
+                VStack(alignment: .leading) {
+                    Text("Card number")
+                    Text(cardNumber)
+                }
+                .onTapGesture { model.copyCardNumber() }
+                Spacer()
+            }
+            .contextMenu {
+                Button { model.copyCardNumber() } label: { Text("Copy") }
+            }
+            """,
+            """
+            VStack { fields }
+                .onTapGesture { isInputActive = false }
+            """,
+            """
+            OrderCard(order)
+                .onTapGesture { dismissTooltip() }
+            """,
+            """
+            VStack { sections }
+                .onTapGesture { shouldShowCouponTooltip = false }
+            """,
         ],
         corrections: [
             CorrectionExample(
@@ -449,7 +576,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   !Self.isFillLayer(chain), !Self.onlyTogglesControls(modifier.actionClosure, pager: Self.isPager(chain)),
                   !Self.hidesItself(modifier, chain: chain), !Self.dismissesNotice(modifier),
                   !Self.onlyClearsSelection(modifier.actionClosure), !Self.switchesDisplayFormat(modifier),
-                  !Self.isDebugOnly(call), !Self.countsTaps(modifier.actionClosure), !Self.repeatsContextMenu(chain, tap: modifier),
+                  !Self.isDebugOnly(call), !HiddenTap.isHidden(modifier, in: context.tree), !Self.repeatsContextMenu(chain, tap: modifier),
+                  !(HitCatcher.catchesEmptySpace(chain) && Self.onlyDismisses(modifier)), !Self.onlyRescales(modifier.actionClosure),
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
@@ -577,12 +705,72 @@ public struct TapGestureShouldBeButtonRule: Rule {
     /// so that `Multiple` or `Shinto` never count.
     private static let tipWords = ["Tip", "Hint", "Coachmark"]
 
-    /// A toast, snackbar or tip (the enclosing type is named as one) whose tap only dismisses it: it
-    /// goes away on its own or after one reading, so the tap is a shortcut with nothing to reach otherwise.
+    /// Words of a flag that shows a tip (`tutorialShown`, `showDragHint`, `isCoachmarkVisible`), matched
+    /// against the flag's camel-case words, lowercased, so that `multiple` or `shipment` never count.
+    private static let tipFlagWords: Set<String> = ["tip", "tips", "tooltip", "tooltips", "hint", "hints", "tutorial", "coachmark", "walkthrough"]
+
+    /// A toast, snackbar or tip whose tap only dismisses it: the enclosing type is named as one, or the
+    /// tap only clears flags named as a tip (`tutorialShown = false`) or calls a function named as
+    /// dismissing one (`dismissTooltip()`). It goes away on its own or after
+    /// one reading, so the tap is a shortcut with nothing to reach otherwise.
     static func dismissesNotice(_ modifier: ModifierCall) -> Bool {
-        guard let name = ModuleIndex.ownerName(of: modifier.call) else { return false }
-        let isNotice = noticeWords.contains(where: name.lowercased().contains) || tipWords.contains(where: name.contains)
-        return isNotice && onlyDismisses(modifier)
+        guard onlyDismisses(modifier) else { return false }
+        if let name = ModuleIndex.ownerName(of: modifier.call),
+           noticeWords.contains(where: name.lowercased().contains) || tipWords.contains(where: name.contains) {
+            return true
+        }
+        guard let statements = modifier.actionClosure?.statements, !statements.isEmpty else { return false }
+        return statements.allSatisfy { item in
+            let name: String?
+            if let assignment = Assignment(item) {
+                name = assignment.targetName
+            } else {
+                let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+                name = expression?.as(FunctionCallExprSyntax.self).flatMap { ModifierChain.calleeName(of: ExprSyntax($0)) }
+            }
+            return name.map { !tipFlagWords.isDisjoint(with: camelCaseWords($0)) } ?? false
+        }
+    }
+
+    /// `dragTutorialShown` → `drag`, `tutorial`, `shown`.
+    static func camelCaseWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase || character == "_", !current.isEmpty {
+                words.append(current.lowercased())
+                current = ""
+            }
+            if character != "_" { current.append(character) }
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    /// Words of a state that only sizes the view: its scale or zoom.
+    private static let scaleWords = ["scale", "zoom"]
+
+    /// A tap whose whole action sets or flips the view's scale or zoom (`scale = scale > 0.75 ? 0.5 : 1`,
+    /// `isZoomed.toggle()`, possibly in `withAnimation`): it shrinks a floating panel or zooms a photo,
+    /// layout the user changes for their own view, which VoiceOver users do with their own zoom.
+    static func onlyRescales(_ closure: ClosureExprSyntax?) -> Bool {
+        guard let closure, !closure.statements.isEmpty else { return false }
+        return closure.statements.allSatisfy(rescales)
+    }
+
+    private static func rescales(_ item: CodeBlockItemSyntax) -> Bool {
+        if let assignment = Assignment(item) {
+            return scaleWords.contains(where: assignment.targetName.lowercased().contains)
+        }
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
+            return !body.statements.isEmpty && body.statements.allSatisfy(rescales)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+              let base = member.base?.trimmedDescription.lowercased()
+        else { return false }
+        return scaleWords.contains(where: base.contains)
     }
 
     /// Shapes that fill their space: with a clear or see-through fill they are a hit-catcher or scrim.
@@ -693,32 +881,52 @@ public struct TapGestureShouldBeButtonRule: Rule {
         return false
     }
 
-    /// A tap whose action starts by counting taps (`versionTapCount += 1`): a hidden easter egg or
-    /// secret gesture, which exists to be found by few and is not a control anyone would label.
-    static func countsTaps(_ closure: ClosureExprSyntax?) -> Bool {
-        guard let first = closure?.statements.first, let assignment = Assignment(first), assignment.operatorText == "+=" else { return false }
-        let name = assignment.targetName.lowercased()
-        return name.contains("tap") || name.contains("click")
+    /// A tap whose action a `.contextMenu` on the same view, or on a view around it (the section holding
+    /// a copyable field), also offers: a `Button` there with the same code, written as a closure or named
+    /// (`perform: model.copy` beside `Button(action: model.copy)` or `Button { model.copy() }`). VoiceOver
+    /// lists the menu's items as actions, so the action is reachable already.
+    static func repeatsContextMenu(_ chain: ResolvedChain, tap: ModifierCall) -> Bool {
+        guard let tapCode = actionCode(closure: tap.actionClosure, reference: tap.argument(labeled: "perform")
+            ?? (tap.call.arguments.count == 1 ? tap.call.arguments.first?.expression : nil))
+        else { return false }
+        let menus = chain.modifiers.filter { $0.name == "contextMenu" } + enclosingContextMenus(of: tap.call)
+        return menus.contains { menu in
+            SyntaxWalk.all(FunctionCallExprSyntax.self, in: menu.call).contains { button in
+                ModifierChain.calleeName(of: ExprSyntax(button)) == "Button"
+                    && actionCode(closure: ViewHierarchy.buttonAction(button), reference: button.arguments.first { $0.label?.text == "action" }?.expression) == tapCode
+            }
+        }
     }
 
-    /// A tap whose action a `.contextMenu` on the same view also offers (a `Button` there with the same
-    /// code): VoiceOver lists the menu's items as actions, so the action is reachable already.
-    static func repeatsContextMenu(_ chain: ResolvedChain, tap: ModifierCall) -> Bool {
-        guard let action = tap.actionClosure else { return false }
-        let tapCode = normalized(action.statements.description)
-        guard !tapCode.isEmpty else { return false }
-        return chain.modifiers.contains { modifier in
-            guard modifier.name == "contextMenu" else { return false }
-            var found = false
-            SyntaxWalk.forEach(in: modifier.call) { node in
-                guard !found, let button = node.as(FunctionCallExprSyntax.self),
-                      ModifierChain.calleeName(of: ExprSyntax(button)) == "Button",
-                      let buttonAction = ViewHierarchy.buttonAction(button)
-                else { return }
-                found = normalized(buttonAction.statements.description) == tapCode
+    /// How many syntax levels up a `.contextMenu` of an enclosing view is looked for: a few stacks.
+    private static let contextMenuReach = 40
+
+    /// The `.contextMenu` modifiers of the views that contain `node` (it lies in their base, not in the
+    /// menu), up to the enclosing declaration.
+    private static func enclosingContextMenus(of node: some SyntaxProtocol) -> [ModifierCall] {
+        var result: [ModifierCall] = []
+        var current = node.parent
+        var steps = 0
+        while let parent = current, steps < contextMenuReach, !parent.is(DeclSyntax.self) {
+            if let call = parent.as(FunctionCallExprSyntax.self), let modifier = ModifierCall(call), modifier.name == "contextMenu",
+               node.position < modifier.member.period.position {
+                result.append(modifier)
             }
-            return found
+            current = parent.parent
+            steps += 1
         }
+        return result
+    }
+
+    /// The code an action runs, without white space or `self.`: a closure's statements, or `f()` for a
+    /// named function `f`; nil when there is none or it is empty.
+    private static func actionCode(closure: ClosureExprSyntax?, reference: ExprSyntax?) -> String? {
+        if let closure {
+            let code = normalized(closure.statements.description)
+            return code.isEmpty ? nil : code
+        }
+        guard let reference, reference.is(DeclReferenceExprSyntax.self) || reference.is(MemberAccessExprSyntax.self) else { return nil }
+        return normalized(reference.trimmedDescription + "()")
     }
 
     /// Names of views that are dimming layers: `getOverlayColor()`, `dimmingView`, `scrim`, `backdrop`.
@@ -809,12 +1017,15 @@ public struct TapGestureShouldBeButtonRule: Rule {
         }
     }
 
-    /// A tap whose whole action sets a focus state (`isTextFieldFocused = true`): it forwards the tap to
-    /// a text field, which VoiceOver already reaches.
+    /// A tap whose whole action sets a focus state (`isTextFieldFocused = true`, `isInputActive = false`):
+    /// it moves focus to or from a text field, which VoiceOver and the keyboard reach already.
     static func onlyMovesFocus(_ closure: ClosureExprSyntax?) -> Bool {
         guard let closure, !closure.statements.isEmpty else { return false }
         return Assignment.all(in: closure.statements).count == closure.statements.count
-            && Assignment.all(in: closure.statements).allSatisfy { $0.targetName.lowercased().contains("focus") }
+            && Assignment.all(in: closure.statements).allSatisfy { assignment in
+                let name = assignment.targetName.lowercased()
+                return name.contains("focus") || name.contains("inputactive")
+            }
     }
 
     /// A `Button` keeps behaviour only around a plain label: written at the use site (not reached
