@@ -42,7 +42,7 @@ struct ListRowButtonTests {
         CGPoint(x: x, y: host.view(withText: label)!.globalFrame.midY)
     }
 
-    @Test("a tap beside an automatic button's label triggers it once; a tap on the label too")
+    @Test("a tap beside an automatic button's label triggers it once; a tap on the label too, its own press winning (S-60)")
     func besideTheLabel() {
         let host = listHost(Rows())
         host.tap(at: point(beside: "Automatic", in: host))
@@ -86,7 +86,7 @@ struct ListRowButtonTests {
         #expect(host.view("log").text == "explicit")
     }
 
-    @Test("two automatic buttons in one row: a tap between them triggers both, in order; a tap on one label triggers that one")
+    @Test("two automatic buttons in one row: a tap between them triggers both, in order; a tap on one label triggers that one (S-60)")
     func twoButtons() {
         let host = listHost(Rows())
         let left = host.view(withText: "Left")!.globalFrame, right = host.view(withText: "Right")!.globalFrame
