@@ -3,7 +3,7 @@ import PackageDescription
 
 // `import SwiftUI` and `import CoreGraphics` on Linux, for packages whose sources are SwiftUI code
 // (README "Use it in your package", docs/COMPATIBILITY.md). Each module re-exports:
-// SwiftUI → Tactile + CoreGraphics + Combine; UIKit → Tactile's UIKit types + CoreGraphics; CoreGraphics → Foundation's CG geometry +
+// SwiftUI → Tactile + CoreGraphics + Combine + UniformTypeIdentifiers + CoreTransferable; UIKit → Tactile's UIKit types + CoreGraphics; CoreGraphics → Foundation's CG geometry +
 // CGAffineTransform + CGVector; Combine → OpenCombine (the module Tactile's data flow observes).
 //
 // A package of its own, not targets of Tactile's package: SwiftPM puts every module of a build in
@@ -13,7 +13,7 @@ import PackageDescription
 // gets them. On Apple platforms the products are empty: the real frameworks answer the imports.
 #if os(Linux)
 let products: [Product] = [
-    .library(name: "SwiftUI", targets: ["SwiftUI", "CoreGraphics", "Combine"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI", "CoreGraphics", "Combine", "UniformTypeIdentifiers", "CoreTransferable"]),
     // Its own product, asked for by name: a module named UIKit in a build makes `canImport(UIKit)`
     // true for every module of it, and dependencies that test it take their iOS code paths.
     .library(name: "UIKit", targets: ["UIKit"]),
@@ -21,7 +21,12 @@ let products: [Product] = [
 let targets: [Target] = [
     .target(name: "CoreGraphics", dependencies: [.product(name: "Tactile", package: "Tactile")]),
     .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
-    .target(name: "SwiftUI", dependencies: [.product(name: "Tactile", package: "Tactile"), "CoreGraphics", "Combine"]),
+    // `import UniformTypeIdentifiers` / `import CoreTransferable`: `UTType`, `Transferable` and its
+    // representations (drag and drop), as on iOS where SwiftUI code imports them beside SwiftUI.
+    .target(name: "UniformTypeIdentifiers", dependencies: [.product(name: "Tactile", package: "Tactile")]),
+    .target(name: "CoreTransferable", dependencies: [.product(name: "Tactile", package: "Tactile"), "UniformTypeIdentifiers"]),
+    .target(name: "SwiftUI", dependencies: [.product(name: "Tactile", package: "Tactile"), "CoreGraphics", "Combine",
+                                            "UniformTypeIdentifiers", "CoreTransferable"]),
     // `import UIKit`: the UIKit types Tactile declares (`UIScreen`, `UIDevice`, `UIApplication`, the feedback generators).
     .target(name: "UIKit", dependencies: [.product(name: "Tactile", package: "Tactile"), "CoreGraphics"]),
 ]

@@ -138,7 +138,7 @@ extension ViewHost {
     // MARK: Aiming
 
     /// The point at `anchor` of `target`, checked for a miss when `reportingMisses`.
-    private func aim(_ verb: String, on target: some TouchTarget, at anchor: UnitPoint, _ reportingMisses: Bool,
+    func aim(_ verb: String, on target: some TouchTarget, at anchor: UnitPoint, _ reportingMisses: Bool,
                      _ sourceLocation: SourceLocation) -> CGPoint {
         let node = targetNode(target)
         let point = location(anchor, inFrame: node.drawnFrame)

@@ -14,7 +14,7 @@ struct LabHTTPTests {
                 let entries = try #require(try json(response) as? [JSONObject])
                 // The seed scenes in catalog order, then the lab's own scenes (stress, then scroll).
                 #expect(entries.map { $0["id"] as? String } == SceneCatalog.all.map(\.id)
-                    + ["lab-stress-1000-views", "lab-scroll-cards", "lab-paged-tabs", "lab-controls-form"])
+                    + ["lab-stress-1000-views", "lab-scroll-cards", "lab-paged-tabs", "lab-controls-form", "lab-drag-and-drop"])
                 for (entry, scene) in zip(entries, SceneCatalog.all) {
                     #expect(entry["title"] as? String == scene.title)
                     #expect(entry["seed"] as? String == scene.seed)

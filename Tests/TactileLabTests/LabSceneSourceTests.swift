@@ -14,6 +14,7 @@ struct LabSceneSourceTests {
     @Test("each lab scene's source is its file's text", arguments: [
         ("lab-stress-1000-views", "LabStressGrid.swift"), ("lab-scroll-cards", "LabScrollCards.swift"),
         ("lab-paged-tabs", "LabPagedTabs.swift"), ("lab-controls-form", "LabControlsForm.swift"),
+        ("lab-drag-and-drop", "LabDragAndDrop.swift"),
     ])
     func sourceIsTheFile(id: String, file: String) throws {
         let entry = try #require(LabCatalog.entry(id))

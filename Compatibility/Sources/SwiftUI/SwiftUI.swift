@@ -5,3 +5,5 @@
 @_exported import Tactile
 @_exported import CoreGraphics
 @_exported import Combine
+@_exported import UniformTypeIdentifiers
+@_exported import CoreTransferable

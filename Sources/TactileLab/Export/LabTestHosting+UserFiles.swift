@@ -5,7 +5,8 @@ extension LabTestHosting {
     /// for SwiftUI, CoreGraphics and Tactile (it re-exports the same types), and `import Testing`
     /// next to the Compatibility package's `CoreGraphics` asks for Swift Testing's
     /// `_Testing_CoreGraphics` overlay, which exists only in Apple's toolchains.
-    static let importsTheTestProvides: Set<String> = ["SwiftUI", "CoreGraphics", "Tactile", "TactileTesting", "Testing", "UIKit"]
+    static let importsTheTestProvides: Set<String> = ["SwiftUI", "CoreGraphics", "Tactile", "TactileTesting", "Testing", "UIKit",
+                                                           "UniformTypeIdentifiers", "CoreTransferable"]
 
     /// How a test makes `view` (an expression over `file`'s declarations): the file's other
     /// imports, and `@testable import` of the package target the file belongs to (the folder

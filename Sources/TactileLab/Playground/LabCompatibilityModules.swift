@@ -12,7 +12,7 @@ import Foundation
 /// dependency order, so each finds the ones it re-exports.
 public struct LabCompatibilityModules: Sendable, Equatable {
     /// The modules, each after the ones it imports.
-    public static let modules = ["CoreGraphics", "Combine", "SwiftUI"]
+    public static let modules = ["CoreGraphics", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "SwiftUI"]
     /// Where the modules' sources are: `Compatibility/Sources/<module>/*.swift`.
     public var sources: URL
     /// Where they are compiled to: `<module>.swiftmodule` and `<module>.o` each.

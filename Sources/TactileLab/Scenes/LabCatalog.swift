@@ -4,7 +4,8 @@ import TactileScenes
 /// What a lab session can open: every scene and preview of `TactileScenes` (the seed catalog,
 /// unchanged), then the lab's own scenes, which are not seed code: the stress scene
 /// (`LabStressGrid`), which exists to load the lab, and the scroll scenes (`LabScrollCards`,
-/// `LabPagedTabs`, `LabControlsForm`), driven by drag and by the wheel (issue 13, item 4).
+/// `LabPagedTabs`, `LabControlsForm`), driven by drag and by the wheel (issue 13, item 4), and the
+/// drag-and-drop scene (`LabDragAndDrop`, issue 32, item 6).
 public enum LabCatalog {
     /// One openable scene.
     public struct Entry: Sendable {
@@ -43,7 +44,7 @@ public enum LabCatalog {
     public static let all: [Entry] = SceneCatalog.all.map { scene in
         Entry(id: scene.id, title: scene.title, seed: scene.seed, kind: scene.kind.rawValue, source: scene.source, make: scene.make,
               testHosting: LabTestHosting(imports: ["import TactileScenes"], view: "SceneCatalog.scene(\(LabBuildPlan.literal(scene.id)))!.make()"))
-    } + [stressGrid, scrollCards, pagedTabs, controlsForm]
+    } + [stressGrid, scrollCards, pagedTabs, controlsForm, dragAndDrop]
 
     /// The lab's own scenes; each shows its file, read from TactileLab's resources (the
     /// `SceneSourceFiles` plugin copies `Scenes/*.swift` there), so the repository holds one copy.
@@ -55,6 +56,8 @@ public enum LabCatalog {
                                     file: "LabPagedTabs.swift") { AnyView(LabPagedTabs()) }
     static let controlsForm = labScene("lab-controls-form", "Scroll: a form of Sliders, a Stepper and a Button",
                                        file: "LabControlsForm.swift") { AnyView(LabControlsForm()) }
+    static let dragAndDrop = labScene("lab-drag-and-drop", "Drag and drop: fruits into a basket, tasks reordered",
+                                      file: "LabDragAndDrop.swift") { AnyView(LabDragAndDrop()) }
 
     /// A lab scene whose source is `Scenes/<file>`, or — should the resource be missing — a Swift
     /// comment that says why.

@@ -124,6 +124,12 @@ public enum ControlDefaults {
     /// `allowableMovement` 10 points), which are also SwiftUI's `LongPressGesture` defaults.
     public static let contextMenuPressDuration: Double = 0.5
     public static let contextMenuAllowableMovement: CGFloat = 10
+    /// A drag source's lift (`draggable`, `onDrag`): 0.5 s held within 10 points. [doc] UIKit's
+    /// `UIDragInteraction` lifts after a long press and publishes no numbers for it (its
+    /// `liftBehavior` documentation speaks only of "the standard lift timing"); these are
+    /// `UILongPressGestureRecognizer`'s documented defaults, as for the context menu's press.
+    public static let dragLiftDuration: Double = 0.5
+    public static let dragLiftAllowableMovement: CGFloat = 10
     /// The menu: 250 points wide, rows at least 44 points tall with their label 16 points from
     /// the edges, 13-point corners, 8 points from the pressed view (below it when it fits, else
     /// above), at least 16 points from the window's edges. [obs] a `UIMenu` on an iPhone in iOS

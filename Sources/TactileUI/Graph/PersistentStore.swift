@@ -51,6 +51,8 @@ package final class PersistentStore {
     /// Sheets' and full-screen covers' states, by the presenting modifier's identity
     /// (docs/ARCHITECTURE-HOST.md, "Presentations").
     package let presentations = PresentationRegistry()
+    /// The drag in flight and how drop destinations are found (docs/ARCHITECTURE-HOST.md, "Drag and drop").
+    package let dragAndDrop = DragAndDropRegistry()
     /// Whether a `preferredColorScheme(_:)` was ever evaluated: only then does the graph read
     /// the tree's preferred scheme after an evaluation (`ViewGraph.applyPreferredColorScheme`).
     package var usesPreferredColorScheme = false
@@ -71,7 +73,9 @@ package final class PersistentStore {
     /// there can be any number of those; a root `ForEach` keeps its own, `ForEachIdentities`).
     @exclusivity(unchecked) private var rootChildren: [ViewIdentity.Component: ViewIdentity] = [:]
 
-    package init() {}
+    package init() {
+        dragAndDrop.taskClock = taskClock
+    }
 
     /// The root identity followed by `component`, the same links on every call for a structural
     /// component: identities below it are then shared across passes (`ViewIdentity.appending`

@@ -56,6 +56,8 @@ package final class GestureHost {
         session = GestureSession(configuration: configuration, trace: trace) { [unowned self] touch, number in
             self.route(touch, newAttempt: number)
         }
+        // A carried drag finds its destination as a touch-down finds its views (S-66).
+        graph.dragAndDrop.hitPath = { [unowned self] point in self.hitTester.path(at: point, in: self.graph.roots) }
     }
 
     /// The session's time or the clock's, whichever is later.

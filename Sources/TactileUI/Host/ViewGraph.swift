@@ -156,6 +156,8 @@ package final class ViewGraph {
 
     /// The scroll views' states (docs/ARCHITECTURE-HOST.md, "Scrolling").
     package var scrolls: ScrollRegistry { store.scrolls }
+    /// The drag in flight and how its destinations are found.
+    package var dragAndDrop: DragAndDropRegistry { store.dragAndDrop }
 
     /// How many times the body of the composite view (or user modifier) at `identity` has run.
     /// The live record of the composite view (or user modifier) at `identity`, if any.

@@ -301,11 +301,27 @@ package final class PresentationRegistry {
         changed.append(state)
     }
 
-    /// The layers to draw above the root view, earliest presentation first (the latest on top).
-    /// Computed again only when a layer came, went or was rebuilt (no allocation per update).
+    /// The preview of the drag in flight and the drag source it belongs to (`DragSourceAnchor`):
+    /// drawn above every other layer, never hit.
+    package private(set) var dragPreview: ViewNode?
+    private var dragPreviewOwner: ViewIdentity?
+
+    /// Shows `layer` as the drag preview of `owner`, or hides it (nil) when `owner`'s is shown.
+    package func setDragPreview(_ layer: ViewNode?, owner: ViewIdentity) {
+        if layer == nil, dragPreviewOwner != owner { return }
+        guard layer !== dragPreview else { return }
+        dragPreview = layer
+        dragPreviewOwner = layer == nil ? nil : owner
+        layersChanged()
+    }
+
+    /// The layers to draw above the root view, earliest presentation first (the latest on top),
+    /// then the drag preview. Computed again only when a layer came, went or was rebuilt (no
+    /// allocation per update).
     package var layers: [ViewNode] {
         if cachedLayersVersion != layersVersion {
             cachedLayers = states.values.filter { $0.layer != nil }.sorted { $0.order < $1.order }.compactMap(\.layer)
+            if let dragPreview { cachedLayers.append(dragPreview) }
             cachedLayersVersion = layersVersion
         }
         return cachedLayers

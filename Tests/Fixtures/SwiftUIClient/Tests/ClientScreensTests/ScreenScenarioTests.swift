@@ -222,4 +222,15 @@ struct ScreenScenarioTests {
         #expect(screen.contains(host.view("Settings screen").center))
         #expect(!screen.contains(host.view("Pinned: Ideas").center))
     }
+
+    @Test("a tag held and dragged over another takes its place; one dropped on the trash is removed")
+    func reorderByDragAndDrop() {
+        let host = ViewHost(ReorderableTags())
+        host.dragAndDrop(from: "Go", to: "Kotlin")
+        #expect(host.view("order").text == "Swift · Go · Kotlin · Rust")
+        host.dragAndDrop(from: "Swift", to: "trash")
+        #expect(host.view("order").text == "Go · Kotlin · Rust")
+        host.tap(on: "Rust")
+        #expect(host.view("order").text == "Go · Kotlin · Rust", "a tap lifts nothing")
+    }
 }
