@@ -191,8 +191,9 @@ struct EndToEndTests {
     func defaultsWithoutConfiguration() throws {
         let output = try runner.run([app.root.appendingPathComponent("Views/CardStack.swift").path], in: FileManager.default.temporaryDirectory)
         let lines = summary(ofXcodeOutput: output.stdout).map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
-        // Every rule that finds something in CardStack.swift is below the bar on held-out code.
-        #expect(lines.isEmpty)
+        // Of the rules that find something in CardStack.swift, only transient_gesture_state is at the bar on
+        // held-out code (fresh and seen); the others are below it and stay off.
+        #expect(lines == ["transient_gesture_state warning"])
     }
 
     @Test("--all-rules runs the rules that are off by default and those the configuration turns off")

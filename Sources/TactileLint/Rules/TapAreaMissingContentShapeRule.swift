@@ -23,8 +23,10 @@ public struct TapAreaMissingContentShapeRule: Rule {
         spacing between an icon and its label is a sliver inside a finger-sized target that nobody would \
         change the code for; a `Spacer` or a frame wider than the content still counts at any spacing. \
         A tap that only empties a selection (`selection = nil`) is a background's way to deselect, and a \
-        hidden multi-tap (`count: 3` or more), a tap that only switches a text between two formats and a \
-        tap that only moves focus are aimed at nobody's gaps: all are left alone.
+        hidden multi-tap (`count: 3` or more), a tap that only switches a text between two formats, a \
+        tap that only moves focus, a tap that only dismisses a tip, toast or tooltip (`dismissTooltip()`), a \
+        hidden or developer-only tap, a toy (it only spins or shakes something) and a truncated text expanded \
+        in place are aimed at nobody's gaps: all are left alone.
         """,
         fixDescription: "Add `.contentShape(Rectangle())` before the gesture.",
         triggeringExamples: [
@@ -58,6 +60,13 @@ public struct TapAreaMissingContentShapeRule: Rule {
             HStack { Text(title); Spacer() }
                 .background(Color.clear)
                 .↓onTapGesture { open() }
+            """,
+            """
+            HStack {
+                ProductSummary(product)
+                Spacer()
+            }
+            .↓onTapGesture { showsProductDetails = true }
             """,
         ],
         nonTriggeringExamples: [
@@ -140,6 +149,21 @@ public struct TapAreaMissingContentShapeRule: Rule {
             VStack { Spacer(); fields }
                 .onTapGesture { inputFocused = false }
             """,
+            """
+            HStack {
+                ProductSummary(product)
+                Spacer()
+            }
+            .onTapGesture { dismissTooltip() }
+            """,
+            """
+            HStack(spacing: 24) {
+                Image(systemName: "antenna.radiowaves.left.and.right")
+                Text(hopCount)
+            }
+            .rotationEffect(.degrees(iconRotation))
+            .onTapGesture { withAnimation { iconRotation += 180 } }
+            """,
         ],
         corrections: [
             CorrectionExample(
@@ -202,9 +226,12 @@ public struct TapAreaMissingContentShapeRule: Rule {
             let tap = chain.modifiers[tapIndex]
             // A tap that only deselects is a background's: what it covers already takes the taps meant for it.
             // So is a hidden multi-tap (three taps or more), a tap that only switches a text's format or
-            // only moves focus: nobody aims at their gaps.
+            // only moves focus: nobody aims at their gaps. Nor at those of a tap that only dismisses a tip,
+            // toast or tooltip, a hidden or developer-only tap, a toy or a truncated text expanded in place.
             guard !TapGestureShouldBeButtonRule.onlyClearsSelection(tap.actionClosure), (tap.tapCount ?? 1) < 3,
-                  !TapGestureShouldBeButtonRule.switchesDisplayFormat(tap), !TapGestureShouldBeButtonRule.onlyMovesFocus(tap.actionClosure)
+                  !TapGestureShouldBeButtonRule.switchesDisplayFormat(tap), !TapGestureShouldBeButtonRule.onlyMovesFocus(tap.actionClosure),
+                  !TapGestureShouldBeButtonRule.dismissesNotice(tap), !TapGestureShouldBeButtonRule.isDebugOnly(tap.call),
+                  !HiddenTap.isHidden(tap, in: context.tree), !QuietTap.isQuiet(tap)
             else { continue }
             let insertion = tap.member.period.positionAfterSkippingLeadingTrivia.utf8Offset
             violations.append(Violation(

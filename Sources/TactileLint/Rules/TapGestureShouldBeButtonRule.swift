@@ -38,7 +38,9 @@ public struct TapGestureShouldBeButtonRule: Rule {
         colour nobody sees (`.background(.black.opacity(0.00000000001))`, `Color.clear`) or whose \
         `contentShape` covers a frame filling both axes, when its tap only closes or dismisses; nor a tap \
         that only clears a tip's flag (`tutorialShown = false`), nor one that only changes the view's \
-        own scale or zoom (a floating panel shrunk, a photo zoomed). Nor are \
+        own scale or zoom (a floating panel shrunk, a photo zoomed), nor a toy (a tap that only spins, wobbles, \
+        shakes or shuffles something: `logoRotation += 360`, `bars.shuffle()`), nor a truncated text expanded \
+        in place (the tap only flips the flag its own `.lineLimit` reads; VoiceOver reads the text whole anyway). Nor are \
         taps that do nothing a user could miss: an empty action, one that only logs (`print`), one that \
         only puts the keyboard away or moves focus (`hideKeyboard()`, `endEditing`, `isInputActive = false`); a \
         tooltip dismissed by a tap (`dismissTooltip()`, `showsCouponTooltip = false`) is a tip. Previews are never checked. A row containing \
@@ -144,6 +146,19 @@ public struct TapGestureShouldBeButtonRule: Rule {
             .contextMenu {
                 Button("Block") { block(person) }
             }
+            """,
+            """
+            Image("cover")
+                .rotationEffect(.degrees(logoRotation))
+                .↓onTapGesture {
+                    logoRotation += 360
+                    openShow()
+                }
+            """,
+            """
+            Text(member.email)
+                .lineLimit(1)
+                .↓onTapGesture { showsMemberDetails.toggle() }
             """,
         ],
         nonTriggeringExamples: [
@@ -503,6 +518,21 @@ public struct TapGestureShouldBeButtonRule: Rule {
             VStack { sections }
                 .onTapGesture { shouldShowCouponTooltip = false }
             """,
+            """
+            Image("cover")
+                .rotationEffect(.degrees(logoRotation))
+                .onTapGesture {
+                    withAnimation(.spring) { logoRotation += 360 }
+                }
+            """,
+            """
+            BarChart(bars).onTapGesture { bars.shuffle() }
+            """,
+            """
+            Text(member.email)
+                .lineLimit(isEmailExpanded ? nil : 1)
+                .onTapGesture { isEmailExpanded.toggle() }
+            """,
         ],
         corrections: [
             CorrectionExample(
@@ -577,7 +607,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   !Self.hidesItself(modifier, chain: chain), !Self.dismissesNotice(modifier),
                   !Self.onlyClearsSelection(modifier.actionClosure), !Self.switchesDisplayFormat(modifier),
                   !Self.isDebugOnly(call), !HiddenTap.isHidden(modifier, in: context.tree), !Self.repeatsContextMenu(chain, tap: modifier),
-                  !(HitCatcher.catchesEmptySpace(chain) && Self.onlyDismisses(modifier)), !Self.onlyRescales(modifier.actionClosure),
+                  !(HitCatcher.catchesEmptySpace(chain) && Self.onlyDismisses(modifier)), !Self.onlyRescales(modifier.actionClosure), !QuietTap.isQuiet(modifier),
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil

@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// Taps a reviewer would not turn into a `Button` nor widen with a content shape, whatever the view: a
+/// toy (the tap only spins, wobbles, shakes or shuffles something), and a truncated text expanded in
+/// place (the tap only flips the flag the text's own `.lineLimit` reads). Neither opens, changes or
+/// commits anything a user could miss, and VoiceOver reads a truncated text whole anyway.
+enum QuietTap {
+    /// Camel-case words of a property that only animates a decoration (`logoRotation`, `wobbleAmount`,
+    /// `isShaking`, `spinCount`).
+    static let playWords: Set<String> = [
+        "rotation", "rotations", "angle", "degrees", "spin", "spins", "spinning", "wobble", "wobbling",
+        "shake", "shakes", "shaking", "bounce", "bouncing", "jiggle", "jiggling", "wiggle", "wiggling",
+        "shuffle", "shuffled", "animating", "confetti",
+    ]
+
+    /// True when the tap is one of the kinds above.
+    static func isQuiet(_ modifier: ModifierCall) -> Bool {
+        onlyPlays(modifier.actionClosure) || expandsTruncatedText(modifier)
+    }
+
+    /// A toy: every statement of the action changes a property named as an animation of a decoration
+    /// (`rotation += 360`, `isWobbling.toggle()`, `bars.shuffle()`), possibly inside `withAnimation`.
+    /// One statement doing anything else (opening, selecting, saving) makes it a control again.
+    static func onlyPlays(_ closure: ClosureExprSyntax?) -> Bool {
+        guard let closure, !closure.statements.isEmpty else { return false }
+        return closure.statements.allSatisfy(plays)
+    }
+
+    private static func plays(_ item: CodeBlockItemSyntax) -> Bool {
+        if let assignment = Assignment(item) {
+            return isPlayName(assignment.targetName)
+        }
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
+            return !body.statements.isEmpty && body.statements.allSatisfy(plays)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), call.arguments.isEmpty,
+              let base = member.base.flatMap(lastName)
+        else { return false }
+        switch member.declName.baseName.text {
+        case "toggle": return isPlayName(base)
+        case "shuffle": return true
+        default: return false
+        }
+    }
+
+    private static func isPlayName(_ name: String) -> Bool {
+        !playWords.isDisjoint(with: TapGestureShouldBeButtonRule.camelCaseWords(name))
+    }
+
+    /// `flag`, `self.flag`, `model.flag` → `flag`.
+    private static func lastName(_ expression: ExprSyntax) -> String? {
+        expression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// A truncated text expanded on tap: the action only flips flags (`isExpanded.toggle()`), and a
+    /// `.lineLimit` of the tapped view reads one of them (`.lineLimit(isExpanded ? nil : 1)`). A flag
+    /// that shows other content (a section's rows) is a disclosure control and is not this.
+    static func expandsTruncatedText(_ modifier: ModifierCall) -> Bool {
+        guard let closure = modifier.actionClosure, !closure.statements.isEmpty else { return false }
+        var toggled: Set<String> = []
+        for item in closure.statements {
+            guard let name = flippedName(item) else { return false }
+            toggled.insert(name)
+        }
+        var readsFlag = false
+        SyntaxWalk.forEach(in: modifier.base) { node in
+            guard !readsFlag, let call = node.as(FunctionCallExprSyntax.self),
+                  let inner = ModifierCall(call), inner.name == "lineLimit"
+            else { return }
+            readsFlag = SyntaxWalk.all(DeclReferenceExprSyntax.self, in: call.arguments).contains { toggled.contains($0.baseName.text) }
+        }
+        return readsFlag
+    }
+
+    /// The flag `item` flips: `flag.toggle()`, `flag = !flag`, possibly inside `withAnimation`.
+    private static func flippedName(_ item: CodeBlockItemSyntax) -> String? {
+        if let assignment = Assignment(item), assignment.operatorText == "=", assignment.value.count == 1,
+           let negation = assignment.value.first?.as(PrefixOperatorExprSyntax.self), negation.operator.text == "!",
+           lastName(negation.expression) == assignment.targetName {
+            return assignment.targetName
+        }
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure,
+           body.statements.count == 1, let inner = body.statements.first {
+            return flippedName(inner)
+        }
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
+              call.arguments.isEmpty, let base = member.base
+        else { return nil }
+        return lastName(base)
+    }
+}
