@@ -76,10 +76,10 @@ struct ModifierTransitionTests {
 
     @Test("combined with .opacity, both fade factors multiply")
     func combinedWithOpacity() {
-        let moveOnly = AnyTransition.modifier(active: Slide(y: 100, opacity: 1), identity: Slide(y: 0, opacity: 1))
-        let (graph, clock) = host(TransitionTests.Toggler(transition: moveOnly.combined(with: .opacity), shown: false))
+        let halfFade = AnyTransition.modifier(active: Slide(y: 100, opacity: 0.5), identity: Slide(y: 0, opacity: 1))
+        let (graph, clock) = host(TransitionTests.Toggler(transition: halfFade.combined(with: .opacity), shown: false))
         graph.tap("toggle", animation: .linear(duration: 1))
         clock.advance(to: 0.5)
-        #expect(Self.close(Self.square(graph)?.opacity, 0.5))
+        #expect(Self.close(Self.square(graph)?.opacity, 0.75 * 0.5), "the modifier's half-way 0.75 times .opacity's 0.5")
     }
 }
