@@ -63,6 +63,21 @@ struct AlignmentGuideTests {
         #expect(b.minY == a.maxY, "the vertical guide does not move b in a VStack")
     }
 
+    @Test("the text-baseline alignments align leading, centre or trailing edges and (here) bottoms")
+    func baselineAlignments() {
+        let stack = ZStack(alignment: .trailingLastTextBaseline) {
+            Color.red.frame(width: 100, height: 60).accessibilityIdentifier("big")
+            Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("small")
+        }
+        let small = Self.frame("small", in: stack), big = Self.frame("big", in: stack)
+        #expect(small?.maxX == big?.maxX && small?.maxY == big?.maxY)
+        let leading = ZStack(alignment: .leadingFirstTextBaseline) {
+            Color.red.frame(width: 100, height: 60).accessibilityIdentifier("big")
+            Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("small")
+        }
+        #expect(Self.frame("small", in: leading)?.minX == Self.frame("big", in: leading)?.minX)
+    }
+
     @Test("without explicit guides a stack lays out exactly as before")
     func noGuidesUnchanged() {
         let plain = ZStack(alignment: .bottomTrailing) {
