@@ -28,6 +28,16 @@ struct ColorGradientTests {
         #expect(plain.svg().contains(##"fill="#000000" fill-opacity="0.5""##), Comment(rawValue: plain.svg()))
     }
 
+    @Test("ImagePaint draws a flat colour here: a named image's missing-asset grey, a symbol's foreground colour")
+    func imagePaintIsFlat() {
+        let (named, _) = host(Capsule().strokeBorder(ImagePaint(image: Image("Example"), scale: 0.5), lineWidth: 4)
+            .frame(width: 60, height: 30), width: 60, height: 30)
+        #expect(named.svg().contains(##"stroke="#808080""##), Comment(rawValue: named.svg()))
+        let (symbol, _) = host(Rectangle().fill(.image(Image(systemName: "heart"))).foregroundStyle(Color.red)
+            .frame(width: 10, height: 10), width: 10, height: 10)
+        #expect(symbol.svg().contains(##"fill="#ff3b30""##), Comment(rawValue: symbol.svg()))
+    }
+
     @Test("AnyGradient(gradient) draws exactly as a top-to-bottom LinearGradient of the same stops")
     func anyGradientIsTopToBottom() {
         let gradient = Gradient(colors: [.green, .blue, .yellow])
