@@ -17,8 +17,10 @@ package struct TransformPreferenceModifier<K: PreferenceKey>: WrappingModifier {
 
 /// `onPreferenceChange(_:perform:)`: passthrough nodes around the content, and a reader the
 /// graph checks after each update (`PreferenceReader`).
-package struct PreferenceChangeModifier<K: PreferenceKey>: PrimitiveModifier where K.Value: Equatable {
+package struct PreferenceChangeModifier<K: PreferenceKey>: PrimitiveModifier {
     let action: (K.Value) -> Void
+    /// Whether two values are the same (no action): `==` for `onPreferenceChange`.
+    let same: (K.Value, K.Value) -> Bool
 
     package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
         let (entry, _) = context.pass.lifecycleEntry(at: context.identity)
@@ -28,7 +30,7 @@ package struct PreferenceChangeModifier<K: PreferenceKey>: PrimitiveModifier whe
         if let reader = entry.preferenceReader {
             reader.nodes = nodes
         } else {
-            entry.preferenceReader = PreferenceReader(K.self, nodes: nodes, action: action)
+            entry.preferenceReader = PreferenceReader(K.self, nodes: nodes, same: same, action: action)
             context.pass.store.preferenceReaders.append(entry)
         }
         return nodes
@@ -52,6 +54,6 @@ extension View {
     /// whenever it changes, after the update that changed it.
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self,
                                                      perform action: @escaping (K.Value) -> Void) -> some View where K.Value: Equatable {
-        modifier(PreferenceChangeModifier<K>(action: action))
+        modifier(PreferenceChangeModifier<K>(action: action, same: { $0 == $1 }))
     }
 }

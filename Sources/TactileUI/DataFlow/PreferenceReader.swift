@@ -12,10 +12,19 @@ package final class PreferenceReader {
     private let action: (Any) -> Void
     private var last: Any?
 
-    package init<K: PreferenceKey>(_ key: K.Type, nodes: [ViewNode], action: @escaping (K.Value) -> Void) where K.Value: Equatable {
+    package convenience init<K: PreferenceKey>(_ key: K.Type, nodes: [ViewNode], action: @escaping (K.Value) -> Void) where K.Value: Equatable {
+        self.init(key, nodes: nodes, same: { $0 == $1 }, action: action)
+    }
+
+    /// A reader that tells values apart with `same` (for a value type that is not `Equatable`).
+    package init<K: PreferenceKey>(_ key: K.Type, nodes: [ViewNode], same: @escaping (K.Value, K.Value) -> Bool,
+                                   action: @escaping (K.Value) -> Void) {
         self.nodes = nodes
         read = { K.combinedValue(of: $0) }
-        same = { old, new in (old as? K.Value) == (new as? K.Value) }
+        self.same = { old, new in
+            guard let old = old as? K.Value, let new = new as? K.Value else { return false }
+            return same(old, new)
+        }
         self.action = { value in if let value = value as? K.Value { action(value) } }
     }
 

@@ -129,7 +129,7 @@ package final class LayoutEngine {
             var localToParent = CGAffineTransform(translationX: frame.minX, y: frame.minY)
             if let transition = node.transitionPresentation {
                 localToParent = transition.localTransform(in: frame.size).concatenating(localToParent)
-                opacityFactor *= transition.opacityFactor
+                opacityFactor *= transition.opacityFactor(in: frame.size)
             }
             let effectProjection = behavior.effectProjection(in: frame.size)
             node.transform = behavior.effectTransform(in: frame.size).concatenating(localToParent).concatenating(parentTransform)

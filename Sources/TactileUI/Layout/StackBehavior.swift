@@ -5,9 +5,10 @@ import Foundation
 /// Along the axis, the space left after spacing is shared in order of increasing flexibility
 /// (how much a child's length can vary between proposals of 0 and infinity): each child is
 /// offered an equal share of what remains and keeps what it takes. Across the axis every child
-/// is offered the stack's proposal and aligned by `alignment` (0 leading/top … 1 trailing/bottom).
+/// is offered the stack's proposal and aligned by `alignment` (0 leading/top … 1 trailing/bottom),
+/// or on the children's explicit guides when one has any (`AlignmentGuideBehavior`).
 /// Invariant: the stack's length is the sum of its children's plus `spacing` between each pair;
-/// its breadth is its widest child's.
+/// its breadth is its widest child's (without explicit guides).
 package struct StackBehavior: NodeBehavior {
     package let axis: Axis
     package let alignment: CGFloat
@@ -30,7 +31,7 @@ package struct StackBehavior: NodeBehavior {
             if let current = widest { if current < cross { widest = cross } } else { widest = cross }
         }
         along += totalSpacing(children)
-        let across = widest ?? 0
+        let across = guidedCross(children, sizes: sizes)?.length ?? widest ?? 0
         return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
     }
 
@@ -39,13 +40,33 @@ package struct StackBehavior: NodeBehavior {
         var position: CGFloat = 0
         var frames: [CGRect] = []
         frames.reserveCapacity(sizes.count)
-        for childSize in sizes {
-            let cross = (length(size, axis.cross) - length(childSize, axis.cross)) * alignment
+        let guided = guidedCross(children, sizes: sizes)
+        for (index, childSize) in sizes.enumerated() {
+            let cross = guided.map { (length(size, axis.cross) - $0.length) * alignment + $0.starts[index] }
+                ?? (length(size, axis.cross) - length(childSize, axis.cross)) * alignment
             let origin = axis == .horizontal ? CGPoint(x: position, y: cross) : CGPoint(x: cross, y: position)
             position += length(childSize, axis) + spacing
             frames.append(CGRect(origin: origin, size: childSize))
         }
         return frames
+    }
+
+    /// With explicit alignment guides across the axis (`alignmentGuide(_:computeValue:)`): the
+    /// children's extent across when aligned on their guides, and each child's start in it; nil
+    /// when no child has one.
+    private func guidedCross(_ children: [ViewNode], sizes: [CGSize]) -> (length: CGFloat, starts: [CGFloat])? {
+        var explicit = false
+        var guides: [CGFloat] = []
+        guides.reserveCapacity(children.count)
+        for (child, size) in zip(children, sizes) {
+            let dimensions = AlignmentGuideBehavior.dimensions(of: child, size: size)
+            if dimensions != nil { explicit = true }
+            let value: CGFloat? = axis == .vertical ? dimensions?[HorizontalAlignment(fraction: alignment)]
+                : dimensions?[VerticalAlignment(fraction: alignment)]
+            guides.append(value ?? length(size, axis.cross) * alignment)
+        }
+        guard explicit else { return nil }
+        return AlignmentGuideBehavior.union(lengths: sizes.map { length($0, axis.cross) }, guides: guides)
     }
 
     private func totalSpacing(_ children: [ViewNode]) -> CGFloat { spacing * CGFloat(max(0, children.count - 1)) }

@@ -1,7 +1,9 @@
 import Foundation
 
 /// The layout of `ZStack`: every child is offered the stack's proposal; the stack is as large as
-/// its largest child in each dimension and aligns the children inside by `alignment`.
+/// its largest child in each dimension and aligns the children inside by `alignment` — or, when a
+/// child has an explicit guide (`AlignmentGuideBehavior`), as large as the children aligned on
+/// their guides together, that extent aligned inside by `alignment`.
 package struct ZStackBehavior: NodeBehavior {
     package let alignment: Alignment
 
@@ -9,10 +11,44 @@ package struct ZStackBehavior: NodeBehavior {
         (previous as? ZStackBehavior)?.alignment == alignment ? .sizesAndPlacement : .none
     }
 
-    package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
-        children.map { child in
-            let childSize = layout.size(of: child, proposal: ProposedViewSize(size))
-            return CGRect(origin: alignment.origin(of: childSize, in: size), size: childSize)
+    package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        var result = CGSize.zero
+        var sizes: [CGSize] = []
+        sizes.reserveCapacity(children.count)
+        for child in children {
+            let size = layout.size(of: child, proposal: proposal)
+            sizes.append(size)
+            result = CGSize(width: max(result.width, size.width), height: max(result.height, size.height))
         }
+        return guided(children, sizes: sizes)?.size ?? result
+    }
+
+    package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
+        let sizes = children.map { layout.size(of: $0, proposal: ProposedViewSize(size)) }
+        if let guided = guided(children, sizes: sizes) {
+            let offset = alignment.origin(of: guided.size, in: size)
+            return zip(guided.origins, sizes).map { origin, childSize in
+                CGRect(origin: CGPoint(x: offset.x + origin.x, y: offset.y + origin.y), size: childSize)
+            }
+        }
+        return sizes.map { childSize in CGRect(origin: alignment.origin(of: childSize, in: size), size: childSize) }
+    }
+
+    /// With explicit alignment guides (`alignmentGuide(_:computeValue:)`): the extent of the
+    /// children aligned on their guides, and each child's origin in it; nil when no child has one
+    /// (the children are then aligned by `alignment`'s default places).
+    private func guided(_ children: [ViewNode], sizes: [CGSize]) -> (size: CGSize, origins: [CGPoint])? {
+        var explicit = false
+        var horizontal: [CGFloat] = [], vertical: [CGFloat] = []
+        for (child, size) in zip(children, sizes) {
+            let dimensions = AlignmentGuideBehavior.dimensions(of: child, size: size)
+            if dimensions != nil { explicit = true }
+            horizontal.append(dimensions?[alignment.horizontal] ?? size.width * alignment.horizontal.fraction)
+            vertical.append(dimensions?[alignment.vertical] ?? size.height * alignment.vertical.fraction)
+        }
+        guard explicit else { return nil }
+        let x = AlignmentGuideBehavior.union(lengths: sizes.map(\.width), guides: horizontal)
+        let y = AlignmentGuideBehavior.union(lengths: sizes.map(\.height), guides: vertical)
+        return (CGSize(width: x.length, height: y.length), zip(x.starts, y.starts).map { CGPoint(x: $0, y: $1) })
     }
 }

@@ -11,11 +11,15 @@ import Foundation
 /// - contrast a: (c − ½) × a + ½ (a = 1 no effect, 0 a flat grey, negative inverts, as SwiftUI documents);
 /// - saturation a: the W3C Filter Effects `feColorMatrix type="saturate"` matrix with value a
 ///   (luminance weights 0.213, 0.715, 0.072; 0 grey, 1 no effect);
-/// - grayscale a: saturation 1 − a (SwiftUI: "0 no effect … 1 full grayscale").
+/// - grayscale a: saturation 1 − a (SwiftUI: "0 no effect … 1 full grayscale");
+/// - luminance to alpha: black at an opacity of the colour's luminance times its opacity (the W3C
+///   Filter Effects `feColorMatrix type="luminanceToAlpha"` weights 0.2125, 0.7154, 0.0721),
+///   applied to each drawn colour on its own, not to the composited pixels (docs/COMPATIBILITY.md).
 package enum ColorEffect: Hashable, Sendable {
     case brightness(Double)
     case contrast(Double)
     case saturation(Double)
+    case luminanceToAlpha
 
     /// `color` with this effect applied.
     package func apply(to color: ResolvedColor) -> ResolvedColor {
@@ -32,6 +36,9 @@ package enum ColorEffect: Hashable, Sendable {
                 green: (0.213 - 0.213 * s) * r + (0.715 + 0.285 * s) * g + (0.072 - 0.072 * s) * b,
                 blue: (0.213 - 0.213 * s) * r + (0.715 - 0.715 * s) * g + (0.072 + 0.928 * s) * b,
                 opacity: color.opacity)
+        case .luminanceToAlpha:
+            let luminance = 0.2125 * color.red + 0.7154 * color.green + 0.0721 * color.blue
+            return ResolvedColor(red: 0, green: 0, blue: 0, opacity: color.opacity * min(1, max(0, luminance)))
         }
     }
 
@@ -67,6 +74,7 @@ package struct ColorEffectBehavior: NodeBehavior {
     package var animatableData: AnimatableVector? {
         switch effect {
         case .brightness(let a), .contrast(let a), .saturation(let a): AnimatableVector([a])
+        case .luminanceToAlpha: nil
         }
     }
 
@@ -77,6 +85,7 @@ package struct ColorEffectBehavior: NodeBehavior {
         case .brightness: return ColorEffectBehavior(effect: .brightness(a))
         case .contrast: return ColorEffectBehavior(effect: .contrast(a))
         case .saturation: return ColorEffectBehavior(effect: .saturation(a))
+        case .luminanceToAlpha: return self
         }
     }
 
@@ -114,5 +123,11 @@ extension View {
     /// 0 no effect, 1 full grey — saturation 1 − `amount` (`ColorEffect`).
     public consuming func grayscale(_ amount: Double) -> some View {
         modifier(ColorEffectModifier(effect: .saturation(1 - (amount.isFinite ? amount : 0))))
+    }
+
+    /// Turns everything this view draws into black at an opacity of its luminance (SwiftUI's
+    /// `luminanceToAlpha()`), each drawn colour on its own (`ColorEffect`).
+    public consuming func luminanceToAlpha() -> some View {
+        modifier(ColorEffectModifier(effect: .luminanceToAlpha))
     }
 }

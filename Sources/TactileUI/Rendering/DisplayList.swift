@@ -35,19 +35,22 @@ package struct DisplayItem: Equatable {
     package var shadow: ShadowParameters?
     /// The Gaussian blur of ancestors (`blur(radius:opaque:)`), nil when none.
     package var blur: BlurParameters? = nil
+    /// How the item blends with what is drawn before it: its nearest ancestor's `blendMode(_:)`.
+    package var blendMode: BlendMode = .normal
     /// The nearest accessibility identifier on the item's ancestors (or itself).
     package var identifier: String?
     package var identity: ViewIdentity
 
     /// Package-wide, so a test host can add items of its own (TactileTesting's animation strips).
     package init(content: Content, transform: CGAffineTransform, opacity: Double, clips: [Path], shadow: ShadowParameters?,
-                 blur: BlurParameters? = nil, identifier: String?, identity: ViewIdentity) {
+                 blur: BlurParameters? = nil, blendMode: BlendMode = .normal, identifier: String?, identity: ViewIdentity) {
         self.content = content
         self.transform = transform
         self.opacity = opacity
         self.clips = clips
         self.shadow = shadow
         self.blur = blur
+        self.blendMode = blendMode
         self.identifier = identifier
         self.identity = identity
     }

@@ -16,6 +16,7 @@ package enum DisplayListRenderer {
         var clips: [Path] = []
         var shadow: ShadowParameters?
         var blur: BlurParameters?
+        var blendMode: BlendMode = .normal
         var identifier: String?
         /// What the opacity of every item below is multiplied by (a mask's opacity).
         var opacity: Double = 1
@@ -78,8 +79,8 @@ package enum DisplayListRenderer {
         return true
     }
 
-    /// What `node`'s children inherit: `inherited` with the node's clip, shadow, blur, colour effect
-    /// and identifier.
+    /// What `node`'s children inherit: `inherited` with the node's clip, shadow, blur, blend mode,
+    /// colour effect and identifier.
     private static func inheritance(of node: ViewNode, from inherited: Inherited) -> Inherited {
         let behavior = node.presentedBehavior
         var result = inherited
@@ -88,6 +89,7 @@ package enum DisplayListRenderer {
         if let blur = behavior as? BlurBehavior {
             result.blur = blur.parameters.radius > 0 ? blur.parameters.combined(with: inherited.blur) : inherited.blur
         }
+        if let blend = behavior as? BlendModeBehavior { result.blendMode = blend.mode }
         if let effect = behavior as? ColorEffectBehavior { result.colorEffects.insert(effect.effect, at: 0) }
         if let clip = behavior.clipPath(in: node.bounds) {
             result.clips.append(node.projection.map { ProjectedPath.path(clip, through: $0) } ?? clip.applying(node.transform))
@@ -123,7 +125,7 @@ package enum DisplayListRenderer {
             if !own.colorEffects.isEmpty { content = ColorEffect.apply(own.colorEffects, to: content) }
             items.append(DisplayItem(content: content, transform: node.transform, opacity: node.opacity * inherited.opacity,
                                      clips: inherited.clips,
-                                     shadow: own.shadow, blur: own.blur, identifier: own.identifier, identity: node.identity))
+                                     shadow: own.shadow, blur: own.blur, blendMode: own.blendMode, identifier: own.identifier, identity: node.identity))
         }
         for child in node.drawnChildren {
             draw(child, own, generation: generation, base: base, into: &items)

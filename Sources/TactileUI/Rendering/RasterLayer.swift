@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Invariants: `rgba.count == bounds.width × bounds.height × 4`; compositing is Porter–Duff
 /// source-over on premultiplied colour (`dst = src + dst × (1 − src.alpha)`), which SVG and
-/// Core Graphics use; pixels outside `bounds` are dropped.
+/// Core Graphics use, unless an item's `BlendMode` says otherwise (`RasterBlend`); pixels
+/// outside `bounds` are dropped.
 package struct RasterLayer: Sendable {
     package var bounds: PixelBounds
     package var rgba: [Float]
@@ -36,6 +37,27 @@ package struct RasterLayer: Sendable {
                 rgba[index + 1] = source.green * alpha + rgba[index + 1] * keep
                 rgba[index + 2] = source.blue * alpha + rgba[index + 2] * keep
                 rgba[index + 3] = sourceAlpha + rgba[index + 3] * keep
+            }
+        }
+    }
+
+    /// Blends `layer` onto this one in `mode` (`RasterBlend`), each of its pixels times the
+    /// coverage of `clip` if any; `.normal` is `composite(_:clip:)`.
+    package mutating func composite(_ layer: RasterLayer, clip: CoverageMask?, blendMode mode: BlendMode) {
+        guard mode != .normal else { return composite(layer, clip: clip) }
+        let area = layer.bounds.intersection(bounds).intersection(clip?.bounds ?? layer.bounds)
+        guard !area.isEmpty else { return }
+        for y in area.minY..<area.maxY {
+            for x in area.minX..<area.maxX {
+                let from = ((y - layer.bounds.minY) * layer.bounds.width + (x - layer.bounds.minX)) * 4
+                let factor = clip.map { $0.values[(y - $0.bounds.minY) * $0.bounds.width + (x - $0.bounds.minX)] } ?? 1
+                let source = SIMD4(layer.rgba[from], layer.rgba[from + 1], layer.rgba[from + 2], layer.rgba[from + 3]) * factor
+                // A transparent source leaves the backdrop as it is, in every mode.
+                guard source[3] > 0 else { continue }
+                let to = ((y - bounds.minY) * bounds.width + (x - bounds.minX)) * 4
+                let backdrop = SIMD4(rgba[to], rgba[to + 1], rgba[to + 2], rgba[to + 3])
+                let result = RasterBlend.blend(mode, source: source, backdrop: backdrop)
+                for channel in 0..<4 { rgba[to + channel] = result[channel] }
             }
         }
     }

@@ -101,7 +101,7 @@ private struct Renderer {
             return value.isFinite && value > 0 ? min(value, largestSigma) : 0
         }
         let blurSigma = sigma(item.blur?.radius), shadowSigma = sigma(item.shadow?.radius)
-        let direct = item.shadow == nil && blurSigma <= 0
+        let direct = item.shadow == nil && blurSigma <= 0 && item.blendMode == .normal
         if direct {
             let parts = self.parts(of: item, region: clip?.bounds ?? canvas.bounds)
             if parts.count == 1 || opacity >= 1 {
@@ -133,9 +133,9 @@ private struct Renderer {
             if let clip { layer.multiply(by: clip) }
             RasterBlur.blur(&layer.rgba, width: layer.bounds.width, height: layer.bounds.height, channels: 4, sigma: blurSigma,
                             passes: configuration.boxBlurPasses, extendEdges: blur.opaque)
-            canvas.composite(layer, clip: nil)
+            canvas.composite(layer, clip: nil, blendMode: item.blendMode)
         } else {
-            canvas.composite(layer, clip: clip)
+            canvas.composite(layer, clip: clip, blendMode: item.blendMode)
         }
     }
 

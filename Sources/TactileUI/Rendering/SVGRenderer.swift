@@ -117,6 +117,10 @@ package enum SVGRenderer {
                     transformRange = transformRange.map { ($0.lowerBound + open.utf8.count)..<($0.upperBound + open.utf8.count) }
                     element = "\(open)\(element)</g>"
                 }
+                if let open = blendWrapper(item.blendMode) {
+                    transformRange = transformRange.map { ($0.lowerBound + open.utf8.count)..<($0.upperBound + open.utf8.count) }
+                    element = "\(open)\(element)</g>"
+                }
                 entry.line = element
                 entry.transformRange = transformRange
             }
@@ -126,6 +130,14 @@ package enum SVGRenderer {
         lines.append("</svg>")
         cache?.keep(entries, reused: reused, reusedPathData: reusedPathData, reusedAroundTransform: reusedAroundTransform)
         return lines
+    }
+
+    /// The group an item of blend mode `mode` is wrapped in, outermost (`BlendMode.svgStyle`): its
+    /// CSS `mix-blend-mode` blends it with the items drawn before it; a `destinationOut` item is
+    /// not displayed (`BlendMode.svgHidden`). Nil for the modes drawn as `normal`.
+    private static func blendWrapper(_ mode: BlendMode) -> String? {
+        if mode.svgHidden { return "<g display=\"none\">" }
+        return mode.svgStyle.map { "<g style=\"mix-blend-mode:\($0)\">" }
     }
 
     /// The id of the clip path for the first `count` clips, given each clip's path data (nested:

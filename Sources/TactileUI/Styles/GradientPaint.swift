@@ -53,6 +53,7 @@ extension ShapeStyle {
     package func gradientPaint(in environment: EnvironmentValues) -> GradientPaint? {
         if let gradient = self as? any GradientShapeStyle { return gradient.paint }
         if let erased = self as? AnyShapeStyle { return erased.base.gradientPaint(in: environment) }
+        if let faded = self as? OpacityShapeStyle { return faded.paint(in: environment) }
         if self is ForegroundStyle, let foreground = environment.foregroundStyle {
             var outer = environment
             outer.foregroundStyle = nil

@@ -13,16 +13,27 @@ package enum TransitionEffect: Sendable, Equatable {
     case move(Edge)
     /// Offset by a fixed distance when active.
     case offset(CGSize)
+    /// Placed and faded as a view modifier's body places and fades its content when active
+    /// (`AnyTransition.modifier(active:identity:)`).
+    case modifier(ModifierTransition)
 
-    /// The opacity factor of `effects` at `progress`.
-    package static func opacity(of effects: [TransitionEffect], progress: Double) -> Double {
+    /// The opacity factor of `effects` at `progress` for a view of `size`.
+    @MainActor
+    package static func opacity(of effects: [TransitionEffect], progress: Double, size: CGSize) -> Double {
         var factor = 1.0
-        for effect in effects where effect == .opacity { factor *= 1 - progress }
+        for effect in effects {
+            switch effect {
+            case .opacity: factor *= 1 - progress
+            case .modifier(let transition): factor *= transition.opacity(progress: progress, size: size)
+            case .scale, .move, .offset: continue
+            }
+        }
         return min(1, max(0, factor))
     }
 
     /// The transform `effects` apply at `progress` to a view of `size`, in its local coordinates
     /// (applied before the view is placed in its parent).
+    @MainActor
     package static func transform(of effects: [TransitionEffect], progress: Double, size: CGSize) -> CGAffineTransform {
         var transform = CGAffineTransform.identity
         let p = CGFloat(progress)
@@ -46,6 +57,8 @@ package enum TransitionEffect: Sendable, Equatable {
                 transform = transform.concatenating(CGAffineTransform(translationX: distance.width * p, y: distance.height * p))
             case .offset(let offset):
                 transform = transform.concatenating(CGAffineTransform(translationX: offset.width * p, y: offset.height * p))
+            case .modifier(let transition):
+                transform = transform.concatenating(transition.transform(progress: progress, size: size))
             }
         }
         return transform

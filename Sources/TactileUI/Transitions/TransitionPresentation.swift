@@ -23,12 +23,16 @@ package struct TransitionPresentation {
     }
 
     /// The local transform of the effects (applied before the node's placement).
+    @MainActor
     package func localTransform(in size: CGSize) -> CGAffineTransform {
         effects.isEmpty ? .identity : TransitionEffect.transform(of: effects, progress: progress, size: size)
     }
 
-    /// The opacity factor of the effects.
-    package var opacityFactor: Double { effects.isEmpty ? 1 : TransitionEffect.opacity(of: effects, progress: progress) }
+    /// The opacity factor of the effects for a node of `size`.
+    @MainActor
+    package func opacityFactor(in size: CGSize) -> Double {
+        effects.isEmpty ? 1 : TransitionEffect.opacity(of: effects, progress: progress, size: size)
+    }
 
     /// The canvas transform that moves a node drawn in `frame` to where matched geometry puts it:
     /// `frame` interpolated `progress` of the way to `matchedFrame`.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A symbol is as tall as its font's point size (`FontMetrics.symbolHeight`) and as wide as its
 /// aspect ratio says; a resizable image takes the size it is offered.
-public struct Image: View, Equatable {
+public struct Image: View, Equatable, Sendable {
     package enum Source: Equatable, Sendable {
         case system(String)
         case named(String)

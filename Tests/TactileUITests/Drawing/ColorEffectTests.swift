@@ -43,6 +43,15 @@ struct ColorEffectTests {
         #expect(svg.matches(of: /#646464/).count >= 4, "text, stroke and both stops turn grey: \(svg)")
     }
 
+    @Test("luminanceToAlpha draws black at the colour's luminance: white opaque, black clear, red at 0.2125 + …")
+    func luminanceToAlpha() {
+        #expect(Self.svg(Color.white.frame(width: 50, height: 50).luminanceToAlpha()).contains(##"fill="#000000""##))
+        #expect(!Self.svg(Color.white.frame(width: 50, height: 50).luminanceToAlpha()).contains("fill-opacity"))
+        #expect(Self.svg(Color.black.frame(width: 50, height: 50).luminanceToAlpha()).contains(##"fill="#000000" fill-opacity="0""##))
+        let red = Self.svg(Color.red.frame(width: 50, height: 50).luminanceToAlpha())
+        #expect(red.contains(##"fill="#000000" fill-opacity="0.392""##), "0.2125 + 0.7154 × 59/255 + 0.0721 × 48/255 ≈ 0.3916")
+    }
+
     @Test("a colour effect changes neither layout nor hit testing")
     func layoutAndHitsUnchanged() {
         final class Taps { var count = 0 }

@@ -134,6 +134,21 @@ struct ScreenScenarioTests {
         #expect(host.view(withIdentifier: "toast") == nil)
     }
 
+    @Test("issue 32: stickers sit where their alignment guides put them, the badge counts them, and a new one drops in from above")
+    func stickerBoard() async throws {
+        let host = ViewHost(StickerBoard())
+        let first = try #require(host.view(withIdentifier: "sticker-0")?.globalFrame)
+        let second = try #require(host.view(withIdentifier: "sticker-1")?.globalFrame)
+        #expect(second.minX - first.minX == 50 && second.minY == first.minY)
+        #expect(host.view(withText: "2 stickers") != nil)
+        host.tap(on: "add")
+        #expect(host.view(withText: "3 stickers") != nil)
+        await host.run(for: 0.5)
+        let third = try #require(host.view(withIdentifier: "sticker-2")?.globalFrame)
+        #expect(third.minX - first.minX == 100)
+        #expect(host.svg().contains("<g display=\"none\"><text"), "the SVG cannot cut the title out: it leaves it undrawn (COMPATIBILITY)")
+    }
+
     @Test("issue 32: a rest timer's Timer.publish countdown, asyncAfter banner and scheduledTimer pulse run on the host's clock")
     func restTimer() {
         let host = ViewHost(RestTimer())

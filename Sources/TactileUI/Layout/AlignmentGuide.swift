@@ -1,0 +1,108 @@
+import Foundation
+
+/// A view's size and alignment guides, as `alignmentGuide(_:computeValue:)`'s closure reads them
+/// (SwiftUI's `ViewDimensions`). A guide is where it sits in the view's own coordinates: its
+/// explicit value when an `alignmentGuide` set one, else the alignment's default place.
+public struct ViewDimensions: Equatable {
+    public let width: CGFloat
+    public let height: CGFloat
+    /// Explicit guides by `HorizontalAlignment.fraction` / `VerticalAlignment.fraction`.
+    private var horizontalGuides: [CGFloat: CGFloat] = [:]
+    private var verticalGuides: [CGFloat: CGFloat] = [:]
+
+    package init(size: CGSize) {
+        width = size.width
+        height = size.height
+    }
+
+    public subscript(guide: HorizontalAlignment) -> CGFloat { horizontalGuides[guide.fraction] ?? width * guide.fraction }
+    public subscript(guide: VerticalAlignment) -> CGFloat { verticalGuides[guide.fraction] ?? height * guide.fraction }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { horizontalGuides[guide.fraction] }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { verticalGuides[guide.fraction] }
+
+    fileprivate mutating func set(_ guide: AlignmentGuideBehavior.Guide, to value: CGFloat) {
+        switch guide {
+        case .horizontal(let alignment): horizontalGuides[alignment.fraction] = value
+        case .vertical(let alignment): verticalGuides[alignment.fraction] = value
+        }
+    }
+}
+
+/// `alignmentGuide(_:computeValue:)`: a passthrough node that gives its content an explicit
+/// guide, which the content's container aligns by instead of the alignment's default place.
+///
+/// Which containers read it (docs/COMPATIBILITY.md): `ZStack`, and `VStack`/`HStack` across
+/// their axis (horizontal guides in a `VStack`, vertical ones in an `HStack`), for a child whose
+/// outermost modifiers are `alignmentGuide`s (other passthrough modifiers, such as
+/// `accessibilityIdentifier`, may sit between them). A guide under a modifier that changes the
+/// size or place (`padding`, `frame`, `offset`) is not seen. Guides are told apart by their
+/// place: `.bottom` and the text baselines are one guide here (`VerticalAlignment`).
+/// Invariant: a container none of whose children has an explicit guide lays out exactly as
+/// without this feature (the same arithmetic).
+package struct AlignmentGuideBehavior: NodeBehavior {
+    package enum Guide {
+        case horizontal(HorizontalAlignment)
+        case vertical(VerticalAlignment)
+    }
+
+    let guide: Guide
+    let computeValue: (ViewDimensions) -> CGFloat
+
+    /// `child`'s dimensions at `size` with the explicit guides of its outermost modifiers, the
+    /// innermost computed first (an outer closure sees the inner guides), or nil when it has none.
+    @MainActor
+    package static func dimensions(of child: ViewNode, size: CGSize) -> ViewDimensions? {
+        var guides: [AlignmentGuideBehavior] = []
+        var node = child
+        while true {
+            let behavior = node.presentedBehavior
+            if let guide = behavior as? AlignmentGuideBehavior {
+                guides.append(guide)
+            } else if !(behavior is PassthroughBehavior) {
+                break
+            }
+            guard node.children.count == 1 else { break }
+            node = node.children[0]
+        }
+        guard !guides.isEmpty else { return nil }
+        var dimensions = ViewDimensions(size: size)
+        for guide in guides.reversed() {
+            let value = guide.computeValue(dimensions)
+            dimensions.set(guide.guide, to: value.isFinite ? value : 0)
+        }
+        return dimensions
+    }
+
+    /// Where `children` of `sizes` go along one axis when each is aligned by its `guides` value
+    /// (its own coordinates) on a common line: their extent's length, and each child's start
+    /// from the extent's start.
+    package static func union(lengths: [CGFloat], guides: [CGFloat]) -> (length: CGFloat, starts: [CGFloat]) {
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        for (length, guide) in zip(lengths, guides) {
+            low = min(low, -guide)
+            high = max(high, length - guide)
+        }
+        guard low.isFinite, high.isFinite else { return (0, lengths.map { _ in 0 }) }
+        return (high - low, guides.map { -$0 - low })
+    }
+}
+
+package struct AlignmentGuideModifier: WrappingModifier {
+    let guide: AlignmentGuideBehavior.Guide
+    let computeValue: (ViewDimensions) -> CGFloat
+    package var behavior: any NodeBehavior { AlignmentGuideBehavior(guide: guide, computeValue: computeValue) }
+}
+
+extension View {
+    /// Sets this view's horizontal alignment guide `g` to the value `computeValue` returns from
+    /// its dimensions (SwiftUI's `alignmentGuide(_:computeValue:)`; `AlignmentGuideBehavior`).
+    public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(AlignmentGuideModifier(guide: .horizontal(g), computeValue: computeValue))
+    }
+
+    /// Sets this view's vertical alignment guide `g` to the value `computeValue` returns from its
+    /// dimensions (SwiftUI's `alignmentGuide(_:computeValue:)`; `AlignmentGuideBehavior`).
+    public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+        modifier(AlignmentGuideModifier(guide: .vertical(g), computeValue: computeValue))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TactileTesting
+@testable import TactileUI
+
+/// `alignmentGuide(_:computeValue:)` as SwiftUI documents it: the container aligns each child by
+/// the guide's value in the child's own coordinates, and is as large as its children so aligned.
+@MainActor
+@Suite("Alignment guides")
+struct AlignmentGuideTests {
+    private static func frame<V: View>(_ id: String, in view: V) -> CGRect? {
+        ViewHost(view, canvasSize: CGSize(width: 400, height: 400)).view(withIdentifier: id)?.globalFrame
+    }
+
+    @Test("in a top-leading ZStack, negative leading and top guides place children at those offsets (the grid libraries' way)")
+    func zStackOffsetsByGuides() throws {
+        let stack = ZStack(alignment: .topLeading) {
+            Color.red.frame(width: 50, height: 50).accessibilityIdentifier("a")
+                .alignmentGuide(.leading) { _ in 0 }.alignmentGuide(.top) { _ in 0 }
+            Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("b")
+                .alignmentGuide(.leading) { _ in -60 }.alignmentGuide(.top) { _ in -30 }
+        }
+        .accessibilityIdentifier("stack")
+        let host = ViewHost(stack, canvasSize: CGSize(width: 400, height: 400))
+        let a = try #require(host.view(withIdentifier: "a")?.globalFrame)
+        let b = try #require(host.view(withIdentifier: "b")?.globalFrame)
+        let whole = try #require(host.view(withIdentifier: "stack")?.globalFrame)
+        #expect(b.minX - a.minX == 60 && b.minY - a.minY == 30)
+        #expect(whole.size == CGSize(width: 110, height: 80), "the stack is the extent of its aligned children")
+        #expect(whole.minX == a.minX && whole.minY == a.minY)
+    }
+
+    @Test("a VStack aligns children on their leading guides; the closure reads the view's dimensions")
+    func vStackLeadingGuide() throws {
+        let stack = VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 100, height: 10).accessibilityIdentifier("wide")
+            Color.blue.frame(width: 40, height: 10).accessibilityIdentifier("narrow")
+                .alignmentGuide(.leading) { d in d[.trailing] }
+        }
+        .accessibilityIdentifier("stack")
+        let host = ViewHost(stack, canvasSize: CGSize(width: 400, height: 400))
+        let wide = try #require(host.view(withIdentifier: "wide")?.globalFrame)
+        let narrow = try #require(host.view(withIdentifier: "narrow")?.globalFrame)
+        #expect(narrow.maxX == wide.minX, "the narrow view's trailing edge on the common leading line")
+        #expect(host.view(withIdentifier: "stack")?.globalFrame.width == 140)
+    }
+
+    @Test("an outer guide's closure sees the inner explicit guide; guides on the other axis are ignored by a VStack")
+    func explicitAndOtherAxis() throws {
+        var seen: CGFloat?
+        let stack = VStack(alignment: .center, spacing: 0) {
+            Color.red.frame(width: 100, height: 10).accessibilityIdentifier("a")
+            Color.blue.frame(width: 100, height: 10).accessibilityIdentifier("b")
+                .alignmentGuide(HorizontalAlignment.center) { _ in 20 }
+                .alignmentGuide(HorizontalAlignment.center) { d in seen = d[explicit: HorizontalAlignment.center]; return d[HorizontalAlignment.center] + 10 }
+                .alignmentGuide(.top) { _ in 500 }
+        }
+        let host = ViewHost(stack, canvasSize: CGSize(width: 400, height: 400))
+        let a = try #require(host.view(withIdentifier: "a")?.globalFrame)
+        let b = try #require(host.view(withIdentifier: "b")?.globalFrame)
+        #expect(seen == 20)
+        #expect(abs((b.minX - a.minX) - (50 - 30)) < 0.001, "b's centre guide at 30 meets a's at 50")
+        #expect(b.minY == a.maxY, "the vertical guide does not move b in a VStack")
+    }
+
+    @Test("the text-baseline alignments align leading, centre or trailing edges and (here) bottoms")
+    func baselineAlignments() {
+        let stack = ZStack(alignment: .trailingLastTextBaseline) {
+            Color.red.frame(width: 100, height: 60).accessibilityIdentifier("big")
+            Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("small")
+        }
+        let small = Self.frame("small", in: stack), big = Self.frame("big", in: stack)
+        #expect(small?.maxX == big?.maxX && small?.maxY == big?.maxY)
+        let leading = ZStack(alignment: .leadingFirstTextBaseline) {
+            Color.red.frame(width: 100, height: 60).accessibilityIdentifier("big")
+            Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("small")
+        }
+        #expect(Self.frame("small", in: leading)?.minX == Self.frame("big", in: leading)?.minX)
+    }
+
+    @Test("without explicit guides a stack lays out exactly as before")
+    func noGuidesUnchanged() {
+        let plain = ZStack(alignment: .bottomTrailing) {
+            Color.red.frame(width: 100, height: 60).accessibilityIdentifier("big")
+            Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("small")
+        }
+        let small = Self.frame("small", in: plain), big = Self.frame("big", in: plain)
+        #expect(small?.maxX == big?.maxX && small?.maxY == big?.maxY)
+    }
+}
