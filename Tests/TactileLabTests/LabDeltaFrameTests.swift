@@ -120,7 +120,7 @@ struct LabDeltaFrameTests {
     @Test func theStressSceneIsListedWithItsSourceAndTheSeedCatalogIsUnchanged() {
         let ids = LabSceneEntry.all.map(\.id)
         let seeds = SceneCatalog.all.count
-        #expect(ids.count == seeds + 4)
+        #expect(ids.count == seeds + 5, "the seed scenes, then the stress, three scroll and the drag-and-drop scenes")
         #expect(ids[seeds] == "lab-stress-1000-views", "the stress scene right after the seed scenes")
         #expect(ids.prefix(seeds).elementsEqual(SceneCatalog.all.map(\.id)), "the seed scenes first, as before")
         #expect(LabSceneEntry.all[seeds].source.contains("ForEach(0..<40)") == true, "the stress scene shows its own file")
