@@ -81,4 +81,12 @@ struct ColorEffectTests {
         let parts = ZStack { Color.red.frame(width: 30, height: 30); Color.blue.frame(width: 20, height: 20) }
         #expect(Self.svg(parts.compositingGroup().opacity(0.5)) == Self.svg(parts.opacity(0.5)))
     }
+
+    @Test("drawingGroup() draws exactly as without it, whatever its options (COMPATIBILITY: no off-screen pass here)")
+    func drawingGroupDrawsAsWithout() {
+        let parts = ZStack { Color.red.frame(width: 30, height: 30); Color.blue.frame(width: 20, height: 20) }
+        #expect(Self.svg(parts.drawingGroup().opacity(0.5)) == Self.svg(parts.opacity(0.5)))
+        #expect(Self.svg(parts.drawingGroup(opaque: true, colorMode: .linear)) == Self.svg(parts))
+        #expect(Self.svg(parts.drawingGroup()).contains("#007aff"), "the content is drawn")
+    }
 }
