@@ -51,6 +51,18 @@ package struct AlignmentGuideBehavior: NodeBehavior {
     /// `child`'s dimensions at `size` with the explicit guides of its outermost modifiers, the
     /// innermost computed first (an outer closure sees the inner guides), or nil when it has none.
     @MainActor
+    /// Whether `child`'s outermost modifiers include an `alignmentGuide` — the check a stack makes
+    /// for every child at every layout, so it compares type identities (no cast, no allocation).
+    package static func hasGuide(_ child: ViewNode) -> Bool {
+        let guide = ObjectIdentifier(AlignmentGuideBehavior.self), passthrough = ObjectIdentifier(PassthroughBehavior.self)
+        var node = child
+        while true {
+            if node.behaviorType == guide { return true }
+            guard node.behaviorType == passthrough, node.children.count == 1 else { return false }
+            node = node.children[0]
+        }
+    }
+
     package static func dimensions(of child: ViewNode, size: CGSize) -> ViewDimensions? {
         var guides: [AlignmentGuideBehavior] = []
         var node = child

@@ -55,6 +55,8 @@ package struct StackBehavior: NodeBehavior {
     /// children's extent across when aligned on their guides, and each child's start in it; nil
     /// when no child has one.
     private func guidedCross(_ children: [ViewNode], sizes: [CGSize]) -> (length: CGFloat, starts: [CGFloat])? {
+        // Most stacks have no guide: found without a cast or an allocation.
+        guard children.contains(where: AlignmentGuideBehavior.hasGuide) else { return nil }
         var explicit = false
         var guides: [CGFloat] = []
         guides.reserveCapacity(children.count)

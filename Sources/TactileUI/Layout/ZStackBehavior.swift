@@ -12,15 +12,17 @@ package struct ZStackBehavior: NodeBehavior {
     }
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
-        var result = CGSize.zero
-        var sizes: [CGSize] = []
-        sizes.reserveCapacity(children.count)
-        for child in children {
-            let size = layout.size(of: child, proposal: proposal)
-            sizes.append(size)
-            result = CGSize(width: max(result.width, size.width), height: max(result.height, size.height))
+        // Most stacks have no guide: sized as a plain overlay, without an array of sizes.
+        guard children.contains(where: AlignmentGuideBehavior.hasGuide) else {
+            var result = CGSize.zero
+            for child in children {
+                let size = layout.size(of: child, proposal: proposal)
+                result = CGSize(width: max(result.width, size.width), height: max(result.height, size.height))
+            }
+            return result
         }
-        return guided(children, sizes: sizes)?.size ?? result
+        let sizes = children.map { layout.size(of: $0, proposal: proposal) }
+        return guided(children, sizes: sizes)?.size ?? sizes.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
     }
 
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
@@ -38,6 +40,7 @@ package struct ZStackBehavior: NodeBehavior {
     /// children aligned on their guides, and each child's origin in it; nil when no child has one
     /// (the children are then aligned by `alignment`'s default places).
     private func guided(_ children: [ViewNode], sizes: [CGSize]) -> (size: CGSize, origins: [CGPoint])? {
+        guard children.contains(where: AlignmentGuideBehavior.hasGuide) else { return nil }
         var explicit = false
         var horizontal: [CGFloat] = [], vertical: [CGFloat] = []
         for (child, size) in zip(children, sizes) {
