@@ -83,6 +83,25 @@ struct DraggableDropDestinationTests {
         #expect(host.carriedDrag == nil)
     }
 
+    @Test("S-66 a destination covered by another view is not reached there: the drag finds its destination on the hit path")
+    func coveredDestinationIsNotReached() {
+        let log = DropLog()
+        let host = ViewHost(ZStack {
+            Basket(log: log)
+            VStack {
+                Spacer().frame(height: 140)
+                Color.white.frame(width: 240, height: 240).accessibilityIdentifier("cover")
+                Spacer()
+            }
+        })
+        #expect(host.view("cover").globalFrame.contains(host.center(of: "basket")), "the cover lies over the basket's centre")
+        host.dragAndDrop(from: "Apple", to: "cover")
+        // On the way the finger crosses the basket's uncovered top edge (targeted), then goes
+        // under the cover, which is hit instead: the basket is left, and nothing drops.
+        #expect(log.entries == ["targeted true", "targeted false"])
+        #expect(host.view(withText: "Dropped: ") != nil)
+    }
+
     @Test("while carried, a copy of the dragged view follows the finger above the window")
     func previewFollowsFinger() {
         let host = ViewHost(Basket(log: DropLog()))
@@ -133,7 +152,7 @@ private struct DraggableRows: View {
 @MainActor
 @Suite("Drag and drop: in a scroll view, with item providers")
 struct DragInScrollViewTests {
-    @Test("a finger that moves at once scrolls the rows; held still it lifts a row and the scroll view stays")
+    @Test("S-90 a finger that moves at once scrolls the rows; held still it lifts a row, which wins the claim, and the scroll view stays")
     func scrollOrLift() throws {
         let log = DropLog()
         let host = ViewHost(DraggableRows(log: log))
