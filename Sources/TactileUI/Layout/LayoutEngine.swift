@@ -33,6 +33,9 @@ package final class LayoutEngine {
 
     /// How many sizes were computed (not found in a node's cache), for tests and diagnostics.
     package private(set) var sizingCount = 0
+    /// How many layouts (`layout(_:canvas:changes:)`) have run: a custom layout updates its cache
+    /// once per pass (`CustomLayoutBehavior`).
+    package private(set) var pass = 0
     /// How many nodes were placed in full (`placeChildren` and transforms computed again).
     package private(set) var placementCount = 0
 
@@ -55,6 +58,7 @@ package final class LayoutEngine {
     /// `changes` lists what changed since the last layout of these nodes; nodes never laid out
     /// are placed whatever the list says.
     package func layout(_ roots: [ViewNode], canvas: CGSize, changes: [Change] = []) {
+        pass &+= 1
         for change in changes { propagate(change) }
         for node in roots {
             // The root view is proposed the safe region and centred in it, as a hosting

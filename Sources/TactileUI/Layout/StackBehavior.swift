@@ -4,7 +4,11 @@ import Foundation
 ///
 /// Along the axis, the space left after spacing is shared in order of increasing flexibility
 /// (how much a child's length can vary between proposals of 0 and infinity): each child is
-/// offered an equal share of what remains and keeps what it takes. Across the axis every child
+/// offered an equal share of what remains and keeps what it takes. With `layoutPriority`, the
+/// children are shared out by priority, highest first, each priority's group offered what
+/// remains less the minimum lengths of the lower groups (SwiftUI's documented rule: "the
+/// parent offers the higher-priority child the remaining space after the lower-priority
+/// children are given their minimum size"). Across the axis every child
 /// is offered the stack's proposal and aligned by `alignment` (0 leading/top … 1 trailing/bottom),
 /// or on the children's explicit guides when one has any (`AlignmentGuideBehavior`).
 /// Invariant: the stack's length is the sum of its children's plus `spacing` between each pair;
@@ -95,9 +99,34 @@ package struct StackBehavior: NodeBehavior {
             flexibility.append(length(layout.size(of: child, proposal: propose(.infinity)), axis)
                                - length(layout.size(of: child, proposal: propose(0)), axis))
         }
-        let order = children.indices.sorted { @Sendable [flexibility] in (flexibility[$0], $0) < (flexibility[$1], $1) }
         var remaining = available - totalSpacing(children)
         sizes.append(contentsOf: repeatElement(CGSize.zero, count: children.count))
+        if let priorities = Self.priorities(of: children) {
+            // Highest priority first; each group is offered what remains less the minimum lengths
+            // of the groups after it, shared in order of flexibility as below.
+            let order = children.indices.sorted { @Sendable [flexibility] in
+                (-priorities[$0], flexibility[$0], $0) < (-priorities[$1], flexibility[$1], $1)
+            }
+            var groupStart = 0
+            while groupStart < order.count {
+                let priority = priorities[order[groupStart]]
+                var groupEnd = groupStart
+                while groupEnd < order.count, priorities[order[groupEnd]] == priority { groupEnd += 1 }
+                var reserved: CGFloat = 0
+                for index in order[groupEnd...] { reserved += length(layout.size(of: children[index], proposal: propose(0)), axis) }
+                var groupRemaining = remaining - reserved
+                for (placed, index) in order[groupStart..<groupEnd].enumerated() {
+                    let share = max(0, groupRemaining / CGFloat(groupEnd - groupStart - placed))
+                    let size = layout.size(of: children[index], proposal: propose(share))
+                    sizes[index] = size
+                    groupRemaining -= length(size, axis)
+                    remaining -= length(size, axis)
+                }
+                groupStart = groupEnd
+            }
+            return sizes
+        }
+        let order = children.indices.sorted { @Sendable [flexibility] in (flexibility[$0], $0) < (flexibility[$1], $1) }
         for (placed, index) in order.enumerated() {
             let share = max(0, remaining / CGFloat(children.count - placed))
             let size = layout.size(of: children[index], proposal: propose(share))
@@ -105,5 +134,18 @@ package struct StackBehavior: NodeBehavior {
             remaining -= length(size, axis)
         }
         return sizes
+    }
+
+    /// The children's `layoutPriority` values, or nil when every one is 0 (the common case, which
+    /// allocates nothing).
+    private static func priorities(of children: [ViewNode]) -> [Double]? {
+        var priorities: [Double]?
+        for (index, child) in children.enumerated() {
+            let priority = LayoutTraits.priority(of: child)
+            guard priority != 0 else { continue }
+            if priorities == nil { priorities = Array(repeating: 0, count: children.count) }
+            priorities?[index] = priority
+        }
+        return priorities
     }
 }
