@@ -1,0 +1,61 @@
+import Foundation
+
+/// `animation(_:body:)` (iOS 17): the modifiers `body` applies to the placeholder animate with
+/// `animation` whenever they change; changes the content makes on its own do not.
+///
+/// How the host scopes it: the body's nodes are evaluated with `animation` as the implicit
+/// animation of this pass and of later passes of the body (`steadyImplicitAnimation`); the
+/// placeholder's content gets back the steady animation from outside the scope, so a change
+/// that starts in the content (its own state) is not animated by the scope. A change to the
+/// content made in the same pass as a change to the body's modifiers animates with them — in
+/// SwiftUI it does not (docs/COMPATIBILITY.md).
+package struct ScopedAnimation<Content: View, Body: View>: View {
+    let animation: Animation?
+    let scope: AnimationScope
+    let scoped: Body
+
+    package var body: EmptyView { EmptyView() }
+}
+
+/// What outside a scoped animation the placeholder restores, filled in when the scope is evaluated.
+@MainActor
+package final class AnimationScope {
+    var outerSteady: Animation??
+}
+
+/// The content a scoped animation's `body` modifies (SwiftUI's `PlaceholderContentView`).
+public struct PlaceholderContentView<Value>: View {
+    let content: AnyView
+    let scope: AnimationScope
+
+    public var body: EmptyView { EmptyView() }
+}
+
+extension ScopedAnimation: PrimitiveView {
+    package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        scope.outerSteady = context.steadyImplicitAnimation
+        var inner = context.child(.content).transformingEnvironment { environment in
+            if !environment.transaction.disablesAnimations { environment.implicitAnimation = .some(animation) }
+        }
+        inner.steadyImplicitAnimation = .some(animation)
+        return inner.nodes(for: scoped)
+    }
+}
+
+extension PlaceholderContentView: PrimitiveView {
+    package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
+        var inner = context.child(.content)
+        inner.steadyImplicitAnimation = scope.outerSteady
+        return inner.nodes(for: content)
+    }
+}
+
+extension View {
+    /// Animates the changes of the modifiers `body` applies to this view with `animation`
+    /// (SwiftUI's `animation(_:body:)`, iOS 17; `ScopedAnimation`).
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        let scope = AnimationScope()
+        let scoped = body(PlaceholderContentView(content: AnyView(self), scope: scope))
+        return ScopedAnimation<Self, V>(animation: animation, scope: scope, scoped: scoped)
+    }
+}
