@@ -4,7 +4,7 @@ import PackageDescription
 // `import SwiftUI` and `import CoreGraphics` on Linux, for packages whose sources are SwiftUI code
 // (README "Use it in your package", docs/COMPATIBILITY.md). Each module re-exports:
 // SwiftUI → Tactile + CoreGraphics + Combine + UniformTypeIdentifiers + CoreTransferable; UIKit → Tactile's UIKit types + CoreGraphics; CoreGraphics → Foundation's CG geometry +
-// CGAffineTransform + CGVector; Combine → OpenCombine (the module Tactile's data flow observes).
+// CGAffineTransform + CGVector + CGPath; Combine → OpenCombine (the module Tactile's data flow observes).
 //
 // A package of its own, not targets of Tactile's package: SwiftPM puts every module of a build in
 // one directory, so a module named CoreGraphics or SwiftUI there makes `canImport(CoreGraphics)`

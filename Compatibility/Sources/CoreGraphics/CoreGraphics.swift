@@ -5,3 +5,9 @@
 @_exported import Foundation
 @_exported import struct TactileGestures.CGAffineTransform
 @_exported import struct TactileUI.CGVector
+// CGPath is TactileUI's (a `Path` in a class, so SwiftUI's `Path.cgPath` and `Path(_:)` exist).
+@_exported import class TactileUI.CGPath
+@_exported import class TactileUI.CGMutablePath
+@_exported import struct TactileUI.CGPathElement
+@_exported import enum TactileUI.CGPathElementType
+@_exported import enum TactileUI.CGPathFillRule

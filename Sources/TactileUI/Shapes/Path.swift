@@ -29,17 +29,19 @@ public struct Path: Equatable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
-    private var currentPoint: CGPoint? {
-        var start: CGPoint?
-        var current: CGPoint?
-        for element in elements {
+    /// The last point of the path: the end of its last element, or the start of the subpath a
+    /// `closeSubpath` closed; nil for an empty path (SwiftUI's `currentPoint`). Read from the end,
+    /// so building a path point by point stays linear.
+    public var currentPoint: CGPoint? {
+        var closing = false
+        for element in elements.reversed() {
             switch element {
-            case .move(let p): start = p; current = p
-            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): current = p
-            case .closeSubpath: current = start
+            case .move(let p): return p
+            case .line(let p), .quadCurve(let p, _), .curve(let p, _, _): if !closing { return p }
+            case .closeSubpath: closing = true
             }
         }
-        return current
+        return nil
     }
 
     /// Appends `element` when all its points are finite. Fixed arities, not a variadic list:
@@ -52,19 +54,19 @@ public struct Path: Equatable, Sendable {
     public mutating func move(to p: CGPoint) { append(.move(to: p), p) }
 
     public mutating func addLine(to p: CGPoint) {
-        if currentPoint == nil { move(to: p) } else { append(.line(to: p), p) }
+        if elements.isEmpty { move(to: p) } else { append(.line(to: p), p) }
     }
 
     public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) {
-        if currentPoint == nil { move(to: p) } else { append(.quadCurve(to: p, control: control), p, control) }
+        if elements.isEmpty { move(to: p) } else { append(.quadCurve(to: p, control: control), p, control) }
     }
 
     public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
-        if currentPoint == nil { move(to: p) } else { append(.curve(to: p, control1: control1, control2: control2), p, control1, control2) }
+        if elements.isEmpty { move(to: p) } else { append(.curve(to: p, control1: control1, control2: control2), p, control1, control2) }
     }
 
     public mutating func closeSubpath() {
-        if currentPoint != nil { elements.append(.closeSubpath) }
+        if !elements.isEmpty { elements.append(.closeSubpath) }
     }
 
     public mutating func addLines(_ points: [CGPoint]) {
@@ -115,7 +117,7 @@ public struct Path: Equatable, Sendable {
         var end = endAngle.radians
         let start = startAngle.radians
         if clockwise { while end > start { end -= 2 * .pi } } else { while end < start { end += 2 * .pi } }
-        addArcSegments(center: center, radii: CGSize(width: radius, height: radius), start: start, end: end, moveFirst: currentPoint == nil, lineToStart: true)
+        addArcSegments(center: center, radii: CGSize(width: radius, height: radius), start: start, end: end, moveFirst: elements.isEmpty, lineToStart: true)
     }
 
     /// Adds an arc of radius `radius` tangent to the line from the current point to `tangent1End`
