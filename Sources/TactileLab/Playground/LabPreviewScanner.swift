@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds what a Swift file offers the lab (docs/LAB-PROTOCOL.md, "Playground"): its `#Preview`s,
 /// its `PreviewProvider`s and its top-level `View` structs, without compiling it.
 ///
@@ -79,7 +81,18 @@ public struct LabPreviewScanner: Sendable {
         // The top-level View struct being read, and which View structs mention each word.
         var currentView: String?
         var mentionedBy: [String: Set<String>] = [:]
+        // The `#if` branches around the token: what the compiler takes (`LabBuildConditions`).
+        var branches = CompiledBranches()
         while let token = lexer.next() {
+            if case .word(let text) = token.kind, CompiledBranches.directives.contains(text) {
+                branches.read(text, condition: lexer.restOfLine())
+                continue
+            }
+            guard branches.isCompiled else {
+                // Braces still count, so the file's structure after the branch is read right.
+                if token.kind == .open { depth += 1 } else if token.kind == .close { depth = max(0, depth - 1) }
+                continue
+            }
             switch token.kind {
             case .open: depth += 1
             case .close:
@@ -101,6 +114,34 @@ public struct LabPreviewScanner: Sendable {
         }
         findings.mainView = findings.views.first { mentionedBy[$0, default: []].isEmpty } ?? findings.views.first
         return findings
+    }
+
+    /// The stack of `#if … #elseif … #else … #endif` branches the scanner is in.
+    struct CompiledBranches {
+        static let directives: Set<String> = ["#if", "#elseif", "#else", "#endif"]
+        let conditions = LabBuildConditions()
+        /// Per open `#if`: whether the enclosing code is compiled, whether a branch was taken, and
+        /// whether the current branch is compiled.
+        var stack: [(outer: Bool, taken: Bool, current: Bool)] = []
+
+        var isCompiled: Bool { stack.last?.current ?? true }
+
+        mutating func read(_ directive: String, condition: String) {
+            switch directive {
+            case "#if":
+                let value = isCompiled && conditions.evaluate(condition)
+                stack.append((isCompiled, value, value))
+            case "#elseif":
+                guard let top = stack.popLast() else { return }
+                let value = top.outer && !top.taken && conditions.evaluate(condition)
+                stack.append((top.outer, top.taken || value, value))
+            case "#else":
+                guard let top = stack.popLast() else { return }
+                stack.append((top.outer, true, top.outer && !top.taken))
+            default:
+                _ = stack.popLast()
+            }
+        }
     }
 
     // MARK: Lexer
@@ -125,6 +166,16 @@ public struct LabPreviewScanner: Sendable {
             var starts = [0]
             for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
             lineStarts = starts
+        }
+
+        /// The text from here to the end of the line (a `#if` condition), without a `//` comment;
+        /// the lexer continues on the next line.
+        mutating func restOfLine() -> String {
+            let start = index
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            var text = String(decoding: bytes[start..<index], as: UTF8.self)
+            if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
+            return text
         }
 
         /// 1-based line and UTF-8 column of `offset`.
