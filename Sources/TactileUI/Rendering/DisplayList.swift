@@ -75,11 +75,46 @@ package struct ShadowParameters: Hashable {
     package var y: CGFloat
 }
 
+/// How one item a node draws is placed within the node, beyond the node's own transform,
+/// opacity and clips: what a `Canvas`'s `GraphicsContext` state adds to each thing it draws.
+///
+/// Invariant: `clips` are in the node's local coordinates; the identity (`none`) changes nothing.
+package struct LocalDrawing: Equatable {
+    /// From the item's coordinates to the node's local ones.
+    package var transform: CGAffineTransform = .identity
+    /// What the item's opacity is multiplied by.
+    package var opacity: Double = 1
+    /// Clip regions, in the node's local coordinates, on top of the node's inherited ones.
+    package var clips: [Path] = []
+    /// The blend mode that replaces the inherited one; nil keeps it.
+    package var blendMode: BlendMode?
+
+    package init(transform: CGAffineTransform = .identity, opacity: Double = 1, clips: [Path] = [], blendMode: BlendMode? = nil) {
+        self.transform = transform
+        self.opacity = opacity
+        self.clips = clips
+        self.blendMode = blendMode
+    }
+}
+
 /// What a node's `draw` appends to: items in the node's local coordinates; the renderer adds
 /// the node's transform, opacity, clips, shadow and identifier.
+///
+/// Invariant: `placements` is empty unless some item was appended with a `LocalDrawing`; then
+/// `placements[i]` (when present) places `contents[i]`, and items past its end are placed as
+/// the node is.
 package struct DisplayListBuilder {
     package private(set) var contents: [DisplayItem.Content] = []
+    package private(set) var placements: [LocalDrawing?] = []
     package init() {}
+    /// Appends `content` placed by `placement` within the node (a canvas's drawing).
+    package mutating func append(_ content: DisplayItem.Content, placement: LocalDrawing) {
+        if placements.count < contents.count { placements.append(contentsOf: repeatElement(nil, count: contents.count - placements.count)) }
+        contents.append(content)
+        placements.append(placement)
+    }
+    /// The placement of the item at `index`, nil when it is placed as the node is.
+    package func placement(at index: Int) -> LocalDrawing? { index < placements.count ? placements[index] : nil }
     package mutating func fill(_ path: Path, with color: ResolvedColor, evenOdd: Bool = false) {
         contents.append(.path(path, fill: color, evenOdd: evenOdd, stroke: nil))
     }

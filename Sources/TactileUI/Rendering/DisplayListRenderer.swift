@@ -120,7 +120,11 @@ package enum DisplayListRenderer {
         }
         var builder = DisplayListBuilder()
         behavior.draw(in: node.bounds, into: &builder)
-        for content in builder.contents {
+        for (index, content) in builder.contents.enumerated() {
+            if let placement = builder.placement(at: index) {
+                items.append(placed(content, by: placement, in: node, inherited: inherited, own: own))
+                continue
+            }
             var content = node.projection.map { projected(content, by: $0, approximation: node.transform) } ?? content
             if !own.colorEffects.isEmpty { content = ColorEffect.apply(own.colorEffects, to: content) }
             items.append(DisplayItem(content: content, transform: node.transform, opacity: node.opacity * inherited.opacity,
@@ -130,6 +134,35 @@ package enum DisplayListRenderer {
         for child in node.drawnChildren {
             draw(child, own, generation: generation, base: base, into: &items)
         }
+    }
+
+    /// The item for `content` that `node` drew with a `placement` of its own (a canvas): the
+    /// placement's transform before the node's, its opacity times the node's, its clips (mapped
+    /// to the canvas) after the inherited ones, its blend mode instead of the inherited one. Under
+    /// a perspective projection, a path's points are placed first and projected as the node's
+    /// own paths are (its stroke width is then not scaled by the placement).
+    private static func placed(_ content: DisplayItem.Content, by placement: LocalDrawing, in node: ViewNode,
+                               inherited: Inherited, own: Inherited) -> DisplayItem {
+        var content = content
+        var transform = placement.transform.concatenating(node.transform)
+        if let projection = node.projection {
+            switch content {
+            case .path(let path, let fill, let evenOdd, let stroke):
+                content = projected(.path(path.applying(placement.transform), fill: fill, evenOdd: evenOdd, stroke: stroke),
+                                    by: projection, approximation: node.transform)
+                transform = node.transform
+            case .gradientPath, .text:
+                break
+            }
+        }
+        if !own.colorEffects.isEmpty { content = ColorEffect.apply(own.colorEffects, to: content) }
+        var clips = inherited.clips
+        for clip in placement.clips {
+            clips.append(node.projection.map { ProjectedPath.path(clip, through: $0) } ?? clip.applying(node.transform))
+        }
+        return DisplayItem(content: content, transform: transform, opacity: node.opacity * inherited.opacity * placement.opacity,
+                           clips: clips, shadow: own.shadow, blur: own.blur, blendMode: placement.blendMode ?? own.blendMode,
+                           identifier: own.identifier, identity: node.identity)
     }
 
     /// `content` of a node drawn with a perspective `projection`, for an item drawn with the

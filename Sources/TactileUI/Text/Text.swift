@@ -82,7 +82,11 @@ public struct Text: View, Equatable {
 
 extension Text: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let environment = context.environment
+        [context.node(behavior(in: context.environment))]
+    }
+
+    /// What the text draws in `environment` (a view's node, or a `Canvas`'s `draw(_:at:anchor:)`).
+    package func behavior(in environment: EnvironmentValues) -> TextBehavior {
         let settings = environment.textSettings
         let baseFont = environment.font ?? .body
         let typeSize = environment.dynamicTypeSize
@@ -102,8 +106,7 @@ extension Text: PrimitiveView {
         options.truncationMode = settings.truncationMode
         options.minimumScaleFactor = settings.minimumScaleFactor
         options.lineSpacing = settings.lineSpacing
-        return [context.node(TextBehavior(string: content, runs: laidRuns, color: color,
-                                          alignment: environment.multilineTextAlignment, options: options))]
+        return TextBehavior(string: content, runs: laidRuns, color: color, alignment: environment.multilineTextAlignment, options: options)
     }
 
     /// `run` as laid out: its font from the environment's `font` with its own weight, design and

@@ -22,6 +22,11 @@ import Synchronization
 ///   included); what their actions schedule fires at a later call, so work that reschedules
 ///   itself with no delay cannot hold an update forever.
 /// - A cancelled timer never fires again; a fired one-shot timer is removed before its action runs.
+/// - A timer that follows frames (`scheduleFrames(every:action:)`, a `TimelineView(.animation)`)
+///   fires at its deadlines as a repeating timer does, and also once at the time of every later
+///   `fire(upTo:)` (every update the host renders at a new time) more than
+///   `TimerDefaults.minimumInterval` after it last fired, its next deadline then counting from
+///   there: it never fires twice at one time.
 /// Thread-safe: timers may be scheduled and cancelled from any isolation.
 package final class HostTimers: Sendable {
     /// The timers of the host whose code is running; `nil` outside any host.
@@ -41,6 +46,10 @@ package final class HostTimers: Sendable {
         var deadline: Double
         let interval: Double?
         let action: Action
+        /// Fires at every `fire(upTo:)` at a later time than it last fired (a frame).
+        var followsFrames = false
+        /// The host time it last fired at (frame timers only).
+        var lastFired = -Double.infinity
     }
 
     private struct State {
@@ -82,6 +91,20 @@ package final class HostTimers: Sendable {
         }
     }
 
+    /// Schedules `action` at every frame the host renders from now on: at `now + interval`, then
+    /// every `interval` seconds (the frames `run(for:)` and `settle()` step through) and at every
+    /// later time an update runs at (`fire(upTo:)`); returns the timer's id, for `cancel(_:)`.
+    /// `interval` below `TimerDefaults.minimumInterval` is that minimum.
+    package func scheduleFrames(every interval: Double, action: @escaping Action) -> UInt64 {
+        let interval = interval.isFinite ? max(TimerDefaults.minimumInterval, interval) : .infinity
+        return state.withLock { state in
+            defer { state.nextID &+= 1 }
+            state.entries.append(Entry(id: state.nextID, deadline: state.now + interval, interval: interval, action: action,
+                                       followsFrames: true, lastFired: state.now))
+            return state.nextID
+        }
+    }
+
     /// Cancels the timer `id`: it never fires again. Cancelling a timer that ended does nothing.
     package func cancel(_ id: UInt64) {
         state.withLock { $0.entries.removeAll { $0.id == id } }
@@ -109,6 +132,7 @@ package final class HostTimers: Sendable {
             state.now = max(state.now, entry.deadline)
             if let interval = entry.interval {
                 state.entries[best].deadline += interval
+                state.entries[best].lastFired = entry.deadline
             } else {
                 state.entries.remove(at: best)
             }
@@ -117,6 +141,21 @@ package final class HostTimers: Sendable {
             due.action(due.deadline)
         }
         advance(to: time)
+        // The frame at `time` itself, for frame timers that have not fired at it.
+        while let due = state.withLock({ state -> Action? in
+            // A frame less than `TimerDefaults.minimumInterval` after the last is the same frame
+            // (a deadline a rounding error before `time`).
+            guard let index = state.entries.firstIndex(where: {
+                $0.id < firstLater && $0.followsFrames && $0.lastFired + TimerDefaults.minimumInterval < time
+            }) else {
+                return nil
+            }
+            state.entries[index].lastFired = time
+            state.entries[index].deadline = time + (state.entries[index].interval ?? .infinity)
+            return state.entries[index].action
+        }) {
+            due(time)
+        }
     }
 
     /// The date a timer on the host's clock delivers for host time `time`

@@ -14,6 +14,9 @@ public struct Image: View, Equatable, Sendable {
 
     package let source: Source
     package var isResizable = false
+    /// The rendering mode set with `renderingMode(_:)`; nil for the image's own (a symbol is a
+    /// template, a named image original).
+    package var renderingMode: TemplateRenderingMode?
 
     public init(systemName: String) { source = .system(systemName) }
     public init(_ name: String) { source = .named(name) }
@@ -27,6 +30,24 @@ public struct Image: View, Equatable, Sendable {
         return copy
     }
 
+    /// The image drawn as a template — its shape in the foreground style — or as it is
+    /// (SwiftUI's `renderingMode(_:)`); nil for the image's own mode. On the host (docs/COMPATIBILITY.md):
+    /// a template named image's placeholder is drawn in the foreground colour; an `.original`
+    /// symbol in the primary label colour (a monochrome symbol's own colour), whatever the
+    /// foreground style.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var copy = self
+        copy.renderingMode = renderingMode
+        return copy
+    }
+
+    /// How an image is drawn (SwiftUI's `Image.TemplateRenderingMode`): as a template (its
+    /// opaque shape filled with the foreground style) or as it is.
+    public enum TemplateRenderingMode: Sendable, Hashable {
+        case template
+        case original
+    }
+
     /// How a resizable image fills its frame (SwiftUI's `Image.ResizingMode`); vector symbols
     /// always stretch.
     public enum ResizingMode: Sendable, Hashable { case tile, stretch }
@@ -34,7 +55,11 @@ public struct Image: View, Equatable, Sendable {
 
 extension Image: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let environment = context.environment
+        [context.node(behavior(in: context.environment))]
+    }
+
+    /// What the image draws in `environment` (a view's node, or a `Canvas`'s `draw(_:in:)`).
+    package func behavior(in environment: EnvironmentValues) -> ImageBehavior {
         let font = (environment.font ?? .body).scaled(for: environment.dynamicTypeSize)
         let height = font.size * FontMetrics.symbolHeight
         let content: ImageBehavior.Content
@@ -48,7 +73,10 @@ extension Image: PrimitiveView {
         case .named:
             content = .placeholder(natural: LayoutDefaults.missingImageSize)
         }
-        return [context.node(ImageBehavior(content: content, isResizable: isResizable, color: environment.foregroundColor))]
+        // A symbol is a template unless told otherwise: drawn in the foreground colour. A
+        // placeholder (a named image, an unknown symbol) keeps its gray unless told `.template`.
+        let color = renderingMode == .original ? SystemColorPalette.label(level: 0, in: environment.colorScheme) : environment.foregroundColor
+        return ImageBehavior(content: content, isResizable: isResizable, color: color, isTemplate: renderingMode == .template)
     }
 }
 
@@ -69,7 +97,17 @@ package struct ImageBehavior: NodeBehavior {
 
     package let content: Content
     package let isResizable: Bool
+    /// The symbol's colour (the foreground's for a template), and a template placeholder's.
     package var color: ResolvedColor
+    /// Whether the image was set to draw as a template: a placeholder then in `color` rather than gray.
+    package var isTemplate = false
+
+    package init(content: Content, isResizable: Bool, color: ResolvedColor, isTemplate: Bool = false) {
+        self.content = content
+        self.isResizable = isResizable
+        self.color = color
+        self.isTemplate = isTemplate
+    }
 
     package var naturalSize: CGSize { content.naturalSize }
 
@@ -82,13 +120,14 @@ package struct ImageBehavior: NodeBehavior {
         case .symbol(let symbol, _):
             list.fill(symbolPath(symbol, in: bounds), with: color, evenOdd: symbol.evenOdd)
         case .placeholder:
-            list.fill(Path(bounds), with: SystemColorPalette.gray.multiplyingOpacity(0.2))
+            let ink = isTemplate ? color : SystemColorPalette.gray
+            list.fill(Path(bounds), with: ink.multiplyingOpacity(0.2))
             var outline = Path(bounds.insetBy(dx: 0.5, dy: 0.5))
             outline.move(to: CGPoint(x: bounds.minX, y: bounds.minY))
             outline.addLine(to: CGPoint(x: bounds.maxX, y: bounds.maxY))
             outline.move(to: CGPoint(x: bounds.maxX, y: bounds.minY))
             outline.addLine(to: CGPoint(x: bounds.minX, y: bounds.maxY))
-            list.stroke(outline, with: SystemColorPalette.gray, style: StrokeStyle(lineWidth: 1))
+            list.stroke(outline, with: ink, style: StrokeStyle(lineWidth: 1))
         }
     }
 

@@ -169,6 +169,20 @@ struct ScreenScenarioTests {
         #expect(host.view(withIdentifier: "banner") == nil, "hidden 1.5 s after the last tick by DispatchQueue.main.asyncAfter")
     }
 
+    @Test("a TimelineView(.animation) Pacman redraws its Canvas with the host's frames, the same frame at the same time")
+    func pacmanTimeline() {
+        let host = ViewHost(PacmanLoader())
+        let first = host.svg()
+        #expect(host.view(withIdentifier: "pacman")?.globalFrame.size == CGSize(width: 120, height: 120))
+        host.advance(by: 0.2)
+        let later = host.svg()
+        #expect(later != first, "the mouth and the dots moved")
+        let replay = ViewHost(PacmanLoader())
+        replay.advance(by: 0.2)
+        #expect(replay.svg() == later, "virtual time: deterministic frames")
+        #expect(later.contains("#34C759") || later.contains("#34c759"), "the template checkmark in green")
+    }
+
     @Test("S-70 an inbox row: the preview shows two lines ending in an ellipsis, the badge shrinks to fit, a swipe reveals Delete")
     func inboxRowText() {
         var deleted = 0
