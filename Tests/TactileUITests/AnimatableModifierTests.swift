@@ -48,4 +48,41 @@ struct AnimatableModifierTests {
         host.advance(to: tapEnd + 1.1)
         #expect(abs(host.view(withIdentifier: "box")!.globalFrame.minX - start - 100) < 0.001)
     }
+
+    /// The "animation completed" modifier of pager and toast libraries: its `animatableData`'s
+    /// `didSet` reports when the data equals the target it was made with.
+    struct CompletionObserver: AnimatableModifier {
+        var animatableData: Double {
+            didSet { if animatableData == target { completion() } }
+        }
+        let target: Double
+        let completion: () -> Void
+        init(target: Double, completion: @escaping () -> Void) {
+            self.target = target
+            self.completion = completion
+            animatableData = target
+        }
+        func body(content: Content) -> some View { content }
+    }
+
+    struct Paging: View {
+        let log: EventLog
+        @State private var page = 0
+        var body: some View {
+            VStack {
+                Color.red.frame(width: 20, height: 20).offset(x: CGFloat(page) * 100)
+                    .modifier(CompletionObserver(target: Double(page)) { log.add("reached \(page)") })
+                Button("Next") { withAnimation(.linear(duration: 1)) { page += 1 } }
+            }
+        }
+    }
+
+    @Test("the host sets an animatable modifier's data when it updates it, so a didSet observer sees the target")
+    func setterObservesTarget() {
+        let log = EventLog()
+        let host = ViewHost(Paging(log: log), canvasSize: CGSize(width: 300, height: 200))
+        #expect(log.events.last == "reached 0")
+        host.tap(on: "Next")
+        #expect(log.events.last == "reached 1", "the setter sees the target when the change is made (SwiftUI: at the animation's end)")
+    }
 }

@@ -46,7 +46,20 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let effect = modifier as? any GeometryEffect {
             return Self.geometryEffectNodes(effect, in: context) { $0.nodes(for: self.content) }
         }
+        if Modifier.self is any Animatable.Type, let animatable = modifier as? any Animatable {
+            Self.present(animatable)
+        }
         return context.pass.nodes(ofComposite: self, in: context) { ModifierBodyBox($0) }
+    }
+
+    /// Sets an animatable modifier's `animatableData` to its value, as SwiftUI sets it whenever it
+    /// updates the modifier: code that observes the setter (`didSet`, the "animation completed"
+    /// modifiers of pagers and toasts) sees the value. Tactile does not interpolate a modifier's
+    /// data, so the setter sees the target at once (docs/COMPATIBILITY.md, `AnimatableModifier`).
+    @MainActor
+    private static func present<Effect: Animatable>(_ modifier: Effect) {
+        var presented = modifier
+        presented.animatableData = modifier.animatableData
     }
 
     /// A built-in modifier's nodes around those of the content, both read where they are in the
