@@ -27,6 +27,11 @@ checkouts=${1:?usage: scripts/lint-fix-check.sh CHECKOUTS WORK [TACTILE_LINT] [T
 work=${2:?usage: scripts/lint-fix-check.sh CHECKOUTS WORK [TACTILE_LINT] [TACTILE_COMPAT]}
 lint=${3:-$PWD/.build/release/tactile-lint}
 compat=${4:-$PWD/.build/debug/tactile-compat}
+# The tools run inside each copy, so relative paths are made absolute first.
+lint=$(realpath "$lint")
+compat=$(realpath "$compat")
+checkouts=$(realpath "$checkouts")
+for tool in "$lint" "$compat"; do [[ -x "$tool" ]] || { echo "lint-fix-check: $tool is not an executable; build it first" >&2; exit 2; }; done
 reports="$work/.reports"
 mkdir -p "$reports"
 empty="$reports/empty.yml"
