@@ -62,7 +62,7 @@ struct FifthFreshSetKindTests {
     }
     """
 
-    @Test("a view only previews show is preview code; shown by app code, or public, it is checked")
+    @Test("a view named as a preview that only previews show is preview code; shown by app code, public, or named as app UI, it is checked")
     func previewOnlyViewsAreNotChecked() {
         #expect(Self.tap.count(in: Self.previewOnly) == 0)
         let macro = Self.previewOnly.replacingOccurrences(of: "struct TipJar_Previews: PreviewProvider {\n    static var previews: some View { TipJarPreviews() }\n}", with: "#Preview {\n    TipJarPreviews()\n}")
@@ -71,6 +71,7 @@ struct FifthFreshSetKindTests {
         let shown = Self.previewOnly + "\nstruct Shop: View {\n    var body: some View { TipJarPreviews() }\n}\n"
         #expect(Self.tap.count(in: shown) == 1)
         #expect(Self.tap.count(in: Self.previewOnly.replacingOccurrences(of: "struct TipJarPreviews", with: "public struct TipJarPreviews")) == 1)
+        #expect(Self.tap.count(in: Self.previewOnly.replacingOccurrences(of: "TipJarPreviews", with: "TipJarView")) == 1)
     }
 
     @Test("across a run, a view used by another file's preview only is preview code; used by another file's view it is checked")

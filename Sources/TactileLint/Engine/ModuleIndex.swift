@@ -18,8 +18,10 @@ public struct ModuleIndex: Sendable {
     private var byOwner: [String: [ModuleDeclaration]] = [:]
     /// View modifiers declared in this module that attach one of their parameters as a gesture.
     public private(set) var gestureWrappers: [String: GestureWrapper] = [:]
-    /// Names the module's preview code uses and no other code of the run names: types such as a
-    /// `ZappablePreviews` view shown only by a `PreviewProvider`, which never ship (`PreviewCode`).
+    /// Names with `Preview` in them that the module's preview code uses and no other code of the run
+    /// names: types such as a `ZappablePreviews` view or a `PreviewContainer` shown only by previews,
+    /// which never ship (`PreviewCode`). A view only previews use but named as app UI is still checked:
+    /// it reads as the app's own and may be shown again.
     public private(set) var previewOnlyTypes: Set<String> = []
     /// Keys of declarations (and `Type.body` of view types) whose views end up inside a scroll view,
     /// with the container's name.
@@ -48,7 +50,7 @@ public struct ModuleIndex: Sendable {
             for (key, list) in summary.references { references[key, default: []] += list }
             seeds += summary.scrollSeeds
         }
-        previewOnlyTypes = usedByPreviews.subtracting(used)
+        previewOnlyTypes = usedByPreviews.subtracting(used).filter { $0.contains("Preview") }
         // Propagate "inside a scroll view" from the references found lexically inside one, through
         // every declaration those reach.
         var queue: [(String, String)] = []

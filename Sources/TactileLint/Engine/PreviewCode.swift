@@ -2,9 +2,9 @@ import SwiftSyntax
 
 /// The parts of a file that only Xcode's canvas runs: `#Preview { … }` blocks, the types whose name
 /// ends in `_Previews` or that conform to `PreviewProvider`, and the preview-only types: those the
-/// caller names (`previewOnlyTypes`, from `ModuleIndex.previewOnlyTypes`: types the module's previews
-/// use and nothing else of the run names; never a `public` or `open` type, which a library's clients
-/// may use).
+/// caller names (`previewOnlyTypes`, from `ModuleIndex.previewOnlyTypes`: types named with `Preview`
+/// that the module's previews use and nothing else of the run names; never a `public` or `open` type,
+/// which a library's clients may use).
 ///
 /// Invariant: a position is in preview code exactly when one of those declarations' source ranges
 /// contains it. Preview code never ships, so what a rule says about it (a tap that should be a button,

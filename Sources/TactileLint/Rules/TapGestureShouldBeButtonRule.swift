@@ -46,9 +46,9 @@ public struct TapGestureShouldBeButtonRule: Rule {
         tooltip dismissed by a tap (`dismissTooltip()`, `showsCouponTooltip = false`) is a tip. Nor is a title or logo tapped only to scroll its list to the top \
         (`sendNotification(.shouldScrollToTop)`, `proxy.scrollTo("top")`), a tap on `EmptyView` (it never \
         fires), a tagged option inside a `Picker` (the picker is the control), or a success check mark tapped \
-        only to dismiss. Previews are never checked, nor are the views only previews use (a \
-        `ZappablePreviews` view that a `PreviewProvider` shows and no other code of the run names; never a \
-        `public` one). A row containing \
+        only to dismiss. Previews are never checked, nor are the views named as previews that only \
+        previews use (a `ZappablePreviews` view or a `PreviewContainer` that no other code of the run \
+        names; never a `public` one; a view named as app UI is checked even when only previews use it). A row containing \
         controls is left alone too, except a list row whose only controls are `Button`s doing something \
         else (a small delete button): the row's own tap is then still out of reach.
         """,
@@ -448,7 +448,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
             }
             """,
             """
-            struct ZapGallery: View {
+            struct ZapPreviewGallery: View {
                 @State var zapped = false
                 var body: some View {
                     Avatar().onTapGesture { zapped = true }
@@ -456,7 +456,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
             }
 
             struct Zaps_Previews: PreviewProvider {
-                static var previews: some View { ZapGallery() }
+                static var previews: some View { ZapPreviewGallery() }
             }
             """,
             """
