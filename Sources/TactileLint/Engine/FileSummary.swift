@@ -1,10 +1,12 @@
 import SwiftSyntax
 
-/// What one file contributes to the `ModuleIndex`: its member declarations, its gesture wrappers and
-/// the names its declarations use (with whether the use sits inside a `ScrollView`/`List`).
+/// What one file contributes to the `ModuleIndex`: its member declarations, its gesture wrappers, the
+/// names its declarations use (with whether the use sits inside a `ScrollView`/`List`), and the
+/// capitalised names used in and out of preview code (for `ModuleIndex.previewOnlyTypes`).
 ///
-/// Invariant: one walk of the tree; previews (`#Preview`, `…_Previews` types) are not read, since
-/// where a preview places a view says nothing about the app.
+/// Invariant: one walk of the tree and one pass over its tokens; apart from those capitalised names,
+/// previews (`#Preview`, `…_Previews` types) are not read, since where a preview places a view says
+/// nothing about the app.
 public struct FileSummary: Sendable {
     /// What a name used in code may refer to.
     public enum Target: Sendable, Hashable {
@@ -24,10 +26,19 @@ public struct FileSummary: Sendable {
     public private(set) var references: [String: [Reference]] = [:]
     /// Names used inside a scroll container, with the container's name.
     public private(set) var scrollSeeds: [(Target, String)] = []
+    /// Capitalised names (types, mostly) used outside preview code, and inside it.
+    public private(set) var namesUsed: Set<String> = []
+    public private(set) var namesUsedByPreviews: Set<String> = []
 
     public init(_ tree: SourceFileSyntax) {
         let collector = SummaryCollector()
         collector.walk(tree)
+        let previews = PreviewCode(tree)
+        namesUsedByPreviews = previews.usedNames
+        // The collector skips the insides of names and previews, so the names are read from the tokens.
+        for token in tree.tokens(viewMode: .sourceAccurate) where PreviewCode.isUseOfCapitalisedName(token) && !namesUsed.contains(token.text) {
+            if !previews.contains(token.position) { namesUsed.insert(token.text) }
+        }
         declarations = collector.declarations
         wrappers = collector.wrappers
         references = collector.references

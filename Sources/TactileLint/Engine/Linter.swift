@@ -9,7 +9,8 @@ import SwiftSyntax
 /// exactly one `parse_error` finding (the first error) plus the rule findings inside the declarations
 /// the errors do not reach (`UnbrokenDeclarations`), none of which carries a correction (errors only
 /// inside `#if swift(<5.9)`-style clauses no supported compiler parses give no `parse_error`); suppressed
-/// findings carry no correction; nothing is reported in preview code (`PreviewCode`), which never ships.
+/// findings carry no correction; nothing is reported in preview code (`PreviewCode`: previews and the
+/// types only they use), which never ships.
 public struct Linter: Sendable {
     public let configuration: Configuration
     /// The enabled rules, in registry order.
@@ -56,7 +57,14 @@ public struct Linter: Sendable {
             unbroken = parts
         }
         let suppression = Suppression(tree: tree, converter: converter)
-        let previews = PreviewCode(tree)
+        // Types only previews use, from the run's index; a file checked alone is its own run.
+        var previews = PreviewCode(tree)
+        if let module {
+            if !module.previewOnlyTypes.isEmpty { previews = PreviewCode(tree, previewOnlyTypes: module.previewOnlyTypes) }
+        } else if !previews.ranges.isEmpty, unbroken == nil {
+            let alone = ModuleIndex(summaries: [FileSummary(tree)]).previewOnlyTypes
+            if !alone.isEmpty { previews = PreviewCode(tree, previewOnlyTypes: alone) }
+        }
         let context = RuleContext(tree: tree, deploymentTarget: deploymentTarget.overridden(by: configuration.deploymentTarget), module: module)
         for rule in rules {
             let description = rule.description

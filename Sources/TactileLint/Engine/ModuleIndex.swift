@@ -18,6 +18,11 @@ public struct ModuleIndex: Sendable {
     private var byOwner: [String: [ModuleDeclaration]] = [:]
     /// View modifiers declared in this module that attach one of their parameters as a gesture.
     public private(set) var gestureWrappers: [String: GestureWrapper] = [:]
+    /// Names with `Preview` in them that the module's preview code uses and no other code of the run
+    /// names: types such as a `ZappablePreviews` view or a `PreviewContainer` shown only by previews,
+    /// which never ship (`PreviewCode`). A view only previews use but named as app UI is still checked:
+    /// it reads as the app's own and may be shown again.
+    public private(set) var previewOnlyTypes: Set<String> = []
     /// Keys of declarations (and `Type.body` of view types) whose views end up inside a scroll view,
     /// with the container's name.
     public private(set) var insideScroll: [String: String] = [:]
@@ -31,7 +36,11 @@ public struct ModuleIndex: Sendable {
     public init(summaries: [FileSummary]) {
         var references: [String: [FileSummary.Reference]] = [:]
         var seeds: [(FileSummary.Target, String)] = []
+        var used: Set<String> = []
+        var usedByPreviews: Set<String> = []
         for summary in summaries {
+            used.formUnion(summary.namesUsed)
+            usedByPreviews.formUnion(summary.namesUsedByPreviews)
             for declaration in summary.declarations {
                 byName[declaration.name, default: []].append(declaration)
                 byKey[declaration.key, default: []].append(declaration)
@@ -41,6 +50,7 @@ public struct ModuleIndex: Sendable {
             for (key, list) in summary.references { references[key, default: []] += list }
             seeds += summary.scrollSeeds
         }
+        previewOnlyTypes = usedByPreviews.subtracting(used).filter { $0.contains("Preview") }
         // Propagate "inside a scroll view" from the references found lexically inside one, through
         // every declaration those reach.
         var queue: [(String, String)] = []

@@ -1,7 +1,10 @@
 import SwiftSyntax
 
-/// The parts of a file that only Xcode's canvas runs: `#Preview { … }` blocks and the types whose name
-/// ends in `_Previews` or that conform to `PreviewProvider`.
+/// The parts of a file that only Xcode's canvas runs: `#Preview { … }` blocks, the types whose name
+/// ends in `_Previews` or that conform to `PreviewProvider`, and the preview-only types: those the
+/// caller names (`previewOnlyTypes`, from `ModuleIndex.previewOnlyTypes`: types named with `Preview`
+/// that the module's previews use and nothing else of the run names; never a `public` or `open` type,
+/// which a library's clients may use).
 ///
 /// Invariant: a position is in preview code exactly when one of those declarations' source ranges
 /// contains it. Preview code never ships, so what a rule says about it (a tap that should be a button,
@@ -10,16 +13,21 @@ import SwiftSyntax
 public struct PreviewCode {
     /// The source ranges of the preview declarations, outermost only, in source order.
     public private(set) var ranges: [Range<AbsolutePosition>] = []
+    /// The preview declarations themselves, in the order of `ranges`.
+    private(set) var declarations: [Syntax] = []
+    private let previewOnlyTypes: Set<String>
 
     /// Reads only declarations (top-level statements and type members, nested types included), never
     /// function bodies or expressions: previews are declared there, and a file is walked once already.
-    public init(_ tree: SourceFileSyntax) {
+    public init(_ tree: SourceFileSyntax, previewOnlyTypes: Set<String> = []) {
+        self.previewOnlyTypes = previewOnlyTypes
         for item in tree.statements { visit(Syntax(item.item)) }
     }
 
     private mutating func visit(_ node: Syntax) {
-        if Self.isPreview(node) {
+        if Self.isPreview(node) || isPreviewOnlyType(node) {
             ranges.append(node.position..<node.endPosition)
+            declarations.append(node)
         } else if let group = node.asProtocol(DeclGroupSyntax.self) {
             for member in group.memberBlock.members { visit(Syntax(member.decl)) }
         } else if let clause = node.as(IfConfigDeclSyntax.self) {
@@ -33,6 +41,31 @@ public struct PreviewCode {
         } else if let statement = node.as(ExpressionStmtSyntax.self) {
             visit(Syntax(statement.expression))
         }
+    }
+
+    private func isPreviewOnlyType(_ node: Syntax) -> Bool {
+        guard !previewOnlyTypes.isEmpty, let group = node.asProtocol(DeclGroupSyntax.self), !group.is(ExtensionDeclSyntax.self),
+              let name = ModuleIndex.typeName(of: group),
+              !group.modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
+        else { return false }
+        return previewOnlyTypes.contains(name)
+    }
+
+    /// The capitalised names (types, mostly) used inside the preview declarations.
+    var usedNames: Set<String> {
+        var names: Set<String> = []
+        for declaration in declarations {
+            for token in declaration.tokens(viewMode: .sourceAccurate) where Self.isUseOfCapitalisedName(token) {
+                names.insert(token.text)
+            }
+        }
+        return names
+    }
+
+    /// An identifier starting with a capital letter that is not the name a declaration introduces.
+    static func isUseOfCapitalisedName(_ token: TokenSyntax) -> Bool {
+        guard case .identifier = token.tokenKind, token.text.first?.isUppercase == true else { return false }
+        return !(token.parent?.is(DeclSyntax.self) ?? false)
     }
 
     /// True when `position` lies inside a preview declaration.

@@ -5,7 +5,10 @@ import SwiftSyntax
 ///
 /// Invariants: with a declared mode, the tree is exactly the parser's in that mode; with none, the
 /// Swift 6 tree is kept unless it has errors and the Swift 5 tree has none (a file legal in Swift 5 mode
-/// is never reported as broken only because its mode is unknown); the result is deterministic.
+/// is never reported as broken only because its mode is unknown); a trailing comma in an availability
+/// condition (`#unavailable(iOS 18.0, )`, legal since Swift 6.1 but not read by this parser) is read as
+/// a space (`AvailabilityTrailingComma`), so the tree's positions are the file's; the result is
+/// deterministic.
 public enum SourceParser {
     public static func parse(_ source: String, languageMode: SwiftLanguageMode? = nil) -> SourceFileSyntax {
         if let languageMode {
@@ -19,7 +22,10 @@ public enum SourceParser {
 
     private static func parse(_ source: String, version: Parser.SwiftVersion) -> SourceFileSyntax {
         var parser = Parser(source, swiftVersion: version)
-        return SourceFileSyntax.parse(from: &parser)
+        let tree = SourceFileSyntax.parse(from: &parser)
+        guard tree.hasError, let blanked = AvailabilityTrailingComma.blanked(source, tree: tree) else { return tree }
+        var again = Parser(blanked, swiftVersion: version)
+        return SourceFileSyntax.parse(from: &again)
     }
 
     /// True when `source` parses without errors in `languageMode` (or, unknown, in either mode).

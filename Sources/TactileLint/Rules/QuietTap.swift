@@ -1,9 +1,11 @@
 import SwiftSyntax
 
 /// Taps a reviewer would not turn into a `Button` nor widen with a content shape, whatever the view: a
-/// toy (the tap only spins, wobbles, shakes or shuffles something), and a truncated text expanded in
-/// place (the tap only flips the flag the text's own `.lineLimit` reads). Neither opens, changes or
-/// commits anything a user could miss, and VoiceOver reads a truncated text whole anyway.
+/// toy (the tap only spins, wobbles, shakes or shuffles something), a truncated text expanded in
+/// place (the tap only flips the flag the text's own `.lineLimit` reads), and a scrolling shortcut (a
+/// title or logo tapped only to scroll its list to the top, as the status bar does). None opens,
+/// changes or commits anything a user could miss, VoiceOver reads a truncated text whole anyway, and
+/// scrolling has its own accessible ways.
 enum QuietTap {
     /// Camel-case words of a property that only animates a decoration (`logoRotation`, `wobbleAmount`,
     /// `isShaking`, `spinCount`).
@@ -15,7 +17,44 @@ enum QuietTap {
 
     /// True when the tap is one of the kinds above.
     static func isQuiet(_ modifier: ModifierCall) -> Bool {
-        onlyPlays(modifier.actionClosure) || expandsTruncatedText(modifier)
+        onlyPlays(modifier.actionClosure) || expandsTruncatedText(modifier) || onlyScrollsToTop(modifier.actionClosure)
+    }
+
+    /// A scrolling shortcut: every statement of the action is a call that scrolls to the top, named so
+    /// (`sendNotification(.shouldScrollToTop)`, `scrollToTop()`, `model.scrollToTop(animated: true)`)
+    /// or `proxy.scrollTo(…)` with a target that says top (`"top"`, `topID`), possibly inside
+    /// `withAnimation`. One statement doing anything else makes it a control again.
+    static func onlyScrollsToTop(_ closure: ClosureExprSyntax?) -> Bool {
+        guard let closure, !closure.statements.isEmpty else { return false }
+        return closure.statements.allSatisfy(scrollsToTop)
+    }
+
+    private static func scrollsToTop(_ item: CodeBlockItemSyntax) -> Bool {
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
+            return !body.statements.isEmpty && body.statements.allSatisfy(scrollsToTop)
+        }
+        guard call.trailingClosure == nil else { return false }
+        let called = lastName(call.calledExpression)
+        if called == "scrollTo" {
+            return call.arguments.first.map { saysTop($0.expression) } ?? false
+        }
+        let names = [called].compactMap { $0 } + SyntaxWalk.all(DeclReferenceExprSyntax.self, in: call.arguments).map(\.baseName.text)
+        return names.contains { name in
+            let words = TapGestureShouldBeButtonRule.camelCaseWords(name)
+            guard let scroll = words.firstIndex(of: "scroll") else { return false }
+            return words[scroll...].contains("top")
+        }
+    }
+
+    /// `"top"`, `topID`, `Self.topAnchor`, `.top`: a scroll target named as the top of the list.
+    private static func saysTop(_ expression: ExprSyntax) -> Bool {
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return literal.representedLiteralValue.map { TapGestureShouldBeButtonRule.camelCaseWords($0).contains("top") } ?? false
+        }
+        guard let name = lastName(expression) else { return false }
+        return TapGestureShouldBeButtonRule.camelCaseWords(name).first == "top"
     }
 
     /// A toy: every statement of the action changes a property named as an animation of a decoration

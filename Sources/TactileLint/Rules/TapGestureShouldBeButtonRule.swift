@@ -43,7 +43,12 @@ public struct TapGestureShouldBeButtonRule: Rule {
         in place (the tap only flips the flag its own `.lineLimit` reads; VoiceOver reads the text whole anyway). Nor are \
         taps that do nothing a user could miss: an empty action, one that only logs (`print`), one that \
         only puts the keyboard away or moves focus (`hideKeyboard()`, `endEditing`, `isInputActive = false`); a \
-        tooltip dismissed by a tap (`dismissTooltip()`, `showsCouponTooltip = false`) is a tip. Previews are never checked. A row containing \
+        tooltip dismissed by a tap (`dismissTooltip()`, `showsCouponTooltip = false`) is a tip. Nor is a title or logo tapped only to scroll its list to the top \
+        (`sendNotification(.shouldScrollToTop)`, `proxy.scrollTo("top")`), a tap on `EmptyView` (it never \
+        fires), a tagged option inside a `Picker` (the picker is the control), or a success check mark tapped \
+        only to dismiss. Previews are never checked, nor are the views named as previews that only \
+        previews use (a `ZappablePreviews` view or a `PreviewContainer` that no other code of the run \
+        names; never a `public` one; a view named as app UI is checked even when only previews use it). A row containing \
         controls is left alone too, except a list row whose only controls are `Button`s doing something \
         else (a small delete button): the row's own tap is then still out of reach.
         """,
@@ -159,6 +164,13 @@ public struct TapGestureShouldBeButtonRule: Rule {
             Text(member.email)
                 .lineLimit(1)
                 .↓onTapGesture { showsMemberDetails.toggle() }
+            """,
+            """
+            Image("Logo")
+                .↓onTapGesture {
+                    sendNotification(.shouldScrollToTop)
+                    openProfile()
+                }
             """,
         ],
         nonTriggeringExamples: [
@@ -436,6 +448,36 @@ public struct TapGestureShouldBeButtonRule: Rule {
             }
             """,
             """
+            struct ZapPreviewGallery: View {
+                @State var zapped = false
+                var body: some View {
+                    Avatar().onTapGesture { zapped = true }
+                }
+            }
+
+            struct Zaps_Previews: PreviewProvider {
+                static var previews: some View { ZapPreviewGallery() }
+            }
+            """,
+            """
+            Image("Logo")
+                .resizable()
+                .frame(height: 30)
+                .onTapGesture { sendNotification(.shouldScrollToTop) }
+            """,
+            """
+            Picker("Wallet", selection: $wallet) {
+                ForEach(wallets) { Text($0.name).tag($0) }
+                Text("Restore previous").tag(Wallet.restored)
+                    .onTapGesture { restorePrevious() }
+            }
+            """,
+            """
+            Image(systemName: "checkmark.circle.fill")
+                .foregroundStyle(.green)
+                .onTapGesture { dismiss() }
+            """,
+            """
             HStack {
                 Spacer()
                 sidebar.frame(width: 280)
@@ -608,6 +650,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   !Self.onlyClearsSelection(modifier.actionClosure), !Self.switchesDisplayFormat(modifier),
                   !Self.isDebugOnly(call), !HiddenTap.isHidden(modifier, in: context.tree), !Self.repeatsContextMenu(chain, tap: modifier),
                   !(HitCatcher.catchesEmptySpace(chain) && Self.onlyDismisses(modifier)), !Self.onlyRescales(modifier.actionClosure), !QuietTap.isQuiet(modifier),
+                  chain.rootName != "EmptyView", !Self.isPickerOption(chain, tap: call), !Self.isSuccessMarkClosing(modifier, chain: chain),
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
@@ -618,6 +661,31 @@ public struct TapGestureShouldBeButtonRule: Rule {
             ))
         }
         return violations
+    }
+
+    /// An option of a `Picker`: a view tagged with `.tag(…)` inside the picker's content. The picker is
+    /// the control VoiceOver reaches and selects with; the option's tap adds to it.
+    static func isPickerOption(_ chain: ResolvedChain, tap: FunctionCallExprSyntax) -> Bool {
+        guard chain.has("tag") else { return false }
+        var current = Syntax(tap).parent
+        while let node = current, !node.is(DeclSyntax.self) {
+            if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Picker" {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// A success mark (`Image(systemName: "checkmark.circle.fill")`) whose tap only dismisses what shows
+    /// it: a confirmation tapped away, while the sheet or screen it is on closes the usual way.
+    static func isSuccessMarkClosing(_ modifier: ModifierCall, chain: ResolvedChain) -> Bool {
+        guard chain.rootName == "Image", let root = chain.rootCall,
+              let argument = root.arguments.first, argument.label?.text == "systemName",
+              let name = argument.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+              name.hasPrefix("checkmark")
+        else { return false }
+        return onlyDismisses(modifier)
     }
 
     /// A colour filling its space (`Color.black.opacity(0.4)`, `Color.clear`) with no fixed size: a scrim
