@@ -96,4 +96,26 @@ struct UIViewRepresentableTests {
         #expect(!spinner.isHidden && !spinner.isAnimating)
         #expect(spinner.style == .medium && UIActivityIndicatorView(style: .large).style == .large)
     }
+
+    /// A blur background in the style of toast libraries: a `UIVisualEffectView` whose effect is
+    /// set again on every update.
+    struct Blur: UIViewRepresentable {
+        let log: Log
+        func makeUIView(context: Context) -> UIVisualEffectView {
+            UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        }
+        func updateUIView(_ uiView: UIVisualEffectView, context: Context) {
+            uiView.effect = UIBlurEffect(style: .systemThinMaterialDark)
+            log.events.append("style \((uiView.effect as? UIBlurEffect)?.style.rawValue ?? -1)")
+        }
+    }
+
+    @Test("a UIVisualEffectView keeps the blur effect set on it; the representable lays out as a flexible view")
+    func blurRepresentable() throws {
+        let log = Log()
+        let host = ViewHost(Blur(log: log).frame(width: 120, height: 60).accessibilityIdentifier("blur"),
+                            canvasSize: CGSize(width: 300, height: 300))
+        #expect(log.events == ["style 17"])
+        #expect(try #require(host.view(withIdentifier: "blur")).globalFrame.size == CGSize(width: 120, height: 60))
+    }
 }
