@@ -450,8 +450,16 @@ public final class LabSession {
         current.sentState = state
         return LabFrame(
             seq: seq, time: host.now, svg: svg, svgDelta: svgDelta, animating: host.graph.isAnimating,
-            nextWakeUp: host.session.nextWakeUp, state: state, stateUnchanged: stateUnchanged,
+            nextWakeUp: Self.nextWakeUp(of: host), state: state, stateUnchanged: stateUnchanged,
             timeline: timeline)
+    }
+
+    /// When the scene next needs a frame without a touch: the earliest of a gesture's wake-up (a
+    /// long press's duration), a host timer's deadline (`Timer.publish`, `asyncAfter`, a
+    /// `TimelineView`'s schedule) and a task's wake-up (`Task.sleep`). The page keeps ticking
+    /// while it is set, so a toast that hides itself after 5 s hides in the browser too.
+    static func nextWakeUp(of host: GestureHost) -> Double? {
+        [host.session.nextWakeUp, host.graph.nextTimerFire, host.graph.nextTaskWakeUp].compactMap { $0 }.min()
     }
 
     private func echo(_ text: String) -> String {
