@@ -19,4 +19,11 @@ extension DispatchQueue {
                            execute work: @escaping @Sendable @convention(block) () -> Void) {
         hostAsyncAfter(deadline: deadline, qos: qos, flags: flags, execute: work)
     }
+
+    /// Schedules `workItem` after `deadline`: on the host's clock for the main queue while a host
+    /// runs the calling code, else as Dispatch does (`DispatchQueue.hostAsyncAfter(deadline:execute:)`).
+    @_disfavoredOverload
+    public func asyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
+        hostAsyncAfter(deadline: deadline, execute: workItem)
+    }
 }

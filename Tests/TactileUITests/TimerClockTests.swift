@@ -79,6 +79,47 @@ struct TimerClockTests {
         #expect(host.view(withText: "Saved") == nil)
     }
 
+    /// An alert toast in the style of toast libraries: a `DispatchWorkItem` hides it after two
+    /// seconds, and a tap cancels the item and hides it at once.
+    struct WorkItemToast: View {
+        @State private var shown = false
+        @State private var workItem: DispatchWorkItem?
+        let log: EventLog
+        var body: some View {
+            VStack {
+                Button("Send") {
+                    shown = true
+                    let item = DispatchWorkItem { MainActor.assumeIsolated { log.add("hidden by timeout"); shown = false } }
+                    workItem = item
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2, execute: item)
+                }
+                if shown {
+                    Text("Sent").onTapGesture {
+                        workItem?.cancel()
+                        shown = false
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("a DispatchWorkItem scheduled with asyncAfter runs at its deadline on the host's clock, and not at all once cancelled")
+    func workItemOnHostClock() {
+        let log = EventLog()
+        let host = ViewHost(WorkItemToast(log: log))
+        host.tap(on: "Send")
+        let shownAt = host.now
+        host.advance(to: shownAt + 1.999)
+        #expect(host.view(withText: "Sent") != nil)
+        host.advance(to: shownAt + 2)
+        #expect(host.view(withText: "Sent") == nil)
+        #expect(log.events == ["hidden by timeout"])
+        host.tap(on: "Send")
+        host.tap(on: "Sent")
+        host.advance(by: 3)
+        #expect(log.events == ["hidden by timeout"], "the cancelled item never ran")
+    }
+
     @Test("settle() waits for a pending asyncAfter: the toast is gone once the views are still")
     func settleWaitsForAsyncAfter() async {
         let host = ViewHost(AutoHidingToast())

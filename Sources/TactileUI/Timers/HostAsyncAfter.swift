@@ -25,4 +25,16 @@ extension DispatchQueue {
         let delay = max(0, (nanoseconds / 1e9 / resolution).rounded() * resolution)
         _ = HostTimer.scheduled(after: delay) { _ in work() }
     }
+
+    /// `DispatchQueue.asyncAfter(deadline:execute:)` with a `DispatchWorkItem`, on the host's clock
+    /// as the closure form: the item is performed when the host's time passes the deadline's delay,
+    /// unless it was cancelled first (`DispatchWorkItem.cancel()`), as Dispatch skips a cancelled item.
+    public func hostAsyncAfter(deadline: DispatchTime, execute workItem: DispatchWorkItem) {
+        guard label == DispatchQueue.main.label, HostTimer.isHosted else {
+            asyncAfter(deadline: deadline, execute: workItem)
+            return
+        }
+        nonisolated(unsafe) let item = workItem
+        hostAsyncAfter(deadline: deadline) { if !item.isCancelled { item.perform() } }
+    }
 }
