@@ -44,29 +44,35 @@ public struct AnyLayout: Layout {
         update(base)
     }
 
+    /// Runs `body` with `base`'s own cache, made first when `cache` holds another type's (a switch).
+    private static func withCache<Base: Layout, Result>(of base: Base, in cache: inout Cache, subviews: Subviews,
+                                                        _ body: (inout Base.Cache) -> Result) -> Result {
+        var value = cache.value as? Base.Cache ?? base.makeCache(subviews: subviews)
+        defer { cache.value = value }
+        return body(&value)
+    }
+
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
         func spacing<Base: Layout>(_ base: Base) -> ViewSpacing {
-            var value = cache.value as? Base.Cache ?? base.makeCache(subviews: subviews)
-            defer { cache.value = value }
-            return base.spacing(subviews: subviews, cache: &value)
+            Self.withCache(of: base, in: &cache, subviews: subviews) { base.spacing(subviews: subviews, cache: &$0) }
         }
         return spacing(base)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         func size<Base: Layout>(_ base: Base) -> CGSize {
-            var value = cache.value as? Base.Cache ?? base.makeCache(subviews: subviews)
-            defer { cache.value = value }
-            return base.sizeThatFits(proposal: proposal, subviews: subviews, cache: &value)
+            Self.withCache(of: base, in: &cache, subviews: subviews) {
+                base.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)
+            }
         }
         return size(base)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         func place<Base: Layout>(_ base: Base) {
-            var value = cache.value as? Base.Cache ?? base.makeCache(subviews: subviews)
-            base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &value)
-            cache.value = value
+            Self.withCache(of: base, in: &cache, subviews: subviews) {
+                base.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+            }
         }
         place(base)
     }
@@ -74,9 +80,9 @@ public struct AnyLayout: Layout {
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         func alignment<Base: Layout>(_ base: Base) -> CGFloat? {
-            var value = cache.value as? Base.Cache ?? base.makeCache(subviews: subviews)
-            defer { cache.value = value }
-            return base.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &value)
+            Self.withCache(of: base, in: &cache, subviews: subviews) {
+                base.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+            }
         }
         return alignment(base)
     }
@@ -84,9 +90,9 @@ public struct AnyLayout: Layout {
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Subviews, cache: inout Cache) -> CGFloat? {
         func alignment<Base: Layout>(_ base: Base) -> CGFloat? {
-            var value = cache.value as? Base.Cache ?? base.makeCache(subviews: subviews)
-            defer { cache.value = value }
-            return base.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &value)
+            Self.withCache(of: base, in: &cache, subviews: subviews) {
+                base.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+            }
         }
         return alignment(base)
     }

@@ -183,4 +183,58 @@ struct StackLayoutTests {
         let end = try #require(host.view(withIdentifier: "first")?.globalFrame.midX) - centre
         #expect(abs(end - 100) < 0.001)
     }
+
+    /// Two custom layouts with caches of different types, switched behind one `AnyLayout`.
+    struct Row: Layout {
+        func makeCache(subviews: Subviews) -> [CGFloat] { subviews.map { $0.sizeThatFits(.unspecified).width } }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGFloat]) -> CGSize {
+            CGSize(width: cache.reduce(0, +), height: 20)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGFloat]) {
+            var x = bounds.minX
+            for (subview, width) in zip(subviews, cache) {
+                subview.place(at: CGPoint(x: x, y: bounds.minY), proposal: .unspecified)
+                x += width
+            }
+        }
+    }
+
+    struct Column: Layout {
+        func makeCache(subviews: Subviews) -> Int { subviews.count }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) -> CGSize {
+            CGSize(width: 30, height: 20 * CGFloat(cache))
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Int) {
+            for (index, subview) in subviews.enumerated() {
+                subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + 20 * CGFloat(index)), proposal: .unspecified)
+            }
+        }
+    }
+
+    struct Switching: View {
+        @State var column = false
+        var body: some View {
+            VStack {
+                (column ? AnyLayout(Column()) : AnyLayout(Row())) {
+                    Color.red.frame(width: 30, height: 20).accessibilityIdentifier("a")
+                    Color.blue.frame(width: 30, height: 20).accessibilityIdentifier("b")
+                }
+                Button("Switch") { column.toggle() }
+            }
+        }
+    }
+
+    @Test("AnyLayout switched between custom layouts gives each its own cache: a row, then a column, then a row again")
+    func anyLayoutSwitchesCaches() throws {
+        let host = ViewHost(Switching(), canvasSize: CGSize(width: 390, height: 400))
+        func offset() throws -> CGSize {
+            let a = try #require(host.view(withIdentifier: "a")?.globalFrame), b = try #require(host.view(withIdentifier: "b")?.globalFrame)
+            return CGSize(width: b.minX - a.minX, height: b.minY - a.minY)
+        }
+        #expect(try offset() == CGSize(width: 30, height: 0))
+        host.tap(on: "Switch")
+        #expect(try offset() == CGSize(width: 0, height: 20))
+        host.tap(on: "Switch")
+        #expect(try offset() == CGSize(width: 30, height: 0))
+    }
 }
