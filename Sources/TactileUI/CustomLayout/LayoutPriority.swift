@@ -11,7 +11,10 @@ package struct LayoutPriorityBehavior: NodeBehavior {
 
 package struct LayoutPriorityModifier: WrappingModifier {
     let priority: Double
-    package var behavior: any NodeBehavior { LayoutPriorityBehavior(priority: priority) }
+    package var behavior: any NodeBehavior {
+        LayoutTraits.prioritiesInUse = true
+        return LayoutPriorityBehavior(priority: priority)
+    }
 }
 
 extension View {

@@ -27,6 +27,9 @@ package enum LayoutTraits {
         ObjectIdentifier(BlendModeBehavior.self), ObjectIdentifier(AspectRatioBehavior.self),
         ObjectIdentifier(SafeAreaPaddingBehavior.self), ObjectIdentifier(IgnoresSafeAreaBehavior.self),
     ]
+    /// Whether any `layoutPriority(_:)` was ever applied in this process: until one is, stacks
+    /// skip looking for priorities, so code that never sets one pays nothing for the feature.
+    package static var prioritiesInUse = false
     private static let secondaryLayer = ObjectIdentifier(SecondaryLayerBehavior.self)
     private static let priorityType = ObjectIdentifier(LayoutPriorityBehavior.self)
     private static let valueType = ObjectIdentifier(LayoutValueBehavior.self)

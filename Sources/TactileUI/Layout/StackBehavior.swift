@@ -139,6 +139,7 @@ package struct StackBehavior: NodeBehavior {
     /// The children's `layoutPriority` values, or nil when every one is 0 (the common case, which
     /// allocates nothing).
     private static func priorities(of children: [ViewNode]) -> [Double]? {
+        guard LayoutTraits.prioritiesInUse else { return nil }
         var priorities: [Double]?
         for (index, child) in children.enumerated() {
             let priority = LayoutTraits.priority(of: child)
