@@ -459,7 +459,9 @@ public final class LabSession {
     /// `TimelineView`'s schedule) and a task's wake-up (`Task.sleep`). The page keeps ticking
     /// while it is set, so a toast that hides itself after 5 s hides in the browser too.
     static func nextWakeUp(of host: GestureHost) -> Double? {
-        [host.session.nextWakeUp, host.graph.nextTimerFire, host.graph.nextTaskWakeUp].compactMap { $0 }.min()
+        // Pairwise, not an array: a frame is made on every tick.
+        func earlier(_ a: Double?, _ b: Double?) -> Double? { a.flatMap { a in b.map { min(a, $0) } ?? a } ?? b }
+        return earlier(earlier(host.session.nextWakeUp, host.graph.nextTimerFire), host.graph.nextTaskWakeUp)
     }
 
     private func echo(_ text: String) -> String {

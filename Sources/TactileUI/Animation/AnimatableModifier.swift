@@ -10,5 +10,7 @@ import Foundation
 /// `frame`, a shape's data, …) still animate from their old values to the new ones with the
 /// change's animation, so a body whose output is linear in the data draws as in SwiftUI; code
 /// that watches intermediate values — a completion callback fired when the data reaches its
-/// target — sees the target at the start of the animation rather than at its end.
+/// target — sees the target at the start of the animation rather than at its end. The host sets
+/// `animatableData` (to the value) each time it updates the modifier, as SwiftUI does, so a
+/// `didSet` on it runs (`ModifiedContent.present`).
 public protocol AnimatableModifier: Animatable, ViewModifier {}
