@@ -106,6 +106,58 @@ struct TransitionTests {
         #expect(path.contains { $0.accessibilityIdentifier == "floor" })
     }
 
+    /// A square shown while `shown`, beside a count whose change re-runs the body around it.
+    struct CountingToggler: View {
+        @State var shown = true
+        @State var count = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                ZStack {
+                    Color.gray.frame(width: 200, height: 100).accessibilityIdentifier("floor")
+                    if shown {
+                        Color.red.frame(width: 100, height: 100).accessibilityIdentifier("square")
+                    }
+                    Text("\(count)")
+                }
+                Button("Toggle") { shown.toggle() }.accessibilityIdentifier("toggle")
+                Button("Count") { count += 1 }.accessibilityIdentifier("count")
+            }
+        }
+    }
+
+    /// Every ghost in the tree, brought up to the clock's time, with the live node drawing it.
+    private func ghosts(_ graph: ViewGraph) -> [(holder: ViewNode, ghost: ViewNode)] {
+        graph.update()
+        var found: [(ViewNode, ViewNode)] = []
+        func visit(_ node: ViewNode) {
+            for ghost in node.ghosts { found.append((node, ghost.node)) }
+            node.children.forEach(visit)
+        }
+        graph.roots.forEach(visit)
+        return found
+    }
+
+    @Test("a removed view's parent is the live view drawing it, also after the body around it runs again")
+    func ghostHangsFromItsHolder() {
+        let (graph, clock) = host(CountingToggler())
+        graph.tap("toggle", animation: .linear(duration: 1))
+        let first = ghosts(graph)
+        #expect(first.count == 1)
+        // Its former parent's body ran again: that node is gone, and painting the ghost walks up
+        // from it (a removed view's parent must never be a node nobody keeps).
+        #expect(first.allSatisfy { $0.ghost.parent === $0.holder && !$0.holder.isDetached })
+        clock.advance(to: 0.25)
+        graph.tap("count")
+        let second = ghosts(graph)
+        #expect(second.count == 1)
+        #expect(second.allSatisfy { $0.ghost.parent === $0.holder && !$0.holder.isDetached })
+        clock.advance(to: 0.5)
+        #expect(abs((square(graph)?.opacity ?? -1) - 0.5) < 0.001, "the ghost keeps fading after the holder changed")
+        clock.advance(to: 1)
+        #expect(ghosts(graph).isEmpty)
+        #expect(square(graph) == nil)
+    }
+
     @Test("move(edge: .leading) slides in from its own width to the left")
     func moveFromLeadingEdge() {
         let (graph, clock) = host(Toggler(transition: .move(edge: .leading), shown: false))

@@ -17,6 +17,7 @@ import TactileGestures
 ///   removed subtree is gone.
 /// - A removed subtree (a *ghost*) keeps the frames of its last layout; it is drawn among its
 ///   former siblings but is neither laid out, hit-tested nor listed (accessibility, `view(_:)`).
+///   Its `parent` is its holder, a live node, whichever node it was removed from.
 /// - A track follows its node when the node's body runs again (same identity, new node), and a
 ///   ghost follows its holder; a view inserted again at a ghost's identity ends the ghost.
 /// - Matched geometry (`matchedGeometryEffect`): an inserted view whose id matches a removed
@@ -117,6 +118,7 @@ package struct TransitionTracks {
                 if holder.isDetached {
                     if let successor = visitedByIdentity[holder.identity] {
                         if !holder.ghosts.isEmpty {
+                            for ghost in holder.ghosts { ghost.node.parent = successor }
                             successor.ghosts.append(contentsOf: holder.ghosts)
                             holder.ghosts.removeAll()
                         }
@@ -149,6 +151,10 @@ package struct TransitionTracks {
         guard let animation = transition?.animation ?? holder.environment.effectiveAnimation else { return }
         let index = parent.children.firstIndex { $0 === node } ?? holder.children.count
         holder.ghosts.append(Ghost(node: node, index: min(index, holder.children.count)))
+        // The ghost hangs from its holder from now on: its former parent may be a replaced node
+        // that nothing keeps (`parent` is not retained), and painting and placing the ghost walk
+        // up its parents.
+        node.parent = holder
         node.transitionPresentation = TransitionPresentation(effects: transition?.removal ?? [.opacity], progress: 0)
         tracks.append(Track(node: node, kind: .removal(holder: holder), animation: animation, start: time))
         collectMatches(in: node)
