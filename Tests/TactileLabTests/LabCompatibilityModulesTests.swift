@@ -89,4 +89,41 @@ struct LabCompatibilityModulesTests {
         #expect(compile.contains(modules.output.appendingPathComponent("SwiftUI.swiftmodule").path))
         #expect(compile.contains(toolchain.modules.path))
     }
+
+    @Test("a package is compiled again, dependencies and all, when a module it compiles against is compiled again")
+    func packageFlagsFollowTheModules() throws {
+        let (root, modules, toolchain) = try Self.package()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let builder = LabPackageBuilder(compiler: LabCompiler(toolchain: toolchain, directory: root.appendingPathComponent("builds"),
+                                                              clock: LabIdleClock(ManualClock())),
+                                        graph: LabPackageGraph(root: root, name: "App", targets: [], allTargets: [:], packageFolders: [root]),
+                                        scratch: root.appendingPathComponent("scratch"))
+        func stamp() -> String? {
+            builder.compatibilityFlags().first { $0.hasPrefix("-DTACTILE_LAB_MODULES_") }
+        }
+        // Before the modules are compiled there is nothing to stamp.
+        #expect(modules.fingerprint.isEmpty)
+        #expect(stamp() == nil)
+
+        let day = Date(timeIntervalSince1970: 1_800_000_000)
+        try FileManager.default.createDirectory(at: modules.packageImports, withIntermediateDirectories: true)
+        for module in LabCompatibilityModules.modules {
+            try Self.touch(modules.output.appendingPathComponent("\(module).swiftmodule"), at: day)
+        }
+        let tactile = toolchain.modules.appendingPathComponent("Tactile.swiftmodule")
+        try Self.touch(tactile, at: day)
+        try FileManager.default.createSymbolicLink(at: modules.packageImports.appendingPathComponent("Tactile.swiftmodule"),
+                                                   withDestinationURL: tactile)
+        let first = try #require(stamp())
+        #expect(first == "-DTACTILE_LAB_MODULES_\(modules.fingerprint)")
+        #expect(stamp() == first, "nothing was compiled again: SwiftPM keeps its objects")
+
+        // Tactile compiled again (seen through the link): a new stamp, so every compile command changes.
+        try Self.touch(tactile, at: day.addingTimeInterval(60))
+        let second = try #require(stamp())
+        #expect(second != first)
+        // A compatibility module compiled again: another one.
+        try Self.touch(modules.output.appendingPathComponent("SwiftUI.swiftmodule"), at: day.addingTimeInterval(120))
+        #expect(try #require(stamp()) != second)
+    }
 }

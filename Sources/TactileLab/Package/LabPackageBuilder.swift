@@ -70,13 +70,18 @@ public struct LabPackageBuilder: Sendable {
     }
 
     /// The flags every `swift build` of the package takes: the compatibility modules and what they
-    /// load (`LabCompatibilityModules.packageImports`), and Tactile's macros (`#Preview`).
+    /// load (`LabCompatibilityModules.packageImports`), Tactile's macros (`#Preview`), and the
+    /// modules' stamp as a compilation condition (`LabCompatibilityModules.fingerprint`): when
+    /// Tactile or the compatibility modules are compiled again, every target of the package and of
+    /// its dependencies is compiled again against them.
     func compatibilityFlags() -> [String] {
         let toolchain = compiler.toolchain
         guard let compatibility = toolchain.compatibility else { return [] }
         var flags = ["-Xswiftc", "-I", "-Xswiftc", compatibility.packageImports.path,
                      "-Xswiftc", "-I", "-Xswiftc", compatibility.output.path,
                      "-Xswiftc", "-load-plugin-executable", "-Xswiftc", "\(toolchain.macroPlugin.path)#TactileMacros"]
+        let fingerprint = compatibility.fingerprint
+        if !fingerprint.isEmpty { flags += ["-Xswiftc", "-DTACTILE_LAB_MODULES_\(fingerprint)"] }
         for map in compatibility.packageModuleMaps { flags += ["-Xswiftc", "-Xcc", "-Xswiftc", "-fmodule-map-file=\(map)"] }
         return flags
     }

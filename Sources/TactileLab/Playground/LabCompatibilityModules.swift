@@ -57,6 +57,33 @@ public struct LabCompatibilityModules: Sendable, Equatable {
         try Data(maps.map(\.path).joined(separator: "\n").utf8).write(to: packageImports.appendingPathComponent("module-maps.txt"))
     }
 
+    /// A stamp of every module a package's build compiles against — the compatibility modules and
+    /// the Tactile modules of `packageImports` — made of each one's name, size and modification
+    /// time: it changes whenever one of them is compiled again. SwiftPM cannot see modules found
+    /// through `-I`, so `LabPackageBuilder` passes it as a flag: a changed stamp changes every
+    /// compile command of the package and its dependencies, and SwiftPM compiles them again, rather
+    /// than linking objects laid out for an older Tactile. Empty before the modules exist.
+    public var fingerprint: String {
+        let fileManager = FileManager.default
+        let imported = ((try? fileManager.contentsOfDirectory(atPath: packageImports.path)) ?? [])
+            .filter { $0.hasSuffix(".swiftmodule") }
+            .map { packageImports.appendingPathComponent($0) }
+        let files = (Self.modules.map { output.appendingPathComponent("\($0).swiftmodule") } + imported)
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var found = false
+        for file in files {
+            // Through the link: `packageImports` holds links to Tactile's modules.
+            guard let attributes = try? fileManager.attributesOfItem(atPath: file.resolvingSymlinksInPath().path),
+                  let modified = attributes[.modificationDate] as? Date else { continue }
+            found = true
+            let size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
+            let stamp = "\(file.lastPathComponent):\(size):\(modified.timeIntervalSince1970.bitPattern);"
+            for byte in stamp.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        }
+        return found ? String(hash, radix: 16) : ""
+    }
+
     /// The objects a user build links.
     public var objects: [URL] { Self.modules.map { output.appendingPathComponent("\($0).o") } }
 
