@@ -17,6 +17,7 @@
 @_exported import class TactileUI.UIColor
 @_exported import class TactileUI.UIImage
 @_exported import class TactileUI.UIView
+@_exported import class TactileUI.CALayer
 @_exported import class TactileUI.UIActivityIndicatorView
 @_exported import class TactileUI.UITableView
 @_exported import class TactileUI.UITableViewCell

@@ -16,6 +16,13 @@ open class UIView {
     /// Whether the view is hidden; nothing reads it.
     public var isHidden = false
 
+    /// The class of the layer a view of this class is made with (UIKit's `layerClass`): `CALayer`
+    /// unless a subclass overrides it; a class that is not a `CALayer` subclass gives a `CALayer`.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    /// The view's layer, made from `layerClass` when first asked for; never drawn, as the view.
+    public private(set) lazy var layer: CALayer = (Self.layerClass as? CALayer.Type)?.init() ?? CALayer()
+
     /// A view with a zero frame.
     public convenience init() { self.init(frame: .zero) }
 

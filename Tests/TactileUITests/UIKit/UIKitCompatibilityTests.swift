@@ -183,4 +183,31 @@ struct UIKitCompatibilityTests {
         #expect(host.view(withText: "not opened") != nil)
         #expect(host.openedURLs.isEmpty)
     }
+
+    /// A layer class of its own, as a backdrop view picks one.
+    private final class TintLayer: CALayer {}
+
+    /// A view whose layer class is chosen by name at run time, falling back to `CALayer`, and one
+    /// with a layer class of its own.
+    private final class BackdropView: UIView {
+        override class var layerClass: AnyClass { NSClassFromString("CABackdropLayer") ?? CALayer.self }
+    }
+
+    private final class TintView: UIView {
+        override class var layerClass: AnyClass { TintLayer.self }
+    }
+
+    @Test("a UIView's layer is made once from its class's layerClass, CALayer by default")
+    func layerFollowsLayerClass() {
+        let plain = UIView()
+        #expect(type(of: plain.layer) == CALayer.self)
+        #expect(plain.layer === plain.layer, "made once")
+        #expect(type(of: TintView().layer) == TintLayer.self)
+        // No private Core Animation class exists here: the fallback is taken.
+        #expect(type(of: BackdropView().layer) == CALayer.self)
+        let layer = TintView().layer
+        layer.cornerRadius = 12
+        layer.masksToBounds = true
+        #expect(layer.cornerRadius == 12 && layer.masksToBounds && layer.opacity == 1)
+    }
 }
