@@ -1,10 +1,5 @@
 import Foundation
 
-package struct FontModifier: EnvironmentModifier {
-    let font: Font?
-    package func update(_ environment: inout EnvironmentValues, in context: EvaluationContext) { environment.font = font }
-}
-
 package struct ForegroundStyleModifier: EnvironmentModifier {
     let style: AnyShapeStyle?
     package func update(_ environment: inout EnvironmentValues, in context: EvaluationContext) {
@@ -31,9 +26,26 @@ package struct MultilineTextAlignmentModifier: EnvironmentModifier {
     }
 }
 
-package struct EnvironmentValueModifier<Value>: EnvironmentModifier {
-    let keyPath: WritableKeyPath<EnvironmentValues, Value>
-    let value: Value
+/// Writes one environment value for the modified view and its descendants (SwiftUI's
+/// `_EnvironmentKeyWritingModifier`): what `environment(_:_:)` and `font(_:)` apply, so
+/// `Image(systemName: "star").font(.title)` is a
+/// `ModifiedContent<Image, _EnvironmentKeyWritingModifier<Font?>>`, as code that names the type
+/// (a forced cast in aheze/SwipeActions) expects.
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+    /// The value written.
+    public var keyPath: WritableKeyPath<EnvironmentValues, Value>
+    public var value: Value
+
+    public init(keyPath: WritableKeyPath<EnvironmentValues, Value>, value: Value) {
+        self.keyPath = keyPath
+        self.value = value
+    }
+
+    /// The content unchanged: the host writes the value while it evaluates the content.
+    public func body(content: Content) -> Content { content }
+}
+
+extension _EnvironmentKeyWritingModifier: EnvironmentModifier {
     package func update(_ environment: inout EnvironmentValues, in context: EvaluationContext) {
         environment[keyPath: keyPath] = value
     }
@@ -41,7 +53,7 @@ package struct EnvironmentValueModifier<Value>: EnvironmentModifier {
 
 extension View {
     /// The default font of text and symbols in this view.
-    public func font(_ font: Font?) -> some View { modifier(FontModifier(font: font)) }
+    public func font(_ font: Font?) -> some View { modifier(_EnvironmentKeyWritingModifier(keyPath: \.font, value: font)) }
 
     /// The foreground colour of text, symbols and unstyled shapes in this view.
     public func foregroundColor(_ color: Color?) -> some View { modifier(ForegroundStyleModifier(style: color.map(AnyShapeStyle.init))) }
@@ -54,6 +66,6 @@ extension View {
 
     /// Sets an environment value for this view and its descendants.
     public consuming func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
-        modifier(EnvironmentValueModifier(keyPath: keyPath, value: value))
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 }

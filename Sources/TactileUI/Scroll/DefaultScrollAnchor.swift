@@ -24,6 +24,6 @@ extension View {
     /// view's size keeps it there (a chat that grows stays at its bottom). A `scrollPosition`
     /// applied after the layout takes precedence.
     public consuming func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
-        modifier(EnvironmentValueModifier(keyPath: \.defaultScrollAnchor, value: anchor))
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.defaultScrollAnchor, value: anchor))
     }
 }

@@ -38,6 +38,6 @@ extension View {
     /// when it returns the band closes. Views below can run the same action with
     /// `@Environment(\.refresh)`.
     public consuming func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
-        modifier(EnvironmentValueModifier(keyPath: \.refresh, value: RefreshAction(action: action)))
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.refresh, value: RefreshAction(action: action)))
     }
 }

@@ -18,6 +18,6 @@ extension View {
     /// drawn; it is still not hit there (a `UIScrollView` with `clipsToBounds == false` hit-tests
     /// only inside its bounds).
     public consuming func scrollClipDisabled(_ disabled: Bool = true) -> some View {
-        modifier(EnvironmentValueModifier(keyPath: \.isScrollClipDisabled, value: disabled))
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.isScrollClipDisabled, value: disabled))
     }
 }

@@ -203,7 +203,7 @@ extension View {
     /// (`ScrollPosition` says what Tactile reads and writes).
     public consuming func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
         let binding = ScrollPositionBinding(get: { position.wrappedValue }, set: { position.wrappedValue = $0 }, anchor: anchor)
-        return modifier(EnvironmentValueModifier(keyPath: \.scrollPositionBinding, value: binding))
+        return modifier(_EnvironmentKeyWritingModifier(keyPath: \.scrollPositionBinding, value: binding))
     }
 
     /// Associates a binding to be updated when a scroll view within this view scrolls: with
@@ -222,7 +222,7 @@ extension View {
                 if new != id.wrappedValue { id.wrappedValue = new }
             },
             anchor: anchor)
-        return modifier(EnvironmentValueModifier(keyPath: \.scrollPositionBinding, value: binding))
+        return modifier(_EnvironmentKeyWritingModifier(keyPath: \.scrollPositionBinding, value: binding))
     }
 }
 

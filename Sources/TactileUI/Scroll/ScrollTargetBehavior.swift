@@ -165,7 +165,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the scroll behavior of views scrollable in the provided axes.
     public consuming func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
-        modifier(EnvironmentValueModifier(keyPath: \.scrollTargetBehavior, value: ScrollTargetBehaviorBox(behavior: behavior)))
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.scrollTargetBehavior, value: ScrollTargetBehaviorBox(behavior: behavior)))
     }
 
     /// Configures the outermost layout as a scroll target layout: its views are the targets of

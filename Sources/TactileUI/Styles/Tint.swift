@@ -16,6 +16,6 @@ extension View {
     /// Sets the tint color within this view (SwiftUI's `tint(_:)`): `TintShapeStyle` (`.tint`)
     /// and swipe actions draw with it; nil keeps the accent colour.
     public consuming func tint(_ tint: Color?) -> some View {
-        modifier(EnvironmentValueModifier(keyPath: \.tint, value: tint))
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.tint, value: tint))
     }
 }

@@ -96,7 +96,7 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for lists within this view.
     public consuming func listStyle<S: ListStyle>(_ style: S) -> some View {
-        modifier(EnvironmentValueModifier(keyPath: \.listStyleKind,
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.listStyleKind,
                                           value: (style as? any ListStyleKindProviding)?.kind ?? .insetGrouped))
     }
 }
