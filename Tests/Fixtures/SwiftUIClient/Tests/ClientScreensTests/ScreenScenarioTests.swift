@@ -262,4 +262,20 @@ struct ScreenScenarioTests {
         host.tap(on: "Rust")
         #expect(host.view("order").text == "Go · Kotlin · Rust", "a tap lifts nothing")
     }
+
+    @Test("filter chips: a container counts and wraps the chips it is given, an if adds one, a tap selects one; the private variadic stack divides its children")
+    func filterChips() {
+        let host = ViewHost(FilterChips())
+        #expect(host.view(withIdentifier: "count")?.text == "3")
+        let all = host.view(withIdentifier: "chip-All")!.globalFrame
+        let unread = host.view(withIdentifier: "chip-Unread")!.globalFrame
+        #expect(unread.minX > all.maxX + 6, "each chip in its own capsule, side by side")
+        host.tap(on: "chip-Flagged")
+        #expect(host.view(withText: "Selected: Flagged") != nil)
+        host.tap(on: "Show archived")
+        #expect(host.view(withIdentifier: "count")?.text == "4")
+        #expect(host.view(withIdentifier: "chip-Archived") != nil)
+        #expect(host.view(withText: "Selected: Flagged") != nil, "the selection survives the new chip")
+        #expect(host.view(withIdentifier: "divider") != nil, "one divider between the two children")
+    }
 }

@@ -1,0 +1,78 @@
+import SwiftUI
+
+/// A row of filter chips, written as iOS 18 apps write a container of their own: the caller lists
+/// the chips in a `ViewBuilder` block (one of them under an `if`), and `ChipRow` takes them apart
+/// with `Group(subviews:)` to count them and put each in a capsule. The older way, kept by
+/// libraries that predate iOS 18, sits beside it: `DividedStack` lays its children out with a
+/// divider between each pair through SwiftUI's private `_VariadicView`.
+struct FilterChips: View {
+    @State private var showArchived = false
+    @State private var selected = "All"
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            ChipRow {
+                chip("All")
+                chip("Unread")
+                chip("Flagged")
+                if showArchived { chip("Archived") }
+            }
+            Toggle("Show archived", isOn: $showArchived)
+            DividedStack {
+                Text("Selected: \(selected)").accessibilityIdentifier("selection")
+                Image(systemName: "line.3.horizontal.decrease").font(.title3)
+            }
+        }
+        .padding()
+    }
+
+    private func chip(_ title: String) -> some View {
+        Text(title)
+            .font(.subheadline)
+            .foregroundStyle(selected == title ? Color.white : Color.primary)
+            .onTapGesture { selected = title }
+            .accessibilityIdentifier("chip-\(title)")
+    }
+}
+
+/// Each subview in a capsule, with the count of chips before them.
+struct ChipRow<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        HStack(spacing: 6) {
+            Group(subviews: content) { chips in
+                Text("\(chips.count)").font(.caption).accessibilityIdentifier("count")
+                ForEach(chips) { chip in
+                    chip
+                        .padding(.horizontal, 10)
+                        .padding(.vertical, 6)
+                        .background(Capsule().fill(Color.blue.opacity(0.2)))
+                }
+            }
+        }
+    }
+}
+
+/// Children one beside another with a divider between each pair (SwiftUI's private API).
+struct DividedStack<Content: View>: View {
+    @ViewBuilder var content: Content
+
+    var body: some View {
+        _VariadicView.Tree(DividedLayout()) { content }
+    }
+}
+
+struct DividedLayout: _VariadicView_UnaryViewRoot {
+    func body(children: _VariadicView.Children) -> some View {
+        let last = children.last?.id
+        HStack(spacing: 8) {
+            ForEach(children) { child in
+                child
+                if child.id != last {
+                    Divider().frame(height: 20).accessibilityIdentifier("divider")
+                }
+            }
+        }
+    }
+}
