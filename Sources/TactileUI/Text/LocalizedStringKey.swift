@@ -54,6 +54,11 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
             append(format.format(input))
         }
 
+        /// An image shown in the line (SwiftUI's image interpolation: `"\(Image(systemName: "star")) 4.5"`).
+        @MainActor public mutating func appendInterpolation(_ image: Image) {
+            appendInterpolation(Text(image))
+        }
+
         /// A styled `Text`: its runs keep their styles in the `Text` made from the key.
         @MainActor public mutating func appendInterpolation(_ text: Text) {
             var runs = styledRuns ?? []

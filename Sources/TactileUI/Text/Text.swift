@@ -24,10 +24,15 @@ public struct Text: View, Equatable {
         runs = [TextRun(format.format(input))]
     }
 
+    /// An image shown in the line of text, sized by the text's font as a symbol is (SwiftUI's
+    /// `Text(_:)` with an `Image`); it takes the text's colour and, joined with `+`, sits among the
+    /// other runs on their baseline.
+    public init(_ image: Image) { runs = [TextRun(image: image.source)] }
+
     package init(runs: [TextRun]) { self.runs = runs.isEmpty ? [TextRun("")] : runs }
 
-    /// The text as written: every run's string, joined.
-    nonisolated package var content: String { runs.count == 1 ? runs[0].string : runs.map(\.string).joined() }
+    /// The text as written: every run's string, joined (an image run by its name).
+    nonisolated package var content: String { runs.count == 1 ? runs[0].spoken : runs.map(\.spoken).joined() }
 
     public var body: EmptyView { EmptyView() }
 
@@ -117,7 +122,9 @@ extension Text: PrimitiveView {
         if let weight = run.weight { font.weight = weight }
         if let design = run.design { font.design = design }
         if run.isItalic == true { font.isItalic = true }
-        var laid = TextLayout.Run(textCase?.apply(to: run.string) ?? run.string, font: font, color: run.color?.resolved(for: scheme))
+        var laid = TextLayout.Run(run.inlineImage == nil ? textCase?.apply(to: run.string) ?? run.string : run.string,
+                                  font: font, color: run.color?.resolved(for: scheme))
+        laid.inlineImage = run.inlineImage
         laid.kerning = run.kerning ?? 0
         laid.baselineOffset = run.baselineOffset ?? 0
         if let underline = run.underline, underline.isActive { laid.underline = TextLayout.Decoration(color: underline.color?.resolved(for: scheme)) }

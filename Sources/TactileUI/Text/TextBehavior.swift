@@ -44,7 +44,17 @@ package struct TextBehavior: NodeBehavior {
                 let runColor = run.color ?? color
                 let x = line.origin.x + segment.x
                 let size = run.font.size
-                if !segment.text.isEmpty {
+                if let image = run.inlineImage {
+                    // One image per glyph of the segment (an image run is one glyph; a run split
+                    // across lines never splits it).
+                    let width = size * (run.inlineWidth ?? FontMetrics.symbolHeight)
+                    let height = size * FontMetrics.symbolHeight
+                    let top = line.origin.y - run.baselineOffset - size * TextLayoutDefaults.inlineImageCentre - height / 2
+                    for index in 0..<segment.text.count {
+                        let box = CGRect(x: x + CGFloat(index) * (segment.width / CGFloat(segment.text.count)), y: top, width: width, height: height)
+                        Image.inlineBehavior(image, size: box.size, color: runColor).draw(in: box, into: &list)
+                    }
+                } else if !segment.text.isEmpty {
                     list.text(TextLayout(segment: segment.text, font: run.font, origin: CGPoint(x: x, y: line.origin.y - run.baselineOffset),
                                          width: segment.width, height: line.height),
                               color: runColor)
@@ -73,5 +83,5 @@ package struct TextBehavior: NodeBehavior {
 
 extension TextLayout.Run {
     /// Whether the run draws as plain text of its font: no offset, no decoration, no kerning.
-    var isPlain: Bool { kerning == 0 && baselineOffset == 0 && underline == nil && strikethrough == nil }
+    var isPlain: Bool { kerning == 0 && baselineOffset == 0 && underline == nil && strikethrough == nil && inlineImage == nil }
 }

@@ -32,6 +32,20 @@ package struct TextLayout: Equatable {
         package var baselineOffset: CGFloat = 0
         package var underline: Decoration?
         package var strikethrough: Decoration?
+        /// The image the run shows (one glyph, `TextLayoutDefaults.inlineImageCharacter`).
+        package var inlineImage: Image.Source? {
+            didSet { inlineWidth = inlineImage.map(Self.widthFactor) }
+        }
+        /// The image's width as a fraction of the point size (a symbol's aspect ratio times
+        /// `FontMetrics.symbolHeight`; a square for a named image or an unknown symbol).
+        package private(set) var inlineWidth: CGFloat?
+
+        static func widthFactor(of image: Image.Source) -> CGFloat {
+            if case .system(let name) = image, let symbol = SymbolCatalog.symbol(named: name) {
+                return FontMetrics.symbolHeight * symbol.aspectRatio
+            }
+            return FontMetrics.symbolHeight
+        }
 
         package init(_ string: String, font: Font, color: ResolvedColor? = nil) {
             self.string = string
@@ -146,6 +160,12 @@ package enum TextLayoutDefaults {
     package static let scaleSearchSteps = 12
     /// The ellipsis truncated text shows (U+2026, as UIKit draws it).
     package static let ellipsis: Character = "…"
+    /// The glyph that stands for an image in a line (U+FFFC OBJECT REPLACEMENT CHARACTER, as
+    /// `NSTextAttachment` marks one): never a word break, as wide as the image.
+    package static let inlineImageCharacter: Character = "\u{FFFC}"
+    /// Where an image in a line sits: its vertical centre this far above the baseline, as a
+    /// fraction of the point size (SF Symbols centre on the cap height, ≈ 0.7 em, so ≈ 0.35 em).
+    package static let inlineImageCentre: CGFloat = 0.35
     /// Slack in width comparisons, in points, so a line measured to exactly the width it is then
     /// offered still fits.
     package static let widthTolerance: CGFloat = 1e-7
@@ -189,7 +209,7 @@ private struct Glyphs {
     }
 
     func advance(ofRun run: Int) -> CGFloat {
-        scaledRuns[run].font.size * FontMetrics.averageAdvance + scaledRuns[run].kerning
+        scaledRuns[run].font.size * (scaledRuns[run].inlineWidth ?? FontMetrics.averageAdvance) + scaledRuns[run].kerning
     }
 
     func advance(_ glyph: Int) -> CGFloat {

@@ -20,8 +20,26 @@ package struct TextRun: Hashable, Sendable {
     package var baselineOffset: CGFloat?
     package var underline: TextDecoration?
     package var strikethrough: TextDecoration?
+    /// The image this run shows in the line (`Text(_ image:)`, an `Image` interpolated in a key);
+    /// its `string` is then `TextLayoutDefaults.inlineImageCharacter`, one glyph as wide as the image.
+    package var inlineImage: Image.Source?
 
     package init(_ string: String) { self.string = string }
+
+    /// A run that shows `image` in the line.
+    package init(image: Image.Source) {
+        string = String(TextLayoutDefaults.inlineImageCharacter)
+        inlineImage = image
+    }
+
+    /// What the run says: its string, or the name of the image it shows (what VoiceOver and
+    /// `view(withText:)` read for it).
+    package var spoken: String {
+        switch inlineImage {
+        case nil: string
+        case .system(let name)?, .named(let name)?: name
+        }
+    }
 
     /// This run with every attribute it leaves unset taken from `outer`.
     package func inheriting(_ outer: TextRun) -> TextRun {

@@ -7,7 +7,7 @@ import Foundation
 /// A symbol is as tall as its font's point size (`FontMetrics.symbolHeight`) and as wide as its
 /// aspect ratio says; a resizable image takes the size it is offered.
 public struct Image: View, Equatable, Sendable {
-    package enum Source: Equatable, Sendable {
+    package enum Source: Hashable, Sendable {
         case system(String)
         case named(String)
     }
@@ -77,6 +77,17 @@ extension Image: PrimitiveView {
         // placeholder (a named image, an unknown symbol) keeps its gray unless told `.template`.
         let color = renderingMode == .original ? SystemColorPalette.label(level: 0, in: environment.colorScheme) : environment.foregroundColor
         return ImageBehavior(content: content, isResizable: isResizable, color: color, isTemplate: renderingMode == .template)
+    }
+}
+
+extension Image {
+    /// How an image shown in a line of text draws in a box of `size`: a symbol in the text's
+    /// colour, a placeholder for a named image or an unknown symbol.
+    package static func inlineBehavior(_ source: Source, size: CGSize, color: ResolvedColor) -> ImageBehavior {
+        if case .system(let name) = source, let symbol = SymbolCatalog.symbol(named: name) {
+            return ImageBehavior(content: .symbol(symbol, natural: size), isResizable: true, color: color)
+        }
+        return ImageBehavior(content: .placeholder(natural: size), isResizable: true, color: color, isTemplate: true)
     }
 }
 

@@ -170,4 +170,38 @@ struct TextTests {
         graph.performAction(named: "limit")
         #expect(drawn(graph) == ["one t…"])
     }
+
+    @Test("an image in a text sits in the line as one glyph as wide as the symbol, in the text's colour, and is read by its name")
+    func inlineImage() throws {
+        let rating = Text("\(Image(systemName: "star.fill")) 4.5").foregroundColor(.orange).accessibilityIdentifier("rating")
+        let (graph, _) = host(rating, width: 400, height: 300)
+        let behavior = try #require(text(graph, "rating"))
+        let symbol = try #require(SymbolCatalog.symbol(named: "star.fill"))
+        // The symbol is 17 pt tall and as wide as its aspect ratio says; " 4.5" is 4 glyphs.
+        let width = 17 * FontMetrics.symbolHeight * symbol.aspectRatio + 4 * advance
+        let node = try #require(graph.node(withAccessibilityIdentifier: "rating"))
+        #expect(abs(node.globalFrame.width - width) < 0.001)
+        #expect(abs(node.globalFrame.height - line) < 0.001)
+        #expect(behavior.string == "star.fill 4.5", "VoiceOver and view(withText:) read the image by its name")
+        #expect(drawn(graph) == [" 4.5"], "the image is not drawn as a character")
+        let orange = Color.orange.resolved(for: .light)
+        let items = graph.displayList().items
+        #expect(items.contains { item in
+            if case .path(_, let fill, _, _) = item.content { return fill == orange && item.identifier == "rating" }
+            return false
+        }, "the symbol is filled in the text's colour")
+    }
+
+    @Test("Text(Image) alone, and joined with +, measures as the symbol; an unknown image keeps a square")
+    func textOfImage() throws {
+        let (graph, _) = host(VStack {
+            Text(Image(systemName: "star.fill")).font(.title).accessibilityIdentifier("alone")
+            (Text(Image(systemName: "no.such.symbol")) + Text("ok")).accessibilityIdentifier("joined")
+        }, width: 400, height: 300)
+        let symbol = try #require(SymbolCatalog.symbol(named: "star.fill"))
+        let alone = try #require(graph.node(withAccessibilityIdentifier: "alone"))
+        #expect(abs(alone.globalFrame.width - 28 * FontMetrics.symbolHeight * symbol.aspectRatio) < 0.001)
+        let joined = try #require(graph.node(withAccessibilityIdentifier: "joined"))
+        #expect(abs(joined.globalFrame.width - (17 * FontMetrics.symbolHeight + 2 * advance)) < 0.001)
+    }
 }

@@ -20,7 +20,7 @@ struct FilterChips: View {
             Toggle("Show archived", isOn: $showArchived)
             DividedStack {
                 Text("Selected: \(selected)").accessibilityIdentifier("selection")
-                Image(systemName: "line.3.horizontal.decrease").font(.title3)
+                Text("\(Image(systemName: "line.3.horizontal.decrease")) Filters").font(.title3)
             }
         }
         .padding()

@@ -277,5 +277,6 @@ struct ScreenScenarioTests {
         #expect(host.view(withIdentifier: "chip-Archived") != nil)
         #expect(host.view(withText: "Selected: Flagged") != nil, "the selection survives the new chip")
         #expect(host.view(withIdentifier: "divider") != nil, "one divider between the two children")
+        #expect(host.view(withText: "line.3.horizontal.decrease Filters") != nil, "the symbol in the text is read by its name")
     }
 }
