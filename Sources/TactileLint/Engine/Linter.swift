@@ -68,7 +68,7 @@ public struct Linter: Sendable {
             let alone = ModuleIndex(summaries: [FileSummary(tree)]).previewOnlyTypes
             if !alone.isEmpty { previews = PreviewCode(tree, previewOnlyTypes: alone) }
         }
-        let context = RuleContext(tree: tree, deploymentTarget: deploymentTarget.overridden(by: configuration.deploymentTarget), module: module)
+        let context = RuleContext(tree: tree, deploymentTarget: deploymentTarget.overridden(by: configuration.deploymentTarget), module: module, path: path)
         for rule in rules {
             let description = rule.description
             for violation in rule.check(context) where (unbroken?.contains(violation.position) ?? true) && !previews.contains(violation.position) {
