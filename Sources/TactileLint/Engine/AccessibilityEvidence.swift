@@ -2,7 +2,8 @@ import SwiftSyntax
 
 /// Accessibility a tappable element already has, wherever it is written: on its chain (before or after
 /// the tap, in either spelling), in the content closure of its root (`HStack { … }`), or in the `body`
-/// of its own view type declared in the module.
+/// of its own view type declared in the module (a button trait anywhere in it, or the whole body
+/// ending in `.accessibilityHidden(true)`).
 ///
 /// Invariant: only positive evidence is reported; an expression the checker cannot read counts as none.
 public enum AccessibilityEvidence: Equatable, Sendable {
@@ -25,9 +26,9 @@ public enum AccessibilityEvidence: Equatable, Sendable {
         var places: [Syntax] = []
         if let root = chain.rootCall {
             places += ViewHierarchy.contentClosures(of: root).map(Syntax.init)
-            if let name = chain.rootName, name.first?.isUppercase == true,
-               let body = module.viewBody(ofType: name)?.body {
-                places.append(body)
+            if let name = chain.rootName, name.first?.isUppercase == true, let declaration = module.viewBody(ofType: name) {
+                if hidesItsWholeBody(declaration) { return .hidden }
+                if let body = declaration.body { places.append(body) }
             }
         }
         for place in places {
@@ -40,7 +41,61 @@ public enum AccessibilityEvidence: Equatable, Sendable {
             }
             if let found { return found }
         }
+        if let tapAction, repeatsAction(tapAction, in: PlacingView.modifiers(around: chain.written.root, module: module)) {
+            return .action
+        }
         return nil
+    }
+
+    /// True when an accessibility action among `modifiers` (of the views placing the tapped one) runs
+    /// the statements `action` runs, each seen through `withAnimation { … }`.
+    static func repeatsAction(_ action: ClosureExprSyntax, in modifiers: [ModifierCall]) -> Bool {
+        let tap = normalized(animated(action.statements).description)
+        return !tap.isEmpty && actionClosures(in: modifiers).contains { normalized(animated($0.statements).description) == tap }
+    }
+
+    /// The closures of the accessibility actions among `modifiers`: `.accessibilityAction { … }` in any
+    /// form, and the `Button` actions listed in `.accessibilityActions { … }`.
+    public static func actionClosures(in modifiers: [ModifierCall]) -> [ClosureExprSyntax] {
+        modifiers.flatMap { modifier -> [ClosureExprSyntax] in
+            switch modifier.name {
+            case "accessibilityAction":
+                return modifier.actionClosure.map { [$0] } ?? []
+            case "accessibilityActions":
+                var actions: [ClosureExprSyntax] = []
+                for closure in modifier.closures {
+                    SyntaxWalk.forEach(in: closure) { node in
+                        if let call = node.as(FunctionCallExprSyntax.self),
+                           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button",
+                           let action = ViewHierarchy.buttonAction(call) {
+                            actions.append(action)
+                        }
+                    }
+                }
+                return actions
+            default:
+                return []
+            }
+        }
+    }
+
+    /// `statements` without a `withAnimation { … }` around them all: the animation is how, not what.
+    private static func animated(_ statements: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        guard statements.count == 1, let item = statements.first,
+              let call = (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression)?.as(FunctionCallExprSyntax.self),
+              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation",
+              let inner = call.trailingClosure
+        else { return statements }
+        return animated(inner.statements)
+    }
+
+    /// True when every view a type's `body` returns ends in `.accessibilityHidden(true)` (the literal):
+    /// the type hides itself from VoiceOver wherever it is placed, so its author chose another route.
+    /// A hidden child, or a flag, hides nothing for certain.
+    static func hidesItsWholeBody(_ body: ModuleDeclaration) -> Bool {
+        !body.values.isEmpty && body.values.allSatisfy { value in
+            ModifierChain(value).modifiers.contains { $0.name == "accessibilityHidden" && $0.firstUnlabeledArgument?.trimmedDescription == "true" }
+        }
     }
 
     private static func evidence(in modifier: ModifierCall, tapAction: ClosureExprSyntax?) -> AccessibilityEvidence? {

@@ -6,7 +6,10 @@ import Foundation
 /// returned once each, in path order; a path that does not exist or a folder that cannot be listed
 /// yields an `io_error` finding instead of stopping the run. Entries named `*.swift` that are not
 /// folders are returned whatever they are (links, FIFOs, devices): reading them decides
-/// (`SourceReading`), so each one that cannot be read gets exactly one `io_error`.
+/// (`SourceReading`), so each one that cannot be read gets exactly one `io_error`. A DocC catalogue
+/// found inside a folder (a folder whose name ends in `.docc`) is not searched: its Swift files are
+/// tutorial snippets that neither SwiftPM nor Xcode compiles (often deliberately unfinished, with `…`
+/// or editor placeholders). A path given on the command line is always checked, even inside one.
 public enum FileDiscovery {
     /// A file to check: the path to show the user and the absolute path to read.
     public struct File: Sendable, Hashable {
@@ -39,6 +42,10 @@ public enum FileDiscovery {
                 return true
             }
             while let url = enumerator?.nextObject() as? URL {
+                if isDocumentationCatalogue(url) {
+                    enumerator?.skipDescendants()
+                    continue
+                }
                 // Every `.swift` entry but a folder is a file to check: links are followed when it is
                 // read, and one that is broken, a FIFO, a socket or a device gets an io_error there —
                 // never a silent skip, never a read that blocks.
@@ -57,6 +64,11 @@ public enum FileDiscovery {
         var seen: Set<String> = []
         let unique = files.filter { seen.insert($0.absolutePath).inserted }
         return (unique.sorted { $0.displayPath < $1.displayPath }, problems)
+    }
+
+    /// True for a DocC catalogue: a folder whose name ends in `.docc` (no Swift file in it is compiled).
+    static func isDocumentationCatalogue(_ url: URL) -> Bool {
+        url.lastPathComponent.hasSuffix(".docc") && (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
     }
 
     static func absolute(_ path: String) -> String {

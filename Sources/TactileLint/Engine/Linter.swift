@@ -10,7 +10,8 @@ import SwiftSyntax
 /// the errors do not reach (`UnbrokenDeclarations`), none of which carries a correction (errors only
 /// inside `#if swift(<5.9)`-style clauses no supported compiler parses give no `parse_error`); suppressed
 /// findings carry no correction; nothing is reported in preview code (`PreviewCode`: previews and the
-/// types only they use), which never ships.
+/// types only they use), which never ships, nor in a Sourcery inline fragment that does not parse
+/// (`SourceryFragment`), which is never compiled as a file.
 public struct Linter: Sendable {
     public let configuration: Configuration
     /// The enabled rules, in registry order.
@@ -51,6 +52,8 @@ public struct Linter: Sendable {
         var unbroken: UnbrokenDeclarations?
         if tree.hasError {
             analysis.parsed = false
+            // A Sourcery inline fragment is pasted into another file, never compiled on its own.
+            guard !SourceryFragment.isFragment(tree.description) else { return analysis }
             if let error = Self.parseError(in: tree, path: path, converter: converter) { analysis.findings.append(error) }
             let parts = UnbrokenDeclarations(tree)
             guard !parts.ranges.isEmpty else { return analysis }
@@ -65,7 +68,7 @@ public struct Linter: Sendable {
             let alone = ModuleIndex(summaries: [FileSummary(tree)]).previewOnlyTypes
             if !alone.isEmpty { previews = PreviewCode(tree, previewOnlyTypes: alone) }
         }
-        let context = RuleContext(tree: tree, deploymentTarget: deploymentTarget.overridden(by: configuration.deploymentTarget), module: module)
+        let context = RuleContext(tree: tree, deploymentTarget: deploymentTarget.overridden(by: configuration.deploymentTarget), module: module, path: path)
         for rule in rules {
             let description = rule.description
             for violation in rule.check(context) where (unbroken?.contains(violation.position) ?? true) && !previews.contains(violation.position) {

@@ -26,6 +26,9 @@ public struct ModuleIndex: Sendable {
     /// Keys of declarations (and `Type.body` of view types) whose views end up inside a scroll view,
     /// with the container's name.
     public private(set) var insideScroll: [String: String] = [:]
+    /// Keys of the declarations whose code names each declaration (a view type's `Type.body` is named
+    /// by `Type(…)`): the views that place what it builds.
+    private var placers: [String: [String]] = [:]
 
     /// The index of the declarations of `trees`.
     public init(_ trees: [SourceFileSyntax]) {
@@ -51,6 +54,11 @@ public struct ModuleIndex: Sendable {
             seeds += summary.scrollSeeds
         }
         previewOnlyTypes = usedByPreviews.subtracting(used).filter { $0.contains("Preview") }
+        for (placer, list) in references {
+            for target in Set(list.map(\.target)) {
+                for key in resolve(target) where key != placer { placers[key, default: []].append(placer) }
+            }
+        }
         // Propagate "inside a scroll view" from the references found lexically inside one, through
         // every declaration those reach.
         var queue: [(String, String)] = []
@@ -112,6 +120,12 @@ public struct ModuleIndex: Sendable {
     /// Names of the properties of `owner` (in its body or any extension) carrying `@attribute`.
     public func properties(of owner: String, attributed attribute: String) -> Set<String> {
         Set((byOwner[owner] ?? []).filter { $0.attributes.contains(attribute) }.map(\.name))
+    }
+
+    /// The declarations whose code names the declaration filed under `key` (`Owner.name`; `Type.body`
+    /// for a view type, named by `Type(…)`), in a stable order: where the view it builds is placed.
+    public func placers(of key: String) -> [ModuleDeclaration] {
+        (placers[key] ?? []).sorted().flatMap { byKey[$0] ?? [] }
     }
 
     /// The `body` of the view type `name`, when declared in this module.

@@ -24,9 +24,13 @@ public struct RuleContext {
     /// The declarations of every file of the run, for following names across properties, functions,
     /// extensions and files (the file alone when it is checked on its own).
     public let module: ModuleIndex
+    /// The file's path as reported (empty when unknown): only path conventions read it, such as
+    /// `InternalTestingApp`.
+    public let path: String
 
-    public init(tree: SourceFileSyntax, deploymentTarget: DeploymentTarget, module: ModuleIndex? = nil) {
+    public init(tree: SourceFileSyntax, deploymentTarget: DeploymentTarget, module: ModuleIndex? = nil, path: String = "") {
         self.tree = tree
+        self.path = path
         self.index = SyntaxIndex(tree)
         self.deploymentTarget = deploymentTarget
         self.module = module ?? ModuleIndex([tree])

@@ -15,7 +15,9 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         Unless the same view offers the action another way, what the gesture does is out of their reach: \
         reordering, deleting, revealing a menu. Add `.accessibilityAction(named:)` (or \
         `.accessibilityAdjustableAction` for values) doing the same thing. A `.contextMenu` on the view \
-        is such a way (VoiceOver lists its items as actions). Left alone are gestures that perform no \
+        is such a way (VoiceOver lists its items as actions), and so is an accessibility action of the \
+        view that places this one (the `body` around a `row` property, the view calling the row's type) \
+        calling a function the gesture's callbacks call. Left alone are gestures that perform no \
         action: a bare `DragGesture()` with no callback (attached only to block touches or a pager's \
         swipe), a gesture whose callbacks only clear flags (`isPaused = false` when the finger lifts), \
         a long press that only drives `updating` (a pressed look), a gesture inside a `ButtonStyle`, \
@@ -105,6 +107,25 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
                         isPressed = false
                         record()
                     })
+            """,
+            """
+            struct PinnedRow: View {
+                private var row: some View {
+                    Label(place.name, systemImage: "pin")
+                        .offset(x: offset)
+                        .↓gesture(DragGesture().onChanged(slide).onEnded(finishSwipe))
+                }
+                var body: some View {
+                    ZStack { row }
+                        .accessibilityElement()
+                        .accessibilityAction(named: "Archive") { archive(place) }
+                }
+                func slide(_ value: DragGesture.Value) { offset = value.translation.width }
+                func finishSwipe(_ value: DragGesture.Value) {
+                    if value.translation.width < -80 { send(.remove(place)) }
+                    offset = 0
+                }
+            }
             """,
         ],
         nonTriggeringExamples: [
@@ -282,6 +303,25 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
                     }
                     .onEnded { _ in withAnimation(.spring) { isPressed = false } })
             """,
+            """
+            struct PinnedRow: View {
+                private var row: some View {
+                    Label(place.name, systemImage: "pin")
+                        .offset(x: offset)
+                        .gesture(DragGesture().onChanged(slide).onEnded(finishSwipe))
+                }
+                var body: some View {
+                    ZStack { row }
+                        .accessibilityElement()
+                        .accessibilityAction(named: "Remove") { send(.remove(place)) }
+                }
+                func slide(_ value: DragGesture.Value) { offset = value.translation.width }
+                func finishSwipe(_ value: DragGesture.Value) {
+                    if value.translation.width < -80 { send(.remove(place)) }
+                    offset = 0
+                }
+            }
+            """,
         ]
     )
 
@@ -301,7 +341,8 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             for modifier in written.modifiers {
                 guard let kind = Self.inaccessibleKind(of: modifier, module: context.module),
                       !Self.performsNoAction(modifier, kind: kind, module: context.module, zoomable: Self.isZoomable(chain)),
-                      !Self.repeatsTheTap(modifier, chain: chain)
+                      !Self.repeatsTheTap(modifier, chain: chain),
+                      !Self.placingViewActs(modifier, module: context.module)
                 else { continue }
                 violations.append(Violation(
                     at: modifier.nameToken,
@@ -468,6 +509,43 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         if MissingPressFeedbackRule.isInstantaneous(modifier.call), !taps.isEmpty { return true }
         let pressed = normalized(press.statements.description)
         return !pressed.isEmpty && taps.contains { normalized($0.statements.description) == pressed }
+    }
+
+    /// True when a view that places this one (`PlacingView`: the `body` around a `swipeableRow`, or
+    /// the view calling the row's type) has an accessibility action calling a function the gesture's
+    /// callbacks call, directly or in the methods they name (`.onEnded(swipeEnded)`): the gesture's
+    /// effect is offered as an action one level up, where VoiceOver reaches the row as one element.
+    private static func placingViewActs(_ modifier: ModifierCall, module: ModuleIndex) -> Bool {
+        let actions = AccessibilityEvidence.actionClosures(in: PlacingView.modifiers(around: modifier.call, module: module))
+        guard !actions.isEmpty else { return false }
+        var code: [Syntax] = modifier.closures.map(Syntax.init)
+        var callbacks: [ModifierCall] = [modifier]
+        if let gesture = modifier.firstUnlabeledArgument, let read = GestureCallbacks(of: gesture, module: module) {
+            callbacks += read.chain.modifiers
+            code += read.chain.modifiers.flatMap(\.closures).map(Syntax.init)
+        }
+        let owner = ModuleIndex.ownerName(of: modifier.call)
+        for callback in callbacks {
+            guard let name = callback.actionReference else { continue }
+            code += module.declarations(named: name, from: owner).filter { $0.kind == .function }.compactMap(\.body)
+        }
+        let performed = code.reduce(into: Set<String>()) { $0.formUnion(calledFunctions(in: $1)) }
+        return actions.contains { !calledFunctions(in: $0).isDisjoint(with: performed) }
+    }
+
+    /// Names of the functions and methods `node` calls, leaving out initialisers (capitalised) and
+    /// computations (`min`, `withAnimation`): what it does, not how it computes.
+    private static func calledFunctions(in node: some SyntaxProtocol) -> Set<String> {
+        var names: Set<String> = []
+        SyntaxWalk.forEach(in: node) { candidate in
+            guard let call = candidate.as(FunctionCallExprSyntax.self),
+                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                    ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                  name.first?.isLowercase == true, !computations.contains(name)
+            else { return }
+            names.insert(name)
+        }
+        return names
     }
 
     private static func normalized(_ code: String) -> String {

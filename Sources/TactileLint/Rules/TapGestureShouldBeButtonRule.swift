@@ -17,7 +17,9 @@ public struct TapGestureShouldBeButtonRule: Rule {
         also take a double tap or read the tap location are left alone, as are text fields (their tap \
         tracks focus) and elements whose accessibility is already there, wherever it is written: an \
         `.isButton`/`.isLink` trait in either spelling, on the chain, in the view's content closure or \
-        in its own `body`; an `.accessibilityAction` that does what the tap does; `.accessibilityHidden`. \
+        in its own `body`; an `.accessibilityAction` that does what the tap does, on the element or on the \
+        view that places it (the `body` around a `row` property, the view calling the row's type); \
+        `.accessibilityHidden`, on the element or ending its own type's `body` (`true` only). \
         Nor are layers that are not controls: a scrim or hit-catcher (a colour filling the space, \
         `Color.black.opacity(0.4)`, `Color.clear.contentShape(Rectangle())`, without a fixed size, or a \
         view named as one, `dimmingColor()`, `scrim`, `backdrop`) and a "tap to show the controls" layer \
@@ -48,7 +50,9 @@ public struct TapGestureShouldBeButtonRule: Rule {
         fires), a tagged option inside a `Picker` (the picker is the control), or a success check mark tapped \
         only to dismiss. Previews are never checked, nor are the views named as previews that only \
         previews use (a `ZappablePreviews` view or a `PreviewContainer` that no other code of the run \
-        names; never a `public` one; a view named as app UI is checked even when only previews use it). A row containing \
+        names; never a `public` one; a view named as app UI is checked even when only previews use it), nor \
+        are apps built only to test the project by hand (a `TestingApps`/`…TestApp` folder under a \
+        `Tests`/`…Tests` folder). A row containing \
         controls is left alone too, except a list row whose only controls are `Button`s doing something \
         else (a small delete button): the row's own tap is then still out of reach.
         """,
@@ -171,6 +175,30 @@ public struct TapGestureShouldBeButtonRule: Rule {
                     sendNotification(.shouldScrollToTop)
                     openProfile()
                 }
+            """,
+            """
+            struct PlaceRow: View {
+                private var row: some View {
+                    Text(place.name).↓onTapGesture { withAnimation { connect(place) } }
+                }
+                var body: some View {
+                    ZStack { row }
+                        .accessibilityElement()
+                        .accessibilityAction(named: "Forget") { forget(place) }
+                }
+            }
+            """,
+            """
+            struct Chip: View {
+                var body: some View {
+                    Text(label).padding(4).accessibilityHidden(isDecorative)
+                }
+            }
+            struct ChipRow: View {
+                var body: some View {
+                    Chip().↓onTapGesture { showsDetail.toggle() }
+                }
+            }
             """,
         ],
         nonTriggeringExamples: [
@@ -575,6 +603,30 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 .lineLimit(isEmailExpanded ? nil : 1)
                 .onTapGesture { isEmailExpanded.toggle() }
             """,
+            """
+            struct PlaceRow: View {
+                private var row: some View {
+                    Text(place.name).onTapGesture { withAnimation { connect(place) } }
+                }
+                var body: some View {
+                    ZStack { row }
+                        .accessibilityElement()
+                        .accessibilityAction(named: "Connect") { connect(place) }
+                }
+            }
+            """,
+            """
+            struct Chip: View {
+                var body: some View {
+                    Text(label).padding(4).accessibilityHidden(true)
+                }
+            }
+            struct ChipRow: View {
+                var body: some View {
+                    Chip().onTapGesture { showsDetail.toggle() }
+                }
+            }
+            """,
         ],
         corrections: [
             CorrectionExample(
@@ -624,6 +676,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
     ]
 
     public func check(_ context: RuleContext) -> [Violation] {
+        // An app only the project's developers run to test it by hand is not worth a finding.
+        guard !InternalTestingApp.contains(context.path) else { return [] }
         var violations: [Violation] = []
         for call in context.index.calls {
             guard let modifier = ModifierCall(call), modifier.name == "onTapGesture", modifier.tapCount == 1,
