@@ -19,7 +19,8 @@ public struct HStackLayout: Layout, BuiltInLayout {
     }
 
     package var stackBehavior: any NodeBehavior {
-        StackBehavior(axis: .horizontal, alignment: alignment.fraction, spacing: spacing ?? LayoutDefaults.stackSpacing)
+        StackBehavior(axis: .horizontal, alignment: alignment.fraction, spacing: spacing ?? LayoutDefaults.stackSpacing,
+                                     customAlignment: alignment.custom)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

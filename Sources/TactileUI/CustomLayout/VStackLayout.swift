@@ -19,7 +19,8 @@ public struct VStackLayout: Layout, BuiltInLayout {
     }
 
     package var stackBehavior: any NodeBehavior {
-        StackBehavior(axis: .vertical, alignment: alignment.fraction, spacing: spacing ?? LayoutDefaults.stackSpacing)
+        StackBehavior(axis: .vertical, alignment: alignment.fraction, spacing: spacing ?? LayoutDefaults.stackSpacing,
+                                     customAlignment: alignment.custom)
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {

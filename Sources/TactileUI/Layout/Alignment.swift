@@ -1,10 +1,58 @@
 import Foundation
 
+/// A type that identifies an alignment guide of your own (SwiftUI's `AlignmentID`): its default
+/// value is where the guide sits in a view that sets no explicit value for it
+/// (`alignmentGuide(_:computeValue:)`).
+public protocol AlignmentID {
+    /// The guide's value in `context`, in the view's own coordinates.
+    static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// An alignment made from an `AlignmentID` type: equal to another exactly when made from the
+/// same type (SwiftUI's identity of a custom alignment).
+package struct CustomAlignmentGuide: Hashable, @unchecked Sendable {
+    let id: any AlignmentID.Type
+
+    /// The guide's value in `dimensions` when no explicit value is set.
+    package func defaultValue(in dimensions: ViewDimensions) -> CGFloat { id.defaultValue(in: dimensions) }
+
+    package static func == (lhs: CustomAlignmentGuide, rhs: CustomAlignmentGuide) -> Bool {
+        ObjectIdentifier(lhs.id) == ObjectIdentifier(rhs.id)
+    }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(id)) }
+}
+
+/// Which guide an alignment names, as explicit guides are keyed (`ViewDimensions`): a built-in
+/// one by its place, a custom one by its `AlignmentID` type.
+package enum AlignmentKey: Hashable {
+    case place(CGFloat)
+    case custom(ObjectIdentifier)
+}
+
 /// An alignment along the horizontal axis (SwiftUI's `HorizontalAlignment`).
-/// `fraction` is where the guide sits in a view's width: 0 leading, 0.5 centre, 1 trailing.
+/// `fraction` is where a built-in guide sits in a view's width: 0 leading, 0.5 centre, 1 trailing;
+/// a custom alignment (`init(_:)`) has `custom`, and its default value is its `AlignmentID`'s.
 public struct HorizontalAlignment: Hashable, Sendable {
     package let fraction: CGFloat
-    package init(fraction: CGFloat) { self.fraction = fraction }
+    package let custom: CustomAlignmentGuide?
+    package init(fraction: CGFloat) {
+        self.fraction = fraction
+        custom = nil
+    }
+
+    /// An alignment whose default value is `id`'s (SwiftUI's `HorizontalAlignment.init(_:)`).
+    public init(_ id: any AlignmentID.Type) {
+        fraction = 0
+        custom = CustomAlignmentGuide(id: id)
+    }
+
+    package init(custom: CustomAlignmentGuide) {
+        fraction = 0
+        self.custom = custom
+    }
+
+    package var key: AlignmentKey { custom.map { .custom(ObjectIdentifier($0.id)) } ?? .place(fraction) }
+
     public static let leading = HorizontalAlignment(fraction: 0)
     public static let center = HorizontalAlignment(fraction: 0.5)
     public static let trailing = HorizontalAlignment(fraction: 1)
@@ -15,7 +63,25 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// baselines are approximated by the bottom (first) and top-plus-ascent (last) of the box.
 public struct VerticalAlignment: Hashable, Sendable {
     package let fraction: CGFloat
-    package init(fraction: CGFloat) { self.fraction = fraction }
+    package let custom: CustomAlignmentGuide?
+    package init(fraction: CGFloat) {
+        self.fraction = fraction
+        custom = nil
+    }
+
+    /// An alignment whose default value is `id`'s (SwiftUI's `VerticalAlignment.init(_:)`).
+    public init(_ id: any AlignmentID.Type) {
+        fraction = 0
+        custom = CustomAlignmentGuide(id: id)
+    }
+
+    package init(custom: CustomAlignmentGuide) {
+        fraction = 0
+        self.custom = custom
+    }
+
+    package var key: AlignmentKey { custom.map { .custom(ObjectIdentifier($0.id)) } ?? .place(fraction) }
+
     public static let top = VerticalAlignment(fraction: 0)
     public static let center = VerticalAlignment(fraction: 0.5)
     public static let bottom = VerticalAlignment(fraction: 1)
@@ -51,9 +117,12 @@ public struct Alignment: Hashable, Sendable {
     public static let centerLastTextBaseline = Alignment(horizontal: .center, vertical: .lastTextBaseline)
     public static let trailingLastTextBaseline = Alignment(horizontal: .trailing, vertical: .lastTextBaseline)
 
-    /// The origin of a child of `size` aligned inside a container of `container` size.
+    /// The origin of a child of `size` aligned inside a container of `container` size: the
+    /// child's guide on the container's (for a custom alignment, each one's default value).
     package func origin(of size: CGSize, in container: CGSize) -> CGPoint {
-        CGPoint(x: (container.width - size.width) * horizontal.fraction,
-                y: (container.height - size.height) * vertical.fraction)
+        CGPoint(x: horizontal.custom.map { $0.defaultValue(in: ViewDimensions(size: container)) - $0.defaultValue(in: ViewDimensions(size: size)) }
+                    ?? (container.width - size.width) * horizontal.fraction,
+                y: vertical.custom.map { $0.defaultValue(in: ViewDimensions(size: container)) - $0.defaultValue(in: ViewDimensions(size: size)) }
+                    ?? (container.height - size.height) * vertical.fraction)
     }
 }

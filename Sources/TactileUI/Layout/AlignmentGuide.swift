@@ -6,24 +6,30 @@ import Foundation
 public struct ViewDimensions: Equatable {
     public let width: CGFloat
     public let height: CGFloat
-    /// Explicit guides by `HorizontalAlignment.fraction` / `VerticalAlignment.fraction`.
-    private var horizontalGuides: [CGFloat: CGFloat] = [:]
-    private var verticalGuides: [CGFloat: CGFloat] = [:]
+    /// Explicit guides by `HorizontalAlignment.key` / `VerticalAlignment.key`.
+    private var horizontalGuides: [AlignmentKey: CGFloat] = [:]
+    private var verticalGuides: [AlignmentKey: CGFloat] = [:]
 
     package init(size: CGSize) {
         width = size.width
         height = size.height
     }
 
-    public subscript(guide: HorizontalAlignment) -> CGFloat { horizontalGuides[guide.fraction] ?? width * guide.fraction }
-    public subscript(guide: VerticalAlignment) -> CGFloat { verticalGuides[guide.fraction] ?? height * guide.fraction }
-    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { horizontalGuides[guide.fraction] }
-    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { verticalGuides[guide.fraction] }
+    /// The guide's explicit value, else its default: a built-in guide's place, a custom one's
+    /// `AlignmentID.defaultValue(in:)`.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        horizontalGuides[guide.key] ?? guide.custom?.defaultValue(in: self) ?? width * guide.fraction
+    }
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        verticalGuides[guide.key] ?? guide.custom?.defaultValue(in: self) ?? height * guide.fraction
+    }
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { horizontalGuides[guide.key] }
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? { verticalGuides[guide.key] }
 
     fileprivate mutating func set(_ guide: AlignmentGuideBehavior.Guide, to value: CGFloat) {
         switch guide {
-        case .horizontal(let alignment): horizontalGuides[alignment.fraction] = value
-        case .vertical(let alignment): verticalGuides[alignment.fraction] = value
+        case .horizontal(let alignment): horizontalGuides[alignment.key] = value
+        case .vertical(let alignment): verticalGuides[alignment.key] = value
         }
     }
 }
@@ -83,6 +89,34 @@ package struct AlignmentGuideBehavior: NodeBehavior {
             dimensions.set(guide.guide, to: value.isFinite ? value : 0)
         }
         return dimensions
+    }
+
+    /// The explicit value of the custom guide `guide` in `child` laid out at `size`, in the child's
+    /// own coordinates, or nil when it has none: set by an `alignmentGuide` among the child's
+    /// outermost modifiers, or else — when the child is a container — the average of its
+    /// children's explicit values where the container places them (SwiftUI's
+    /// `combineExplicit(_:)`, "the average of all non-nil values"), so a guide set on a view deep
+    /// in one stack aligns it with views in another.
+    @MainActor
+    package static func explicitValue(of child: ViewNode, custom guide: CustomAlignmentGuide, horizontal: Bool,
+                                      size: CGSize, layout: LayoutEngine) -> CGFloat? {
+        if let dimensions = dimensions(of: child, size: size) {
+            let explicit = horizontal ? dimensions[explicit: HorizontalAlignment(custom: guide)]
+                : dimensions[explicit: VerticalAlignment(custom: guide)]
+            if let explicit { return explicit }
+        }
+        // Any container passes its children's values up where it places them: a stack, a
+        // padding (shifted by its inset), a frame (by its alignment), a modifier's wrapper.
+        guard !child.children.isEmpty else { return nil }
+        let node = child
+        let frames = node.presentedBehavior.placeChildren(node.children, in: size, layout: layout)
+        var sum: CGFloat = 0, count = 0
+        for (grandchild, frame) in zip(node.children, frames) {
+            guard let value = explicitValue(of: grandchild, custom: guide, horizontal: horizontal, size: frame.size, layout: layout) else { continue }
+            sum += value + (horizontal ? frame.minX : frame.minY)
+            count += 1
+        }
+        return count > 0 ? sum / CGFloat(count) : nil
     }
 
     /// Where `children` of `sizes` go along one axis when each is aligned by its `guides` value

@@ -17,10 +17,20 @@ package struct StackBehavior: NodeBehavior {
     package let axis: Axis
     package let alignment: CGFloat
     package let spacing: CGFloat
+    /// A custom alignment across the axis (`AlignmentID`): every child is aligned on its guide,
+    /// explicit or default, and `alignment` places their extent.
+    package var customAlignment: CustomAlignmentGuide?
+
+    package init(axis: Axis, alignment: CGFloat, spacing: CGFloat, customAlignment: CustomAlignmentGuide? = nil) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = spacing
+        self.customAlignment = customAlignment
+    }
 
     package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
         guard let previous = previous as? StackBehavior, previous.axis == axis, previous.alignment == alignment,
-              previous.spacing == spacing else { return .none }
+              previous.spacing == spacing, previous.customAlignment == customAlignment else { return .none }
         return .sizesAndPlacement
     }
 
@@ -35,7 +45,7 @@ package struct StackBehavior: NodeBehavior {
             if let current = widest { if current < cross { widest = cross } } else { widest = cross }
         }
         along += totalSpacing(children)
-        let across = guidedCross(children, sizes: sizes)?.length ?? widest ?? 0
+        let across = guidedCross(children, sizes: sizes, layout: layout)?.length ?? widest ?? 0
         return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
     }
 
@@ -44,7 +54,7 @@ package struct StackBehavior: NodeBehavior {
         var position: CGFloat = 0
         var frames: [CGRect] = []
         frames.reserveCapacity(sizes.count)
-        let guided = guidedCross(children, sizes: sizes)
+        let guided = guidedCross(children, sizes: sizes, layout: layout)
         for (index, childSize) in sizes.enumerated() {
             let cross = guided.map { (length(size, axis.cross) - $0.length) * alignment + $0.starts[index] }
                 ?? (length(size, axis.cross) - length(childSize, axis.cross)) * alignment
@@ -58,17 +68,24 @@ package struct StackBehavior: NodeBehavior {
     /// With explicit alignment guides across the axis (`alignmentGuide(_:computeValue:)`): the
     /// children's extent across when aligned on their guides, and each child's start in it; nil
     /// when no child has one.
-    private func guidedCross(_ children: [ViewNode], sizes: [CGSize]) -> (length: CGFloat, starts: [CGFloat])? {
+    private func guidedCross(_ children: [ViewNode], sizes: [CGSize], layout: LayoutEngine) -> (length: CGFloat, starts: [CGFloat])? {
         // Most stacks have no guide: found without a cast or an allocation.
-        guard children.contains(where: AlignmentGuideBehavior.hasGuide) else { return nil }
-        var explicit = false
+        let custom = customAlignment
+        guard custom != nil || children.contains(where: AlignmentGuideBehavior.hasGuide) else { return nil }
+        // A custom alignment aligns every child on its guide, explicit or default.
+        var explicit = custom != nil
         var guides: [CGFloat] = []
         guides.reserveCapacity(children.count)
+        let horizontal = HorizontalAlignment(fraction: alignment), vertical = VerticalAlignment(fraction: alignment)
         for (child, size) in zip(children, sizes) {
-            let dimensions = AlignmentGuideBehavior.dimensions(of: child, size: size)
-            if dimensions != nil { explicit = true }
-            let value: CGFloat? = axis == .vertical ? dimensions?[HorizontalAlignment(fraction: alignment)]
-                : dimensions?[VerticalAlignment(fraction: alignment)]
+            var dimensions = AlignmentGuideBehavior.dimensions(of: child, size: size)
+            if dimensions != nil { explicit = true } else if custom != nil { dimensions = ViewDimensions(size: size) }
+            let value: CGFloat? = if let custom {
+                AlignmentGuideBehavior.explicitValue(of: child, custom: custom, horizontal: axis == .vertical, size: size, layout: layout)
+                    ?? custom.defaultValue(in: dimensions ?? ViewDimensions(size: size))
+            } else {
+                axis == .vertical ? dimensions?[horizontal] : dimensions?[vertical]
+            }
             guides.append(value ?? length(size, axis.cross) * alignment)
         }
         guard explicit else { return nil }

@@ -7,13 +7,16 @@ import Foundation
 package struct ZStackBehavior: NodeBehavior {
     package let alignment: Alignment
 
+    /// Whether either axis's alignment is a custom one (`AlignmentID`).
+    private var isCustom: Bool { alignment.horizontal.custom != nil || alignment.vertical.custom != nil }
+
     package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
         (previous as? ZStackBehavior)?.alignment == alignment ? .sizesAndPlacement : .none
     }
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         // Most stacks have no guide: sized as a plain overlay, without an array of sizes.
-        guard children.contains(where: AlignmentGuideBehavior.hasGuide) else {
+        guard isCustom || children.contains(where: AlignmentGuideBehavior.hasGuide) else {
             var result = CGSize.zero
             for child in children {
                 let size = layout.size(of: child, proposal: proposal)
@@ -22,12 +25,12 @@ package struct ZStackBehavior: NodeBehavior {
             return result
         }
         let sizes = children.map { layout.size(of: $0, proposal: proposal) }
-        return guided(children, sizes: sizes)?.size ?? sizes.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
+        return guided(children, sizes: sizes, layout: layout)?.size ?? sizes.reduce(CGSize.zero) { CGSize(width: max($0.width, $1.width), height: max($0.height, $1.height)) }
     }
 
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
         let sizes = children.map { layout.size(of: $0, proposal: ProposedViewSize(size)) }
-        if let guided = guided(children, sizes: sizes) {
+        if let guided = guided(children, sizes: sizes, layout: layout) {
             let offset = alignment.origin(of: guided.size, in: size)
             return zip(guided.origins, sizes).map { origin, childSize in
                 CGRect(origin: CGPoint(x: offset.x + origin.x, y: offset.y + origin.y), size: childSize)
@@ -39,15 +42,20 @@ package struct ZStackBehavior: NodeBehavior {
     /// With explicit alignment guides (`alignmentGuide(_:computeValue:)`): the extent of the
     /// children aligned on their guides, and each child's origin in it; nil when no child has one
     /// (the children are then aligned by `alignment`'s default places).
-    private func guided(_ children: [ViewNode], sizes: [CGSize]) -> (size: CGSize, origins: [CGPoint])? {
-        guard children.contains(where: AlignmentGuideBehavior.hasGuide) else { return nil }
-        var explicit = false
+    private func guided(_ children: [ViewNode], sizes: [CGSize], layout: LayoutEngine) -> (size: CGSize, origins: [CGPoint])? {
+        guard isCustom || children.contains(where: AlignmentGuideBehavior.hasGuide) else { return nil }
+        // A custom alignment aligns every child on its guide, explicit or default.
+        var explicit = isCustom
         var horizontal: [CGFloat] = [], vertical: [CGFloat] = []
         for (child, size) in zip(children, sizes) {
-            let dimensions = AlignmentGuideBehavior.dimensions(of: child, size: size)
-            if dimensions != nil { explicit = true }
-            horizontal.append(dimensions?[alignment.horizontal] ?? size.width * alignment.horizontal.fraction)
-            vertical.append(dimensions?[alignment.vertical] ?? size.height * alignment.vertical.fraction)
+            var dimensions = AlignmentGuideBehavior.dimensions(of: child, size: size)
+            if dimensions != nil { explicit = true } else if isCustom { dimensions = ViewDimensions(size: size) }
+            horizontal.append(alignment.horizontal.custom.flatMap {
+                AlignmentGuideBehavior.explicitValue(of: child, custom: $0, horizontal: true, size: size, layout: layout)
+            } ?? dimensions?[alignment.horizontal] ?? size.width * alignment.horizontal.fraction)
+            vertical.append(alignment.vertical.custom.flatMap {
+                AlignmentGuideBehavior.explicitValue(of: child, custom: $0, horizontal: false, size: size, layout: layout)
+            } ?? dimensions?[alignment.vertical] ?? size.height * alignment.vertical.fraction)
         }
         guard explicit else { return nil }
         let x = AlignmentGuideBehavior.union(lengths: sizes.map(\.width), guides: horizontal)

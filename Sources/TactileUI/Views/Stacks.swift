@@ -47,14 +47,16 @@ public struct ZStack<Content: View>: View {
 
 extension VStack: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let behavior = StackBehavior(axis: .vertical, alignment: alignment.fraction, spacing: spacing ?? LayoutDefaults.stackSpacing)
+        let behavior = StackBehavior(axis: .vertical, alignment: alignment.fraction, spacing: spacing ?? LayoutDefaults.stackSpacing,
+                                     customAlignment: alignment.custom)
         return [context.node(behavior, children: context.stackContent(content, axis: .vertical))]
     }
 }
 
 extension HStack: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let behavior = StackBehavior(axis: .horizontal, alignment: alignment.fraction, spacing: spacing ?? LayoutDefaults.stackSpacing)
+        let behavior = StackBehavior(axis: .horizontal, alignment: alignment.fraction, spacing: spacing ?? LayoutDefaults.stackSpacing,
+                                     customAlignment: alignment.custom)
         return [context.node(behavior, children: context.stackContent(content, axis: .horizontal))]
     }
 }
