@@ -32,14 +32,17 @@ struct DefaultRuleSetTests {
             let clearsTheBar = fresh.findings >= HeldOutPrecision.minimumFindings && (fresh.strictPrecision ?? 0) >= HeldOutPrecision.threshold
             #expect(HeldOutPrecision.isBelowThreshold(id) == !clearsTheBar, "\(id): fresh \(fresh.formatted)")
         }
-        // 58.6 % on the seen set, then 1 right of 2 on fresh code: below the bar, so off.
-        #expect(HeldOutPrecision.seenFigure(for: "drag_in_scroll_view") == HeldOutFigure(findings: 29, right: 17))
-        #expect(HeldOutPrecision.figure(for: "drag_in_scroll_view") == HeldOutFigure(findings: 2, right: 1))
+        // 58.1 % on the seen set, then 3 right of 7 on fresh code: below the bar, so off.
+        #expect(HeldOutPrecision.seenFigure(for: "drag_in_scroll_view") == HeldOutFigure(findings: 31, right: 18))
+        #expect(HeldOutPrecision.figure(for: "drag_in_scroll_view") == HeldOutFigure(findings: 7, right: 3))
         #expect(HeldOutPrecision.isBelowThreshold("drag_in_scroll_view"))
-        // 96.0 % on the seen set (48 of 50) and no fresh findings: never below the bar, so on.
+        // 96.0 % on the seen set (48 of 50) and 97.4 % fresh (37 of 38): above the bar, so on.
         #expect(HeldOutPrecision.seenFigure(for: "transient_gesture_state") == HeldOutFigure(findings: 50, right: 48))
-        #expect(HeldOutPrecision.figure(for: "transient_gesture_state") == HeldOutFigure(findings: 0, right: 0))
+        #expect(HeldOutPrecision.figure(for: "transient_gesture_state") == HeldOutFigure(findings: 38, right: 37))
         #expect(!HeldOutPrecision.isBelowThreshold("transient_gesture_state"))
+        // Nothing on the seen set, then one wrong finding on fresh code: 0 %, so off.
+        #expect(HeldOutPrecision.isBelowThreshold("parent_tap_over_controls"))
+        #expect(HeldOutPrecision.isBelowThreshold("gesture_availability"))
         // 2 right of 2 fresh would not have been enough after that seen figure.
         #expect(HeldOutFigure(findings: 2, right: 2).findings < HeldOutPrecision.minimumFindings)
         // Never below the bar anywhere: on.

@@ -18,6 +18,7 @@ public struct GestureAvailabilityRule: Rule {
         id: "gesture_availability",
         name: "Gesture availability",
         severity: .warning,
+        enabledByDefault: false,
         summary: "Flags `MagnifyGesture`/`RotateGesture` below iOS 17 or macOS 14 and `SpatialTapGesture` below iOS 16 or macOS 13, when the deployment target is known.",
         rationale: """
         These gestures do not exist on older systems: code that uses them without `if #available` fails to \

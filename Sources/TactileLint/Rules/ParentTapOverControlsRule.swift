@@ -8,6 +8,7 @@ public struct ParentTapOverControlsRule: Rule {
         id: "parent_tap_over_controls",
         name: "Parent tap over controls",
         severity: .note,
+        enabledByDefault: false,
         summary: "Flags a container's tap that steals its child control's tap (`.highPriorityGesture`) or doubles its action (`.simultaneousGesture` calling the same function).",
         rationale: """
         A container's `.onTapGesture` or `.gesture(TapGesture…)` over a `Button` is the normal pattern: \
