@@ -65,6 +65,14 @@ public struct GestureAvailabilityRule: Rule {
             RuleExample("""
             Circle().gesture(DragGesture().onEnded { value in fling(value.velocity) })
             """, deploymentTarget: iOS15),
+            RuleExample("""
+            fileprivate struct RotateGesture: Gesture {
+                var body: some Gesture { DragGesture().map { $0.translation.width } }
+            }
+            struct Dial: View {
+                var body: some View { Circle().gesture(RotateGesture().onChanged { turn($0) }) }
+            }
+            """, deploymentTarget: iOS16),
         ]
     )
 
@@ -74,7 +82,7 @@ public struct GestureAvailabilityRule: Rule {
         let tokens = context.index.standaloneReferences.map { (Syntax($0), $0.baseName) }
             + context.index.identifierTypes.map { (Syntax($0), $0.name) }
         for (node, token) in tokens.sorted(by: { $0.1.position < $1.1.position }) {
-            guard let requirements = Self.introduced[token.text] else { continue }
+            guard let requirements = Self.introduced[token.text], !Self.isDeclaredInModule(token.text, context) else { continue }
             let guaranteed = AvailabilityScope.guaranteed(at: node, deploymentTarget: context.deploymentTarget)
             let missing = requirements.sorted { $0.key < $1.key }.compactMap { platform, introduced -> String? in
                 guard let version = guaranteed[platform], version < introduced else { return nil }
@@ -87,5 +95,18 @@ public struct GestureAvailabilityRule: Rule {
             ))
         }
         return violations
+    }
+
+    /// Whether the project declares a type called `name` itself (a `struct RotateGesture: Gesture` of
+    /// its own, in this file or, with a `body`, anywhere in the module): that name is then its type,
+    /// not SwiftUI's, and needs no newer system.
+    private static func isDeclaredInModule(_ name: String, _ context: RuleContext) -> Bool {
+        if context.module.viewBody(ofType: name) != nil { return true }
+        return context.index.declarationGroups.contains { group in
+            if let declaration = group.as(StructDeclSyntax.self) { return declaration.name.text == name }
+            if let declaration = group.as(ClassDeclSyntax.self) { return declaration.name.text == name }
+            if let declaration = group.as(EnumDeclSyntax.self) { return declaration.name.text == name }
+            return false
+        }
     }
 }
