@@ -29,29 +29,36 @@ package enum AlignmentKey: Hashable {
     case custom(ObjectIdentifier)
 }
 
+/// What `HorizontalAlignment` and `VerticalAlignment` share: a built-in guide's place as a fraction of
+/// the view's length along the axis, or a custom guide (`fraction` is then 0 and unused).
+package protocol AxisAlignment {
+    var fraction: CGFloat { get }
+    var custom: CustomAlignmentGuide? { get }
+    init(fraction: CGFloat, custom: CustomAlignmentGuide?)
+}
+
+extension AxisAlignment {
+    /// A built-in alignment at `fraction` of the length.
+    package init(fraction: CGFloat) { self.init(fraction: fraction, custom: nil) }
+    /// A custom alignment.
+    package init(custom: CustomAlignmentGuide) { self.init(fraction: 0, custom: custom) }
+    /// Which guide it names, as explicit guides are keyed.
+    package var key: AlignmentKey { custom.map { .custom(ObjectIdentifier($0.id)) } ?? .place(fraction) }
+}
+
 /// An alignment along the horizontal axis (SwiftUI's `HorizontalAlignment`).
 /// `fraction` is where a built-in guide sits in a view's width: 0 leading, 0.5 centre, 1 trailing;
 /// a custom alignment (`init(_:)`) has `custom`, and its default value is its `AlignmentID`'s.
-public struct HorizontalAlignment: Hashable, Sendable {
+public struct HorizontalAlignment: AxisAlignment, Hashable, Sendable {
     package let fraction: CGFloat
     package let custom: CustomAlignmentGuide?
-    package init(fraction: CGFloat) {
+    package init(fraction: CGFloat, custom: CustomAlignmentGuide?) {
         self.fraction = fraction
-        custom = nil
-    }
-
-    /// An alignment whose default value is `id`'s (SwiftUI's `HorizontalAlignment.init(_:)`).
-    public init(_ id: any AlignmentID.Type) {
-        fraction = 0
-        custom = CustomAlignmentGuide(id: id)
-    }
-
-    package init(custom: CustomAlignmentGuide) {
-        fraction = 0
         self.custom = custom
     }
 
-    package var key: AlignmentKey { custom.map { .custom(ObjectIdentifier($0.id)) } ?? .place(fraction) }
+    /// An alignment whose default value is `id`'s (SwiftUI's `HorizontalAlignment.init(_:)`).
+    public init(_ id: any AlignmentID.Type) { self.init(custom: CustomAlignmentGuide(id: id)) }
 
     public static let leading = HorizontalAlignment(fraction: 0)
     public static let center = HorizontalAlignment(fraction: 0.5)
@@ -61,26 +68,16 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// An alignment along the vertical axis (SwiftUI's `VerticalAlignment`).
 /// `fraction` is where the guide sits in a view's height: 0 top, 0.5 centre, 1 bottom. Text
 /// baselines are approximated by the bottom (first) and top-plus-ascent (last) of the box.
-public struct VerticalAlignment: Hashable, Sendable {
+public struct VerticalAlignment: AxisAlignment, Hashable, Sendable {
     package let fraction: CGFloat
     package let custom: CustomAlignmentGuide?
-    package init(fraction: CGFloat) {
+    package init(fraction: CGFloat, custom: CustomAlignmentGuide?) {
         self.fraction = fraction
-        custom = nil
-    }
-
-    /// An alignment whose default value is `id`'s (SwiftUI's `VerticalAlignment.init(_:)`).
-    public init(_ id: any AlignmentID.Type) {
-        fraction = 0
-        custom = CustomAlignmentGuide(id: id)
-    }
-
-    package init(custom: CustomAlignmentGuide) {
-        fraction = 0
         self.custom = custom
     }
 
-    package var key: AlignmentKey { custom.map { .custom(ObjectIdentifier($0.id)) } ?? .place(fraction) }
+    /// An alignment whose default value is `id`'s (SwiftUI's `VerticalAlignment.init(_:)`).
+    public init(_ id: any AlignmentID.Type) { self.init(custom: CustomAlignmentGuide(id: id)) }
 
     public static let top = VerticalAlignment(fraction: 0)
     public static let center = VerticalAlignment(fraction: 0.5)
