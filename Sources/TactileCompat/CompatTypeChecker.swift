@@ -43,7 +43,9 @@ public struct CompatTypeChecker: Sendable {
         }
         arguments += ["-module-cache-path", toolchain.buildDirectory.appendingPathComponent("ModuleCache").path,
                       "-load-plugin-executable", "\(toolchain.macroPlugin.path)#TactileMacros"]
-        arguments += module.defines.flatMap { ["-D", $0] }
+        // A debug build, as `swift build` and Xcode's Debug configuration compile (and as the lab
+        // does): code under `#if DEBUG` is checked.
+        arguments += ["-D", "DEBUG"] + module.defines.flatMap { ["-D", $0] }
         arguments += module.upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
         arguments += module.experimentalFeatures.flatMap { ["-enable-experimental-feature", $0] }
         return arguments + module.files

@@ -28,3 +28,13 @@ public struct DialGauge: View {
         .frame(height: 24)
     }
 }
+
+#if DEBUG
+/// What a developer overlay shows in debug builds. The report checks code as a debug build does
+/// (`swift build`, Xcode's Debug configuration), so this branch is the one type-checked.
+let gaugeBuildLabel = "debug"
+#else
+/// Never type-checked by the report: a release-only branch (its type is wrong on purpose, so a
+/// report that checked it would fail this module).
+let gaugeBuildLabel: Int = "release"
+#endif
