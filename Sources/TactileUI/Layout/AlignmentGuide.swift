@@ -91,32 +91,48 @@ package struct AlignmentGuideBehavior: NodeBehavior {
         return dimensions
     }
 
-    /// The explicit value of the custom guide `guide` in `child` laid out at `size`, in the child's
-    /// own coordinates, or nil when it has none: set by an `alignmentGuide` among the child's
-    /// outermost modifiers, or else — when the child is a container — the average of its
-    /// children's explicit values where the container places them (SwiftUI's
-    /// `combineExplicit(_:)`, "the average of all non-nil values"), so a guide set on a view deep
-    /// in one stack aligns it with views in another.
+    /// The value of the custom guide `guide` in `child` laid out at `size`, in the child's own
+    /// coordinates: the value an `alignmentGuide` among the child's outermost modifiers sets; else —
+    /// when the child is a container — the average of the explicit values found inside it where its
+    /// containers place them (SwiftUI's `combineExplicit(_:)`, "the average of all non-nil
+    /// values"), so a guide set on a view deep in one stack aligns it with views in another; else
+    /// the guide's `AlignmentID` default in the child's dimensions.
     @MainActor
-    package static func explicitValue(of child: ViewNode, custom guide: CustomAlignmentGuide, horizontal: Bool,
+    package static func customValue(of child: ViewNode, custom guide: CustomAlignmentGuide, horizontal: Bool,
+                                     size: CGSize, layout: LayoutEngine) -> CGFloat {
+        let own = dimensions(of: child, size: size)
+        if let explicit = explicit(guide, horizontal: horizontal, in: own) { return explicit }
+        if let nested = nestedValue(of: child, custom: guide, horizontal: horizontal, size: size, layout: layout) { return nested }
+        return guide.defaultValue(in: own ?? ViewDimensions(size: size))
+    }
+
+    /// The explicit value of `guide` in `child`, its own or found inside it; nil when it has none.
+    @MainActor
+    private static func explicitValue(of child: ViewNode, custom guide: CustomAlignmentGuide, horizontal: Bool,
                                       size: CGSize, layout: LayoutEngine) -> CGFloat? {
-        if let dimensions = dimensions(of: child, size: size) {
-            let explicit = horizontal ? dimensions[explicit: HorizontalAlignment(custom: guide)]
-                : dimensions[explicit: VerticalAlignment(custom: guide)]
-            if let explicit { return explicit }
-        }
-        // Any container passes its children's values up where it places them: a stack, a
-        // padding (shifted by its inset), a frame (by its alignment), a modifier's wrapper.
-        guard !child.children.isEmpty else { return nil }
-        let node = child
+        explicit(guide, horizontal: horizontal, in: dimensions(of: child, size: size))
+            ?? nestedValue(of: child, custom: guide, horizontal: horizontal, size: size, layout: layout)
+    }
+
+    /// The average of the explicit values of `guide` in `node`'s children, in `node`'s coordinates.
+    /// Any container passes them up where it places its children: a stack, a padding (shifted by its
+    /// inset), a frame (by its alignment), a modifier's wrapper.
+    @MainActor
+    private static func nestedValue(of node: ViewNode, custom guide: CustomAlignmentGuide, horizontal: Bool,
+                                    size: CGSize, layout: LayoutEngine) -> CGFloat? {
+        guard !node.children.isEmpty else { return nil }
         let frames = node.presentedBehavior.placeChildren(node.children, in: size, layout: layout)
         var sum: CGFloat = 0, count = 0
-        for (grandchild, frame) in zip(node.children, frames) {
-            guard let value = explicitValue(of: grandchild, custom: guide, horizontal: horizontal, size: frame.size, layout: layout) else { continue }
+        for (child, frame) in zip(node.children, frames) {
+            guard let value = explicitValue(of: child, custom: guide, horizontal: horizontal, size: frame.size, layout: layout) else { continue }
             sum += value + (horizontal ? frame.minX : frame.minY)
             count += 1
         }
         return count > 0 ? sum / CGFloat(count) : nil
+    }
+
+    private static func explicit(_ guide: CustomAlignmentGuide, horizontal: Bool, in dimensions: ViewDimensions?) -> CGFloat? {
+        horizontal ? dimensions?[explicit: HorizontalAlignment(custom: guide)] : dimensions?[explicit: VerticalAlignment(custom: guide)]
     }
 
     /// Where `children` of `sizes` go along one axis when each is aligned by its `guides` value

@@ -78,14 +78,14 @@ package struct StackBehavior: NodeBehavior {
         guides.reserveCapacity(children.count)
         let horizontal = HorizontalAlignment(fraction: alignment), vertical = VerticalAlignment(fraction: alignment)
         for (child, size) in zip(children, sizes) {
-            var dimensions = AlignmentGuideBehavior.dimensions(of: child, size: size)
-            if dimensions != nil { explicit = true } else if custom != nil { dimensions = ViewDimensions(size: size) }
-            let value: CGFloat? = if let custom {
-                AlignmentGuideBehavior.explicitValue(of: child, custom: custom, horizontal: axis == .vertical, size: size, layout: layout)
-                    ?? custom.defaultValue(in: dimensions ?? ViewDimensions(size: size))
-            } else {
-                axis == .vertical ? dimensions?[horizontal] : dimensions?[vertical]
+            if let custom {
+                guides.append(AlignmentGuideBehavior.customValue(of: child, custom: custom, horizontal: axis == .vertical,
+                                                                 size: size, layout: layout))
+                continue
             }
+            let dimensions = AlignmentGuideBehavior.dimensions(of: child, size: size)
+            if dimensions != nil { explicit = true }
+            let value = axis == .vertical ? dimensions?[horizontal] : dimensions?[vertical]
             guides.append(value ?? length(size, axis.cross) * alignment)
         }
         guard explicit else { return nil }

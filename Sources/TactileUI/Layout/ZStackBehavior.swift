@@ -47,14 +47,17 @@ package struct ZStackBehavior: NodeBehavior {
         // A custom alignment aligns every child on its guide, explicit or default.
         var explicit = isCustom
         var horizontal: [CGFloat] = [], vertical: [CGFloat] = []
+        let horizontalCustom = alignment.horizontal.custom, verticalCustom = alignment.vertical.custom
         for (child, size) in zip(children, sizes) {
-            var dimensions = AlignmentGuideBehavior.dimensions(of: child, size: size)
-            if dimensions != nil { explicit = true } else if isCustom { dimensions = ViewDimensions(size: size) }
-            horizontal.append(alignment.horizontal.custom.flatMap {
-                AlignmentGuideBehavior.explicitValue(of: child, custom: $0, horizontal: true, size: size, layout: layout)
+            // A custom axis finds its own values (`customValue`); a built-in one reads the child's
+            // outermost guides.
+            let dimensions = horizontalCustom != nil && verticalCustom != nil ? nil : AlignmentGuideBehavior.dimensions(of: child, size: size)
+            if dimensions != nil { explicit = true }
+            horizontal.append(horizontalCustom.map {
+                AlignmentGuideBehavior.customValue(of: child, custom: $0, horizontal: true, size: size, layout: layout)
             } ?? dimensions?[alignment.horizontal] ?? size.width * alignment.horizontal.fraction)
-            vertical.append(alignment.vertical.custom.flatMap {
-                AlignmentGuideBehavior.explicitValue(of: child, custom: $0, horizontal: false, size: size, layout: layout)
+            vertical.append(verticalCustom.map {
+                AlignmentGuideBehavior.customValue(of: child, custom: $0, horizontal: false, size: size, layout: layout)
             } ?? dimensions?[alignment.vertical] ?? size.height * alignment.vertical.fraction)
         }
         guard explicit else { return nil }
