@@ -44,7 +44,38 @@ public enum AccessibilityEvidence: Equatable, Sendable {
         if let tapAction, repeatsAction(tapAction, in: PlacingView.modifiers(around: chain.written.root, module: module)) {
             return .action
         }
-        return nil
+        return atEveryHelperUse(of: chain, module: module)
+    }
+
+    /// Evidence written where a `View` extension method holding the tap on `self` is applied
+    /// (`func withTapGesture(action:) -> some View { self.onTapGesture(perform: action) }` used as
+    /// `card.withTapGesture { flip() }.accessibility(addTraits: .isButton)`): the modifiers after each
+    /// use apply to the very view the tap is on. Every use in the module must carry some.
+    static func atEveryHelperUse(of chain: ResolvedChain, module: ModuleIndex) -> AccessibilityEvidence? {
+        let root = chain.written.root
+        guard root.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+              let key = ModuleIndex.enclosingDeclarationKey(of: root), key.hasPrefix("View.")
+        else { return nil }
+        let name = String(key.dropFirst("View.".count))
+        var found: AccessibilityEvidence?
+        var uses = 0
+        var bare = 0
+        for placer in module.placers(of: key) {
+            guard let code = placer.body else { continue }
+            SyntaxWalk.forEach(in: code) { node in
+                guard let member = node.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name, member.base != nil,
+                      let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+                else { return }
+                uses += 1
+                let after = ModifierChain(containing: call).modifiers.filter { $0.call.endPosition > call.endPosition }
+                if let evidence = after.lazy.compactMap({ evidence(in: $0, tapAction: nil) }).first {
+                    found = found ?? evidence
+                } else {
+                    bare += 1
+                }
+            }
+        }
+        return uses > 0 && bare == 0 ? found : nil
     }
 
     /// True when an accessibility action among `modifiers` (of the views placing the tapped one) runs

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// place (the tap only flips the flag the text's own `.lineLimit` reads), and a scrolling shortcut (a
 /// title or logo tapped only to scroll its list to the top, as the status bar does). None opens,
 /// changes or commits anything a user could miss, VoiceOver reads a truncated text whole anyway, and
-/// scrolling has its own accessible ways.
+/// scrolling has its own accessible ways. A tap that only restyles (`CosmeticTap`) is one too.
 enum QuietTap {
     /// Camel-case words of a property that only animates a decoration (`logoRotation`, `wobbleAmount`,
     /// `isShaking`, `spinCount`).
@@ -18,6 +18,7 @@ enum QuietTap {
     /// True when the tap is one of the kinds above.
     static func isQuiet(_ modifier: ModifierCall) -> Bool {
         onlyPlays(modifier.actionClosure) || expandsTruncatedText(modifier) || onlyScrollsToTop(modifier.actionClosure)
+            || CosmeticTap.isCosmetic(modifier)
     }
 
     /// A scrolling shortcut: every statement of the action is a call that scrolls to the top, named so

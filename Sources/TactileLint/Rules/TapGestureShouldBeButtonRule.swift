@@ -19,7 +19,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         `.isButton`/`.isLink` trait in either spelling, on the chain, in the view's content closure or \
         in its own `body`; an `.accessibilityAction` that does what the tap does, on the element or on the \
         view that places it (the `body` around a `row` property, the view calling the row's type); \
-        `.accessibilityHidden`, on the element or ending its own type's `body` (`true` only). \
+        `.accessibilityHidden`, on the element or ending its own type's `body` (`true` only); for a tap on \
+        `self` inside a `View` extension method, any of these after every use of the method. \
         Nor are layers that are not controls: a scrim or hit-catcher (a colour filling the space, \
         `Color.black.opacity(0.4)`, `Color.clear.contentShape(Rectangle())`, without a fixed size, or a \
         view named as one, `dimmingColor()`, `scrim`, `backdrop`) and a "tap to show the controls" layer \
@@ -29,9 +30,11 @@ public struct TapGestureShouldBeButtonRule: Rule {
         snackbar or tip tapped only to dismiss it (it dismisses itself anyway), a clear or \
         see-through `Rectangle` (`.fill(.clear)`, `.foregroundStyle(.black.opacity(0.3))`) and a tap that \
         only empties a selection (`selection = nil`, `selection.removeAll()`): a background that deselects. \
-        Nor is a tap on a control (`Menu`, `Toggle`, …) or inside a `ButtonStyle`, `PrimitiveButtonStyle`, \
+        Nor is a tap on a control (`Menu`, `Toggle`, …, or a view type of the project whose `body` is one in \
+        every branch) or inside a `ButtonStyle`, `PrimitiveButtonStyle`, \
         `ToggleStyle` or `MenuStyle` (the view is that control), a tap that only switches a `Text` between \
-        two formats of the same thing (relative/absolute dates, original/translated titles), a tap whose \
+        two formats of the same thing (relative/absolute dates, original/translated titles) or calls a \
+        function named as switching an amount's currency or unit (`toggleCurrencyType()`), a tap whose \
         action a `Button` of the `.contextMenu` of the view or of a view around it also performs (written as a \
         closure or named), a hidden tap (a counter, `versionTapCount \
         += 1`, also in the function the tap names; a tap that only reveals the version; one that only \
@@ -42,9 +45,13 @@ public struct TapGestureShouldBeButtonRule: Rule {
         that only clears a tip's flag (`tutorialShown = false`), nor one that only changes the view's \
         own scale or zoom (a floating panel shrunk, a photo zoomed), nor a toy (a tap that only spins, wobbles, \
         shakes or shuffles something: `logoRotation += 360`, `bars.shuffle()`), nor a truncated text expanded \
-        in place (the tap only flips the flag its own `.lineLimit` reads; VoiceOver reads the text whole anyway). Nor are \
+        in place (the tap only flips the flag its own `.lineLimit` reads; VoiceOver reads the text whole anyway), \
+        nor a tap that only restyles (it sets `@State` properties its type reads only in visual modifiers \
+        such as `.rotationEffect`, `.scaleEffect`, `.font`, `.foregroundStyle`: a hamburger morphing, an \
+        animation replayed; one read in an `if`, a view's content or any other modifier makes it a control). Nor are \
         taps that do nothing a user could miss: an empty action, one that only logs (`print`), one that \
-        only puts the keyboard away or moves focus (`hideKeyboard()`, `endEditing`, `isInputActive = false`); a \
+        only puts the keyboard away or moves focus (`hideKeyboard()`, `endEditing`, `isInputActive = false`, any \
+        `@FocusState` of the type, also inside an `if` without `else`); a \
         tooltip dismissed by a tap (`dismissTooltip()`, `showsCouponTooltip = false`) is a tip. Nor is a title or logo tapped only to scroll its list to the top \
         (`sendNotification(.shouldScrollToTop)`, `proxy.scrollTo("top")`), a tap on `EmptyView` (it never \
         fires), a tagged option inside a `Picker` (the picker is the control), or a success check mark tapped \
@@ -58,6 +65,30 @@ public struct TapGestureShouldBeButtonRule: Rule {
         """,
         fixDescription: "Wrap the view: `Button { action } label: { view }.buttonStyle(.plain)`. `--fix` does it only around a plain label (text, images, shapes, stacks of them) outside a `List`/`Form`; a view with a text field, a link, a control or a gesture inside, or one reached through a property, gets the advice without a fix.",
         triggeringExamples: [
+            """
+            private extension View {
+                func withTapGesture(action: @escaping () -> Void) -> some View {
+                    self.↓onTapGesture(perform: action)
+                }
+            }
+            struct FlipCard: View {
+                var body: some View {
+                    face.withTapGesture { flip() }
+                }
+            }
+            """,
+            """
+            struct Disclosure: View {
+                @State private var isExpanded = false
+                var body: some View {
+                    VStack {
+                        Image(systemName: "chevron.right").rotationEffect(.degrees(isExpanded ? 90 : 0))
+                        if isExpanded { details }
+                    }
+                    .↓onTapGesture { withAnimation { isExpanded.toggle() } }
+                }
+            }
+            """,
             """
             Text("Open")
                 .padding()
@@ -205,6 +236,67 @@ public struct TapGestureShouldBeButtonRule: Rule {
             """
             Button { open() } label: { Text("Open").padding() }
                 .buttonStyle(.plain)
+            """,
+            """
+            struct PrimaryButton: View {
+                var title: String
+                var action: () -> Void
+                var body: some View {
+                    Button(action: action) { Text(title).padding() }
+                }
+            }
+            struct Form: View {
+                var body: some View {
+                    PrimaryButton(title: "Next", action: next)
+                        .onTapGesture { explainWhyDisabled() }
+                }
+            }
+            """,
+            """
+            private extension View {
+                func withTapGesture(action: @escaping () -> Void) -> some View {
+                    self.onTapGesture(perform: action)
+                }
+            }
+            struct FlipCard: View {
+                var body: some View {
+                    face
+                        .withTapGesture { flip() }
+                        .accessibility(addTraits: .isButton)
+                }
+            }
+            """,
+            """
+            struct CodeField: View {
+                @FocusState private var isKeyboardShowing: Bool
+                var body: some View {
+                    digits.onTapGesture { isKeyboardShowing = true }
+                }
+            }
+            """,
+            """
+            form.onTapGesture {
+                if isTextFieldFocused {
+                    isTextFieldFocused = false
+                }
+            }
+            """,
+            """
+            AmountView(amount).onTapGesture { model.togglePrimaryDisplay(currency: currency) }
+            """,
+            """
+            struct HamburgerToClose: View {
+                @State private var isRotating = false
+                var body: some View {
+                    VStack {
+                        Rectangle().rotationEffect(.degrees(isRotating ? 48 : 0), anchor: .leading)
+                        Rectangle().rotationEffect(.degrees(isRotating ? -48 : 0), anchor: .leading)
+                    }
+                    .onTapGesture {
+                        withAnimation { isRotating.toggle() }
+                    }
+                }
+            }
             """,
             """
             Text("Open")
@@ -690,7 +782,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
             let wrapsControls = chain.rootCall.map { ViewHierarchy.firstTapHandlingChild(of: $0) != nil } ?? false
                 && !Self.isRowWithOtherButtons(chain, tapAction: modifier.actionClosure, tap: call)
             let tracksFocus = chain.rootName.map(Self.textInputs.contains) == true || chain.has("focused")
-                || Self.onlyMovesFocus(modifier.actionClosure)
+                || Self.onlyMovesFocus(modifier.actionClosure, focusStates: Self.focusStates(around: call, module: context.module))
                 || modifier.actionClosure.map { KeyboardDismissal.only($0.statements) } == true
                 || modifier.actionReference.map(KeyboardDismissal.isDismissal) == true
             // A full-screen backdrop (`.ignoresSafeArea`) tapped to dismiss is not a control: a Button
@@ -698,6 +790,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
             let isBackdrop = chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
             // A tap on a control (a `Menu`, a `Toggle`) or in a control's style adds to a control VoiceOver already reaches.
             let isControl = chain.rootName.map(Self.interactive.contains) == true || ControlStyleBody.contains(call)
+                || Self.isProjectControl(chain, module: context.module)
             guard !hasMultiTap, !wrapsControls, !tracksFocus, !isBackdrop, !isControl,
                   !Self.isFillLayer(chain), !Self.onlyTogglesControls(modifier.actionClosure, pager: Self.isPager(chain)),
                   !Self.hidesItself(modifier, chain: chain), !Self.dismissesNotice(modifier),
@@ -978,8 +1071,11 @@ public struct TapGestureShouldBeButtonRule: Rule {
     /// A tap that only toggles (`showsRelativeDate.toggle()`, `x = !x`) a flag named as a display format
     /// (relative/absolute dates, original/translated titles) which a `Text` of the tapped view reads: a
     /// display nicety, the same information either way, that nobody would turn into a control.
+    /// Also a single call named as switching a currency or unit (`toggleCurrencyType()`,
+    /// `model.togglePrimaryDisplay(currency: currency)`): the same amount in another currency.
     static func switchesDisplayFormat(_ modifier: ModifierCall) -> Bool {
         guard let closure = modifier.actionClosure, !closure.statements.isEmpty else { return false }
+        if closure.statements.count == 1, let item = closure.statements.first, switchesCurrency(item) { return true }
         var toggled: Set<String> = []
         for item in closure.statements {
             guard let name = toggledName(item) else { return false }
@@ -994,6 +1090,29 @@ public struct TapGestureShouldBeButtonRule: Rule {
             readByText = !toggled.isDisjoint(with: names(in: call.arguments))
         }
         return readByText
+    }
+
+    /// Verbs of a call that flips between two states.
+    private static let switchVerbs: Set<String> = ["toggle", "switch", "swap", "cycle", "flip"]
+    /// Words naming a currency or unit an amount is shown in.
+    private static let currencyWords: Set<String> = ["currency", "currencies", "denomination", "unit", "units", "fiat"]
+
+    /// `toggleCurrencyType()`, `model.togglePrimaryDisplay(currency: currency)`, possibly in
+    /// `withAnimation`: a call whose name starts with a switching verb and whose name or argument
+    /// labels name a currency or unit.
+    private static func switchesCurrency(_ item: CodeBlockItemSyntax) -> Bool {
+        let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+        guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
+            return body.statements.count == 1 && body.statements.first.map(switchesCurrency) == true
+        }
+        let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let called, call.trailingClosure == nil else { return false }
+        let words = camelCaseWords(called)
+        guard let verb = words.first, switchVerbs.contains(verb) else { return false }
+        let labels = call.arguments.compactMap { $0.label?.text }.flatMap(camelCaseWords)
+        return !currencyWords.isDisjoint(with: words + labels)
     }
 
     /// The flag `item` flips: `flag.toggle()`, `self.flag.toggle()`, `flag = !flag`, possibly inside `withAnimation`.
@@ -1171,13 +1290,43 @@ public struct TapGestureShouldBeButtonRule: Rule {
 
     /// A tap whose whole action sets a focus state (`isTextFieldFocused = true`, `isInputActive = false`):
     /// it moves focus to or from a text field, which VoiceOver and the keyboard reach already.
-    static func onlyMovesFocus(_ closure: ClosureExprSyntax?) -> Bool {
+    /// Also when every assignment's target is declared `@FocusState` in the enclosing type
+    /// (`focusStates`), whatever its name (`isKeyboardShowing = true`); targets on another value count
+    /// by name (`viewModel.focusedIndex = index`), and an `if` without `else` counts by its body
+    /// (`if !isFocused { isFocused = true }`).
+    static func onlyMovesFocus(_ closure: ClosureExprSyntax?, focusStates: Set<String> = []) -> Bool {
         guard let closure, !closure.statements.isEmpty else { return false }
-        return Assignment.all(in: closure.statements).count == closure.statements.count
-            && Assignment.all(in: closure.statements).allSatisfy { assignment in
+        return movesFocus(closure.statements, focusStates: focusStates)
+    }
+
+    private static func movesFocus(_ statements: CodeBlockItemListSyntax, focusStates: Set<String>) -> Bool {
+        !statements.isEmpty && statements.allSatisfy { item in
+            if let assignment = Assignment(item, memberTargets: true) {
                 let name = assignment.targetName.lowercased()
-                return name.contains("focus") || name.contains("inputactive")
+                return name.contains("focus") || name.contains("inputactive") || focusStates.contains(assignment.targetName)
             }
+            let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
+            guard let branch = expression?.as(IfExprSyntax.self), branch.elseBody == nil else { return false }
+            return movesFocus(branch.body.statements, focusStates: focusStates)
+        }
+    }
+
+    /// The `@FocusState` properties of the type whose code holds `node`.
+    static func focusStates(around node: some SyntaxProtocol, module: ModuleIndex) -> Set<String> {
+        guard let owner = ModuleIndex.ownerName(of: node) else { return [] }
+        return module.properties(of: owner, attributed: "FocusState")
+    }
+
+    /// A view type of the module whose `body` is a control in every branch (`struct NamoButton: View
+    /// { var body: some View { Button(action: action) { … } } }`): a tap on it adds to a control
+    /// VoiceOver already reaches as a button, like a tap on `Button` itself.
+    static func isProjectControl(_ chain: ResolvedChain, module: ModuleIndex) -> Bool {
+        guard let name = chain.rootName, name.first?.isUppercase == true, !interactive.contains(name),
+              let body = module.viewBody(ofType: name), !body.values.isEmpty
+        else { return false }
+        return body.values.allSatisfy { value in
+            ModifierChain(value).rootName.map(ViewHierarchy.controls.contains) == true
+        }
     }
 
     /// A `Button` keeps behaviour only around a plain label: written at the use site (not reached
