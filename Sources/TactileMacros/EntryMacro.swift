@@ -2,8 +2,9 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Entry var name: Type = default` inside `extension EnvironmentValues` (SwiftUI's `@Entry`):
-/// a private key type `__Key_name` whose `defaultValue` is the initializer, and a get/set
+/// `@Entry var name: Type = default` inside `extension EnvironmentValues` or `extension
+/// ContainerValues` (SwiftUI's `@Entry`): a private key type `__Key_name` (an `EnvironmentKey`, or a
+/// `ContainerValueKey` for container values) whose `defaultValue` is the initializer, and a get/set
 /// accessor pair that reads and writes `self[__Key_name.self]`.
 ///
 /// Invariants: the default is evaluated each time it is needed (a computed `defaultValue`, as
@@ -49,6 +50,17 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
                      defaultValue: initializer.value.trimmed)
     }
 
+    /// The key protocol of the values the entry is declared in: `ContainerValueKey` inside
+    /// `extension ContainerValues`, `EnvironmentKey` anywhere else (as SwiftUI's `@Entry` in
+    /// `EnvironmentValues`).
+    static func keyProtocol(in lexicalContext: [Syntax]) -> String {
+        let extended = lexicalContext.lazy.compactMap { $0.as(ExtensionDeclSyntax.self) }.first?.extendedType.trimmedDescription
+        switch extended {
+        case "ContainerValues", "SwiftUI.ContainerValues", "TactileUI.ContainerValues": return "TactileUI.ContainerValueKey"
+        default: return "TactileUI.EnvironmentKey"
+        }
+    }
+
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
         guard let entry = entry(of: declaration, reportingTo: context) else { return [] }
@@ -63,8 +75,9 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         // The accessor expansion reports the problems; the peer stays silent to say them once.
         guard let entry = entry(of: declaration, reportingTo: nil) else { return [] }
         let (keyName, value) = (entry.keyName, entry.defaultValue)
+        let keyProtocol = keyProtocol(in: context.lexicalContext)
         return ["""
-        private struct \(raw: keyName): TactileUI.EnvironmentKey {
+        private struct \(raw: keyName): \(raw: keyProtocol) {
             static var defaultValue: \(entry.type) { \(value) }
         }
         """]

@@ -37,6 +37,34 @@ struct EntryMacroTests: MacroExpansionExpectation {
             """)
     }
 
+    @Test("an entry in ContainerValues gets a ContainerValueKey, as SwiftUI's container values do")
+    func containerEntry() {
+        expect(
+            """
+            extension ContainerValues {
+                @Entry var isPinned: Bool = false
+            }
+            """,
+            expands: """
+            extension ContainerValues {
+                var isPinned: Bool {
+                    get {
+                        self[__Key_isPinned.self]
+                    }
+                    set {
+                        self[__Key_isPinned.self] = newValue
+                    }
+                }
+
+                private struct __Key_isPinned: TactileUI.ContainerValueKey {
+                    static var defaultValue: Bool {
+                        false
+                    }
+                }
+            }
+            """)
+    }
+
     @Test("an entry without a type is an error: the accessors need one")
     func untypedEntry() {
         expect(

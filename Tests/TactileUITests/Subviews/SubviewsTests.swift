@@ -1,7 +1,14 @@
 import Foundation
 import Testing
+import Tactile
 import TactileTesting
 @testable import TactileUI
+
+/// Container values the pin board's rows set for it (iOS 18's `@Entry` in `ContainerValues`).
+extension ContainerValues {
+    @Entry var isPinned: Bool = false
+    @Entry var badge: String = ""
+}
 
 /// Containers that take their content apart: iOS 18's `Group(subviews:transform:)` and
 /// `ForEach(subviews:content:)`, SwiftUI's private `_VariadicView.Tree` that libraries used before
@@ -51,6 +58,43 @@ struct SubviewsTests {
                 Button("Extra") { extra.toggle() }.accessibilityIdentifier("extra")
             }
         }
+    }
+
+    /// A board that marks the subviews whose container values say so.
+    struct PinBoard: View {
+        @State var pinB = false
+        var body: some View {
+            VStack {
+                Group(subviews: Group {
+                    Text("a").containerValue(\.badge, "inner").containerValue(\.badge, "new")
+                    Text("b").containerValue(\.isPinned, pinB).padding(4)
+                    Text("c")
+                }) { subviews in
+                    ForEach(subviews) { subview in
+                        HStack {
+                            if subview.containerValues.isPinned { Text("pinned") }
+                            subview
+                            Text("[\(subview.containerValues.badge)]")
+                        }
+                    }
+                }
+                Button("Pin") { pinB.toggle() }.accessibilityIdentifier("pin")
+            }
+        }
+    }
+
+    @Test("a container reads the values its subviews set with containerValue, through their other modifiers; the outer write wins, and a change reaches it")
+    func containerValues() {
+        let host = ViewHost(PinBoard())
+        #expect(host.view(withText: "[new]") != nil, "the outer of two writes, nearest the container")
+        #expect(host.view(withText: "[inner]") == nil)
+        #expect(host.view(withText: "[]") != nil, "a subview that sets nothing reads the default")
+        #expect(host.view(withText: "pinned") == nil)
+        host.tap(on: "pin")
+        let pinned = host.view(withText: "pinned")
+        #expect(pinned != nil, "a value set through padding reaches the container when it changes")
+        let b = host.view(withText: "b")
+        #expect(pinned != nil && b != nil && abs(pinned!.center.y - b!.center.y) < 1, "on b's row")
     }
 
     @Test("Group(subviews:) hands out a block's views, a ForEach's elements and an if's branch, one subview each, in order")

@@ -4,7 +4,8 @@ import SwiftUI
 /// the chips in a `ViewBuilder` block (one of them under an `if`), and `ChipRow` takes them apart
 /// with `Group(subviews:)` to count them and put each in a capsule. The older way, kept by
 /// libraries that predate iOS 18, sits beside it: `DividedStack` lays its children out with a
-/// divider between each pair through SwiftUI's private `_VariadicView`.
+/// divider between each pair through SwiftUI's private `_VariadicView`. A chip can ask its row for
+/// a badge with a container value (iOS 18's `containerValue(_:_:)` and `@Entry`).
 struct FilterChips: View {
     @State private var showArchived = false
     @State private var selected = "All"
@@ -14,7 +15,7 @@ struct FilterChips: View {
             ChipRow {
                 chip("All")
                 chip("Unread")
-                chip("Flagged")
+                chip("Flagged").containerValue(\.hasBadge, true)
                 if showArchived { chip("Archived") }
             }
             Toggle("Show archived", isOn: $showArchived)
@@ -35,7 +36,12 @@ struct FilterChips: View {
     }
 }
 
-/// Each subview in a capsule, with the count of chips before them.
+extension ContainerValues {
+    /// Whether a chip's row draws a badge beside it.
+    @Entry var hasBadge: Bool = false
+}
+
+/// Each subview in a capsule, with the count of chips before them and a badge where a chip asks for one.
 struct ChipRow<Content: View>: View {
     @ViewBuilder var content: Content
 
@@ -44,10 +50,15 @@ struct ChipRow<Content: View>: View {
             Group(subviews: content) { chips in
                 Text("\(chips.count)").font(.caption).accessibilityIdentifier("count")
                 ForEach(chips) { chip in
-                    chip
-                        .padding(.horizontal, 10)
-                        .padding(.vertical, 6)
-                        .background(Capsule().fill(Color.blue.opacity(0.2)))
+                    HStack(spacing: 2) {
+                        chip
+                        if chip.containerValues.hasBadge {
+                            Circle().fill(Color.red).frame(width: 6, height: 6).accessibilityIdentifier("badge")
+                        }
+                    }
+                    .padding(.horizontal, 10)
+                    .padding(.vertical, 6)
+                    .background(Capsule().fill(Color.blue.opacity(0.2)))
                 }
             }
         }

@@ -263,13 +263,16 @@ struct ScreenScenarioTests {
         #expect(host.view("order").text == "Go · Kotlin · Rust", "a tap lifts nothing")
     }
 
-    @Test("filter chips: a container counts and wraps the chips it is given, an if adds one, a tap selects one; the private variadic stack divides its children")
+    @Test("filter chips: a container counts and wraps the chips it is given, an if adds one, a tap selects one, a container value asks for a badge; the private variadic stack divides its children")
     func filterChips() {
         let host = ViewHost(FilterChips())
         #expect(host.view(withIdentifier: "count")?.text == "3")
         let all = host.view(withIdentifier: "chip-All")!.globalFrame
         let unread = host.view(withIdentifier: "chip-Unread")!.globalFrame
         #expect(unread.minX > all.maxX + 6, "each chip in its own capsule, side by side")
+        let badge = host.view(withIdentifier: "badge")
+        let flagged = host.view(withIdentifier: "chip-Flagged")!.globalFrame
+        #expect(badge != nil && badge!.globalFrame.minX >= flagged.maxX, "the chip that asked for a badge has one, beside it")
         host.tap(on: "chip-Flagged")
         #expect(host.view(withText: "Selected: Flagged") != nil)
         host.tap(on: "Show archived")
