@@ -32,21 +32,23 @@ struct DefaultRuleSetTests {
             let clearsTheBar = fresh.findings >= HeldOutPrecision.minimumFindings && (fresh.strictPrecision ?? 0) >= HeldOutPrecision.threshold
             #expect(HeldOutPrecision.isBelowThreshold(id) == !clearsTheBar, "\(id): fresh \(fresh.formatted)")
         }
-        // 58.1 % on the seen set, then 3 right of 7 on fresh code: below the bar, so off.
-        #expect(HeldOutPrecision.seenFigure(for: "drag_in_scroll_view") == HeldOutFigure(findings: 31, right: 18))
-        #expect(HeldOutPrecision.figure(for: "drag_in_scroll_view") == HeldOutFigure(findings: 7, right: 3))
+        // 55.3 % on the seen set, then 13 right of 21 on fresh code: below the bar, so off.
+        #expect(HeldOutPrecision.seenFigure(for: "drag_in_scroll_view") == HeldOutFigure(findings: 38, right: 21))
+        #expect(HeldOutPrecision.figure(for: "drag_in_scroll_view") == HeldOutFigure(findings: 21, right: 13))
         #expect(HeldOutPrecision.isBelowThreshold("drag_in_scroll_view"))
-        // 96.0 % on the seen set (48 of 50) and 97.4 % fresh (37 of 38): above the bar, so on.
-        #expect(HeldOutPrecision.seenFigure(for: "transient_gesture_state") == HeldOutFigure(findings: 50, right: 48))
-        #expect(HeldOutPrecision.figure(for: "transient_gesture_state") == HeldOutFigure(findings: 38, right: 37))
-        #expect(!HeldOutPrecision.isBelowThreshold("transient_gesture_state"))
-        // Nothing on the seen set, then one wrong finding on fresh code: 0 %, so off.
+        // 96.6 % on the seen set (85 of 88), but 59.4 % fresh (19 of 32): the fresh figure decides, so off.
+        #expect(HeldOutPrecision.seenFigure(for: "transient_gesture_state") == HeldOutFigure(findings: 88, right: 85))
+        #expect(HeldOutPrecision.figure(for: "transient_gesture_state") == HeldOutFigure(findings: 32, right: 19))
+        #expect(HeldOutPrecision.isBelowThreshold("transient_gesture_state"))
+        // 3 of 3 seen, 2 of 9 fresh (an iOS 15 target read from nowhere): off.
+        #expect(HeldOutPrecision.isBelowThreshold("deprecated_magnification_gesture"))
+        // Nothing fresh, one wrong finding on the seen set, and 0 of 1 before: off.
         #expect(HeldOutPrecision.isBelowThreshold("parent_tap_over_controls"))
         #expect(HeldOutPrecision.isBelowThreshold("gesture_availability"))
-        // 2 right of 2 fresh would not have been enough after that seen figure.
+        // 2 right of 2 fresh would not have been enough after a seen figure below the bar.
         #expect(HeldOutFigure(findings: 2, right: 2).findings < HeldOutPrecision.minimumFindings)
-        // Never below the bar anywhere: on.
-        #expect(!HeldOutPrecision.isBelowThreshold("deprecated_magnification_gesture"))
+        // Never measured anywhere (no finding on any set): on.
+        #expect(!HeldOutPrecision.isBelowThreshold("tap_count_order"))
     }
 
     @Test("a default-off rule reports nothing with the default configuration")

@@ -189,11 +189,15 @@ struct EndToEndTests {
 
     @Test("without a configuration the defaults apply: rules below 95 % on held-out code stay off, default severities")
     func defaultsWithoutConfiguration() throws {
-        let output = try runner.run([app.root.appendingPathComponent("Views/CardStack.swift").path], in: FileManager.default.temporaryDirectory)
+        let file = app.root.appendingPathComponent("Views/CardStack.swift").path
+        let output = try runner.run([file], in: FileManager.default.temporaryDirectory)
         let lines = summary(ofXcodeOutput: output.stdout).map { $0.split(separator: " ").dropFirst().joined(separator: " ") }
-        // Of the rules that find something in CardStack.swift, only transient_gesture_state is at the bar on
-        // held-out code (fresh and seen); the others are below it and stay off.
-        #expect(lines == ["transient_gesture_state warning"])
+        // Every rule that finds something in CardStack.swift is below the bar on the fresh held-out set
+        // (transient_gesture_state fell to 59.4 % there), so by default none of them runs…
+        #expect(lines.isEmpty)
+        // …while they still find it when asked.
+        let all = try runner.run(["--all-rules", file], in: FileManager.default.temporaryDirectory)
+        #expect(summary(ofXcodeOutput: all.stdout).contains { $0.hasSuffix("transient_gesture_state warning") })
     }
 
     @Test("--all-rules runs the rules that are off by default and those the configuration turns off")

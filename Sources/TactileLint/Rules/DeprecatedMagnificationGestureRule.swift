@@ -12,6 +12,7 @@ public struct DeprecatedMagnificationGestureRule: Rule {
         id: "deprecated_magnification_gesture",
         name: "Deprecated MagnificationGesture",
         severity: .warning,
+        enabledByDefault: false,
         summary: "Flags `MagnificationGesture`, deprecated since iOS 17 and macOS 14.",
         rationale: """
         `MagnificationGesture` is deprecated: its value is a bare `CGFloat`, with no velocity and no anchor \

@@ -8,7 +8,7 @@ public struct TransientGestureStateRule: Rule {
         id: "transient_gesture_state",
         name: "Transient gesture state in @State",
         severity: .warning,
-        enabledByDefault: true,
+        enabledByDefault: false,
         summary: "Flags a `@State` property set from the gesture value in `onChanged` and reset to its resting value (its initial value, or zero, identity, `false`, `nil`) in `onEnded`.",
         rationale: """
         `onEnded` only runs when the gesture succeeds. When the system cancels it (a phone call, a scroll \
