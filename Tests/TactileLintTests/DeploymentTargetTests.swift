@@ -39,6 +39,38 @@ struct DeploymentTargetTests {
         #expect(DeploymentTarget.declared(byXcodeProject: "SWIFT_VERSION = 5.0;") == DeploymentTarget())
     }
 
+    @Test("a Podfile's platform lines: commented ones and unknown platforms do not count, the lowest wins")
+    func podfilePlatforms() {
+        let text = """
+        # platform :ios, '12.0'
+        platform :ios, '15.0'
+        target 'Widget' do
+          platform :ios, "16.4"
+        end
+        platform :osx, '12.0'   # the Mac app
+        platform :android, '1.0'
+        """
+        #expect(DeploymentTarget.declared(byPodfile: text) == DeploymentTarget([.iOS: OSVersion(15), .macOS: OSVersion(12)]))
+    }
+
+    @Test("an app whose Xcode project file is not committed takes its target from the Podfile beside it; a project setting still wins")
+    func podfileFillsWhatTheProjectLeavesUnknown() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-lint-podfile-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("Brrow.xcodeproj/xcshareddata"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("Brrow/Views"), withIntermediateDirectories: true)
+        try "platform :ios, '15.0'\n".write(to: root.appendingPathComponent("Podfile"), atomically: true, encoding: .utf8)
+        let source = try String(contentsOf: Self.fixtures.appendingPathComponent("PinchKit17/Sources/PinchKit/ZoomablePhoto.swift"), encoding: .utf8)
+        try source.write(to: root.appendingPathComponent("Brrow/Views/ZoomablePhoto.swift"), atomically: true, encoding: .utf8)
+        #expect(ProjectSettings.declared(forFolder: root.appendingPathComponent("Brrow/Views").path).deploymentTarget == DeploymentTarget([.iOS: OSVersion(15)]))
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: root.path)).run(paths: [root.path])
+        #expect(outcome.findings.filter { Self.renameRules.contains($0.ruleID) }.isEmpty, "MagnificationGesture is the right API at iOS 15")
+        // With a project file that says iOS 17, the project wins over the Podfile.
+        try "IPHONEOS_DEPLOYMENT_TARGET = 17.0;\n".write(to: root.appendingPathComponent("Brrow.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+        #expect(ProjectSettings.declared(forFolder: root.appendingPathComponent("Brrow/Views").path).deploymentTarget == DeploymentTarget([.iOS: OSVersion(17)]))
+    }
+
     @Test("a configured deployment_target overrides the project's, platform by platform")
     func configurationOverrides() {
         let project = DeploymentTarget([.iOS: OSVersion(16), .macOS: OSVersion(13)])

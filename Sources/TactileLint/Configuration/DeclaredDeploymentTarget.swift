@@ -1,5 +1,8 @@
-/// The deployment target a project's own files declare: a `Package.swift`'s `platforms:` or an Xcode
-/// project's `*_DEPLOYMENT_TARGET` build settings.
+import Foundation
+
+/// The deployment target a project's own files declare: a `Package.swift`'s `platforms:`, an Xcode
+/// project's `*_DEPLOYMENT_TARGET` build settings, or, for a platform the Xcode project does not set
+/// (or whose project file is not committed), a CocoaPods `Podfile`'s `platform :ios, '15.0'` beside it.
 ///
 /// Invariants: only what the file states is reported, except for a manifest without `platforms:`,
 /// which SwiftPM builds for its oldest supported versions (`swiftPMDefault`); a platform a manifest's
@@ -54,6 +57,27 @@ extension DeploymentTarget {
                     target.versions[platform] = version
                 }
                 rest = after
+            }
+        }
+        return target
+    }
+
+    /// The CocoaPods platform names of `Podfile`'s `platform :ios, '15.0'`.
+    static let podfilePlatforms: [String: Platform] = ["ios": .iOS, "osx": .macOS, "macos": .macOS, "tvos": .tvOS, "watchos": .watchOS, "visionos": .visionOS]
+
+    /// The target a CocoaPods `Podfile` declares with `platform :ios, '15.0'` (lines commented out with
+    /// `#` do not count; a platform set twice, per target, keeps the lowest). CocoaPods builds the pods
+    /// for it, and an app whose Xcode project does not say otherwise shares it.
+    public static func declared(byPodfile text: String) -> DeploymentTarget {
+        var target = DeploymentTarget()
+        for line in text.split(separator: "\n") {
+            let code = line.prefix { $0 != "#" }.trimmingCharacters(in: .whitespaces)
+            guard code.hasPrefix("platform :") else { continue }
+            let parts = code.dropFirst("platform :".count).split(separator: ",", maxSplits: 1)
+            guard parts.count == 2, let platform = podfilePlatforms[String(parts[0]).trimmingCharacters(in: .whitespaces)] else { continue }
+            let value = parts[1].filter { $0 != "'" && $0 != "\"" }.trimmingCharacters(in: .whitespaces)
+            if let version = OSVersion(value), target[platform].map({ version < $0 }) ?? true {
+                target.versions[platform] = version
             }
         }
         return target

@@ -29,6 +29,11 @@ public struct FileSummary: Sendable {
     /// Capitalised names (types, mostly) used outside preview code, and inside it.
     public private(set) var namesUsed: Set<String> = []
     public private(set) var namesUsedByPreviews: Set<String> = []
+    /// Names of the view types (`struct Row: View`) the file declares without `public` or `open`.
+    public private(set) var internalViewTypes: [String] = []
+    /// True when the file declares an app's entry point: a type marked `@main`, `@UIApplicationMain`
+    /// or `@NSApplicationMain`, or conforming to SwiftUI's `App`.
+    public private(set) var declaresAppEntryPoint = false
 
     public init(_ tree: SourceFileSyntax) {
         let collector = SummaryCollector()
@@ -40,6 +45,8 @@ public struct FileSummary: Sendable {
             if !previews.contains(token.position) { namesUsed.insert(token.text) }
         }
         declarations = collector.declarations
+        internalViewTypes = collector.internalViewTypes
+        declaresAppEntryPoint = collector.declaresAppEntryPoint
         wrappers = collector.wrappers
         references = collector.references
         scrollSeeds = collector.scrollSeeds
@@ -50,6 +57,8 @@ private final class SummaryCollector: SyntaxVisitor {
     static let scrollContainers: Set<String> = ["ScrollView", "List"]
 
     var declarations: [ModuleDeclaration] = []
+    var internalViewTypes: [String] = []
+    var declaresAppEntryPoint = false
     var wrappers: [GestureWrapper] = []
     var references: [String: [FileSummary.Reference]] = [:]
     var scrollSeeds: [(FileSummary.Target, String)] = []
@@ -114,8 +123,23 @@ private final class SummaryCollector: SyntaxVisitor {
 
     private var owners: [String?] = []
 
+    /// Notes an app's entry point, and a view type nothing outside the module could name (it conforms
+    /// to `View` and is neither `public` nor `open`).
+    private func noteType(_ name: String, _ node: some DeclGroupSyntax) {
+        let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
+        if node.attributes.contains(where: { $0.as(AttributeSyntax.self).map { entryAttributes.contains($0.attributeName.trimmedDescription) } == true })
+            || EnclosingType.inheritedNames(of: node).contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) {
+            declaresAppEntryPoint = true
+        }
+        guard EnclosingType.inheritedNames(of: node).contains(where: { $0 == "View" || $0 == "SwiftUI.View" }),
+              !node.modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
+        else { return }
+        internalViewTypes.append(name)
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         owners.append(node.name.text)
+        noteType(node.name.text, node)
         // visitPost runs for a skipped node too, so the owner is pushed either way.
         return node.name.text.hasSuffix("_Previews") ? .skipChildren : .visitChildren
     }
@@ -124,6 +148,7 @@ private final class SummaryCollector: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         owners.append(node.name.text)
+        noteType(node.name.text, node)
         return .visitChildren
     }
 

@@ -51,7 +51,9 @@ public struct LintRun: Sendable {
         // Package.swift or .xcodeproj) and read once per project.
         let projects = ProjectSettings.declared(forFolders: Array(Set(files.map { Self.folder(of: $0) })).sorted())
         let loaded = ParallelMap.map(files) { file in LoadedFile(file, project: projects[Self.folder(of: file)] ?? ProjectSettings()) }
-        let module = ModuleIndex(summaries: loaded.compactMap(\.summary))
+        var index = ModuleIndex(summaries: loaded.compactMap(\.summary))
+        index.coversWholeProjects = Self.coversWholeProjects(paths: paths, folders: Array(Set(files.map { Self.folder(of: $0) })))
+        let module = index
         let results = ParallelMap.map(loaded) { file in
             Self.process(file, linter: linter, mode: mode, module: module)
         }
@@ -61,6 +63,24 @@ public struct LintRun: Sendable {
             fixedFiles: results.compactMap(\.fixedFile),
             fileCount: files.count
         )
+    }
+
+    /// True when every folder of the run lies in a project (the nearest folder with a `Package.swift`
+    /// or an `*.xcodeproj` above it, or, with none, the folder itself) that one of the folders named
+    /// on the command line holds whole: the run sees every file that could name a type of it.
+    static func coversWholeProjects(paths: [String], folders: [String]) -> Bool {
+        let manager = FileManager.default
+        let named = paths.compactMap { path -> String? in
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return nil }
+            return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        }
+        guard !named.isEmpty, !folders.isEmpty else { return false }
+        return folders.allSatisfy { folder in
+            let resolved = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
+            let root = ProjectFiles.projectFolder(containing: resolved) ?? resolved
+            return named.contains { root == $0 || root.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
     }
 
     private static func folder(of file: FileDiscovery.File) -> String {

@@ -62,8 +62,10 @@ public struct Linter: Sendable {
         let suppression = Suppression(tree: tree, converter: converter)
         // Types only previews use, from the run's index; a file checked alone is its own run.
         var previews = PreviewCode(tree)
+        // A view type no code of a whole-project run names is never shown: like a preview, not checked.
         if let module {
-            if !module.previewOnlyTypes.isEmpty { previews = PreviewCode(tree, previewOnlyTypes: module.previewOnlyTypes) }
+            let unseen = module.previewOnlyTypes.union(module.unusedViewTypes)
+            if !unseen.isEmpty { previews = PreviewCode(tree, previewOnlyTypes: unseen) }
         } else if !previews.ranges.isEmpty, unbroken == nil {
             let alone = ModuleIndex(summaries: [FileSummary(tree)]).previewOnlyTypes
             if !alone.isEmpty { previews = PreviewCode(tree, previewOnlyTypes: alone) }

@@ -23,6 +23,16 @@ public struct ModuleIndex: Sendable {
     /// which never ship (`PreviewCode`). A view only previews use but named as app UI is still checked:
     /// it reads as the app's own and may be shown again.
     public private(set) var previewOnlyTypes: Set<String> = []
+    /// View types declared without `public`/`open` (and named with a capital) that no code of the run
+    /// names, previews included: views nothing shows. Only for a run that holds an app (an entry point: `@main`, an `App`) and
+    /// the whole projects of its files (`coversWholeProjects`); empty otherwise, since a library's or a
+    /// folder of snippets' views are shown by code the run does not hold.
+    public var unusedViewTypes: Set<String> { coversWholeProjects && holdsAppEntryPoint ? declaredButUnused : [] }
+    private var declaredButUnused: Set<String> = []
+    private var holdsAppEntryPoint = false
+    /// Set by a run whose folders hold every project its files belong to (`LintRun`): only then is a
+    /// type no file of the run names really unused.
+    public var coversWholeProjects = false
     /// Keys of declarations (and `Type.body` of view types) whose views end up inside a scroll view,
     /// with the container's name.
     public private(set) var insideScroll: [String: String] = [:]
@@ -41,8 +51,11 @@ public struct ModuleIndex: Sendable {
         var seeds: [(FileSummary.Target, String)] = []
         var used: Set<String> = []
         var usedByPreviews: Set<String> = []
+        var viewTypes: Set<String> = []
         for summary in summaries {
             used.formUnion(summary.namesUsed)
+            viewTypes.formUnion(summary.internalViewTypes)
+            if summary.declaresAppEntryPoint { holdsAppEntryPoint = true }
             usedByPreviews.formUnion(summary.namesUsedByPreviews)
             for declaration in summary.declarations {
                 byName[declaration.name, default: []].append(declaration)
@@ -54,6 +67,9 @@ public struct ModuleIndex: Sendable {
             seeds += summary.scrollSeeds
         }
         previewOnlyTypes = usedByPreviews.subtracting(used).filter { $0.contains("Preview") }
+        // Uses are read as capitalised names, so only capitalised view types can be found unused; a type
+        // a preview shows (a lesson of a course, a view being built) is not taken for dead.
+        declaredButUnused = viewTypes.filter { $0.first?.isUppercase == true }.subtracting(used).subtracting(usedByPreviews)
         for (placer, list) in references {
             for target in Set(list.map(\.target)) {
                 for key in resolve(target) where key != placer { placers[key, default: []].append(placer) }

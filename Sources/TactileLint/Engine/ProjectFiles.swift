@@ -9,8 +9,9 @@ import Foundation
 enum ProjectFiles: Sendable, Equatable {
     /// The text of the package manifest.
     case manifest(String)
-    /// The texts of the `project.pbxproj` files of the Xcode projects in that folder, in name order.
-    case xcodeProjects([String])
+    /// The texts of the `project.pbxproj` files of the Xcode projects in that folder, in name order,
+    /// and of the CocoaPods `Podfile` beside them, if any.
+    case xcodeProjects([String], podfile: String?)
     /// No project above the folder.
     case none
 
@@ -45,7 +46,7 @@ enum ProjectFiles: Sendable, Equatable {
         let projects = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
         return .xcodeProjects(projects.compactMap { project in
             try? String(contentsOfFile: base.appendingPathComponent("\(project)/project.pbxproj").path, encoding: .utf8)
-        })
+        }, podfile: try? String(contentsOfFile: base.appendingPathComponent("Podfile").path, encoding: .utf8))
     }
 }
 
@@ -80,10 +81,12 @@ public struct ProjectSettings: Sendable, Hashable {
         switch files {
         case .manifest(let text):
             ProjectSettings(languageMode: SwiftLanguageMode.declared(byManifest: text), deploymentTarget: DeploymentTarget.declared(byManifest: text))
-        case .xcodeProjects(let texts):
+        case .xcodeProjects(let texts, let podfile):
             ProjectSettings(
                 languageMode: SwiftLanguageMode.mostLenient(Set(texts.compactMap(SwiftLanguageMode.declared(byXcodeProject:)))),
-                deploymentTarget: DeploymentTarget.lowest(texts.map(DeploymentTarget.declared(byXcodeProject:)))
+                // The Xcode project's own settings win; the Podfile fills the platforms it leaves unknown.
+                deploymentTarget: (podfile.map(DeploymentTarget.declared(byPodfile:)) ?? DeploymentTarget())
+                    .overridden(by: DeploymentTarget.lowest(texts.map(DeploymentTarget.declared(byXcodeProject:))))
             )
         case .none:
             ProjectSettings()

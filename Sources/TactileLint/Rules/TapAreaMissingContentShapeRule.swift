@@ -24,7 +24,7 @@ public struct TapAreaMissingContentShapeRule: Rule {
         change the code for; a `Spacer` or a frame wider than the content still counts at any spacing. \
         A tap that only empties a selection (`selection = nil`) is a background's way to deselect, and a \
         hidden multi-tap (`count: 3` or more), a tap that only switches a text between two formats, a \
-        tap that only moves focus, a tap that only dismisses a tip, toast or tooltip (`dismissTooltip()`), a \
+        tap that only moves focus or puts the keyboard away (`UIApplication.shared.endEditing()`), a tap that only dismisses a tip, toast or tooltip (`dismissTooltip()`), a \
         hidden or developer-only tap, a toy (it only spins or shakes something) and a truncated text expanded \
         in place are aimed at nobody's gaps: all are left alone.
         """,
@@ -70,6 +70,13 @@ public struct TapAreaMissingContentShapeRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            VStack(spacing: 16) {
+                TextField("Amount", text: $amount)
+                Spacer()
+            }
+            .onTapGesture { UIApplication.shared.endEditing() }
+            """,
             """
             HStack {
                 Image(systemName: "bolt.fill")
@@ -225,11 +232,14 @@ public struct TapAreaMissingContentShapeRule: Rule {
             else { continue }
             let tap = chain.modifiers[tapIndex]
             // A tap that only deselects is a background's: what it covers already takes the taps meant for it.
-            // So is a hidden multi-tap (three taps or more), a tap that only switches a text's format or
-            // only moves focus: nobody aims at their gaps. Nor at those of a tap that only dismisses a tip,
+            // So is a hidden multi-tap (three taps or more), a tap that only switches a text's format,
+            // only moves focus or only puts the keyboard away (`UIApplication.shared.endEditing()`): nobody
+            // aims at their gaps. Nor at those of a tap that only dismisses a tip,
             // toast or tooltip, a hidden or developer-only tap, a toy or a truncated text expanded in place.
             guard !TapGestureShouldBeButtonRule.onlyClearsSelection(tap.actionClosure), (tap.tapCount ?? 1) < 3,
-                  !TapGestureShouldBeButtonRule.switchesDisplayFormat(tap), !TapGestureShouldBeButtonRule.onlyMovesFocus(tap.actionClosure),
+                  !TapGestureShouldBeButtonRule.switchesDisplayFormat(tap),
+                  !TapGestureShouldBeButtonRule.onlyMovesFocus(tap.actionClosure, focusStates: TapGestureShouldBeButtonRule.focusStates(around: tap.call, module: context.module)),
+                  tap.actionClosure.map({ KeyboardDismissal.only($0.statements) }) != true, tap.actionReference.map(KeyboardDismissal.isDismissal) != true,
                   !TapGestureShouldBeButtonRule.dismissesNotice(tap), !TapGestureShouldBeButtonRule.isDebugOnly(tap.call),
                   !HiddenTap.isHidden(tap, in: context.tree), !QuietTap.isQuiet(tap)
             else { continue }

@@ -16,10 +16,25 @@ public struct TransientGestureStateRule: Rule {
         stays offset, scaled or highlighted. Wrapping the reset in `withAnimation` (the usual spring-back) \
         does not change that: the animated reset is skipped just the same. `@GestureState` resets itself \
         whenever the gesture ends, cancelled or not, and `@GestureState(resetTransaction: \
-        Transaction(animation: .spring))` keeps the spring-back.
+        Transaction(animation: .spring))` keeps the spring-back. A clamp is not a reset: `if scale < 1 \
+        { scale = 1 }` assigns only the bound it compares with, keeping a committed zoom in range.
         """,
         fixDescription: "Declare the property `@GestureState` (with `resetTransaction:` for an animated reset) and set it in `.updating($property) { value, state, _ in state = … }`; drop the manual reset.",
         triggeringExamples: [
+            """
+            struct Slider: View {
+                @State private var offset: CGFloat = 0
+                var body: some View {
+                    Capsule()
+                        .offset(x: offset)
+                        .gesture(
+                            DragGesture()
+                                .onChanged { value in offset = value.translation.width }
+                                .onEnded { _ in if offset < 80 { ↓offset = 0 } }
+                        )
+                }
+            }
+            """,
             """
             struct Card: View {
                 @State private var dragOffset = CGSize.zero
@@ -126,6 +141,20 @@ public struct TransientGestureStateRule: Rule {
         ],
         nonTriggeringExamples: [
             """
+            struct Zoomable: View {
+                @State private var scale: CGFloat = 1
+                var body: some View {
+                    Image("photo")
+                        .scaleEffect(scale)
+                        .gesture(
+                            MagnificationGesture()
+                                .onChanged { value in scale = max(1, value) }
+                                .onEnded { _ in if scale < 1 { scale = 1 } }
+                        )
+                }
+            }
+            """,
+            """
             struct FoldedCorner: View {
                 @State private var fold: CGFloat = 0
                 var body: some View {
@@ -216,7 +245,7 @@ public struct TransientGestureStateRule: Rule {
                 for assignment in Self.assignments(in: closure.statements)
                 where assignment.operatorText == "=" && assignment.assignsConstant
                     && followed.contains(assignment.targetName) && states.contains(assignment.targetName)
-                    && Self.isRestingValue(assignment, of: type) {
+                    && Self.isRestingValue(assignment, of: type) && !Self.isClamp(assignment) {
                     violations.append(Violation(
                         at: assignment.target.positionAfterSkippingLeadingTrivia,
                         message: "'\(assignment.targetName)' is @State set from the gesture in onChanged and reset here in onEnded, which never runs when the gesture is cancelled\(Self.isAnimated(assignment) ? " (animated or not)" : ""): the view stays stuck. Make it @GestureState and set it in .updating($\(assignment.targetName)); it resets itself\(Self.isAnimated(assignment) ? ", and @GestureState(resetTransaction: Transaction(animation: …)) keeps the animation" : "")."
@@ -225,6 +254,45 @@ public struct TransientGestureStateRule: Rule {
             }
         }
         return violations
+    }
+
+    /// Ordering operators: a condition built on one compares a value with a bound.
+    private static let orderings: Set<String> = ["<", "<=", ">", ">="]
+
+    /// A clamp, not a reset: the assignment runs only under an `if` that compares the same property
+    /// with the very value it assigns (`if scale < 1 { scale = 1 }`), so it keeps a committed value in
+    /// range (a zoom that stays where the pinch left it) and does nothing when the value is already
+    /// there. A snap-back under a threshold (`if offset < 80 { offset = 0 }`) is still a reset.
+    static func isClamp(_ assignment: Assignment) -> Bool {
+        guard let value = assignment.value.first?.trimmedDescription else { return false }
+        var current = assignment.target.parent
+        while let node = current, !node.is(ClosureExprSyntax.self) {
+            if let branch = node.as(IfExprSyntax.self), branch.body.position <= assignment.target.position,
+               assignment.target.endPosition <= branch.body.endPosition,
+               branch.conditions.contains(where: { comparesWithBound($0.condition, name: assignment.targetName, bound: value) }) {
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// `name < bound`, `self.name >= bound`, `bound > name`: an ordering of the property against `bound`.
+    private static func comparesWithBound(_ condition: ConditionElementSyntax.Condition, name: String, bound: String) -> Bool {
+        guard case .expression(let expression) = condition, let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        return elements.indices.contains { index in
+            guard let binary = elements[index].as(BinaryOperatorExprSyntax.self), orderings.contains(binary.operator.text),
+                  index > 0, index + 1 < elements.count
+            else { return false }
+            let sides = [elements[index - 1], elements[index + 1]]
+            let isProperty: (ExprSyntax) -> Bool = { side in
+                side.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+                    || side.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == name && $0.base?.trimmedDescription == "self" } == true
+            }
+            return isProperty(sides[0]) && normalized(sides[1].trimmedDescription) == normalized(bound)
+                || isProperty(sides[1]) && normalized(sides[0].trimmedDescription) == normalized(bound)
+        }
     }
 
     /// Values a gesture's mirror rests at: zero, identity, off, nothing.
