@@ -15,9 +15,11 @@ public struct MissingPressFeedbackRule: Rule {
         while the finger is down, so users cannot tell the press is being recognised and let go early. A \
         drag that only acts at the end likewise leaves the view frozen under the finger. Custom `Gesture` \
         types are exempt (their callers give the feedback), and so are swipes: a drag whose `onEnded` reads \
-        only the value's translation or velocity, whose result (the next page) is the feedback. So is a \
+        only the value's translation or velocity (and perhaps its `startLocation`: an edge swipe), whose \
+        result (the next page) is the feedback. So is a \
         press of at most 0.1 s (`minimumDuration: 0.1`): it succeeds before a pressed look could be seen. \
-        So is a press on a `Button` or inside a `ButtonStyle`/`PrimitiveButtonStyle`/`ToggleStyle` (the \
+        So is a press on a control (`Button`, `NavigationLink`, `Toggle`, …, with `onLongPressGesture` or a \
+        `LongPressGesture` attached to it) or inside a `ButtonStyle`/`PrimitiveButtonStyle`/`ToggleStyle` (the \
         control shows its own pressed look), a long press whose trailing closure after `perform:` is its \
         unlabeled `onPressingChanged`, and a drag whose `onEnded` only clears flags (a touch-up signal).
         """,
@@ -37,6 +39,16 @@ public struct MissingPressFeedbackRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            Button("Send") { send() }
+                .simultaneousGesture(LongPressGesture().onEnded { _ in showSendOptions() })
+            """,
+            """
+            Form { fields }
+                .gesture(DragGesture().onEnded { value in
+                    if value.startLocation.x < 20 && value.translation.width > 100 { isShowingCancelAlert = true }
+                })
+            """,
             """
             let hold = LongPressGesture(minimumDuration: 2.0)
                 .updating($isPressing) { current, state, _ in state = current }
@@ -103,7 +115,8 @@ public struct MissingPressFeedbackRule: Rule {
     static let swipeMeasures: Set<String> = ["translation", "predictedEndTranslation", "velocity"]
 
     /// A drag whose `onEnded` reads only the translation or velocity of the value (`if value.translation
-    /// .width > 100 { next() }`): a swipe, recognised when the finger lifts. Nothing on screen should
+    /// .width > 100 { next() }`), and perhaps where it started (an edge swipe back): a swipe, recognised
+    /// when the finger lifts. Nothing on screen should
     /// follow it; the page or filter that changes is the feedback.
     static func isSwipe(_ chain: ModifierChain) -> Bool {
         let ended = chain.ownGestureModifiers.filter { $0.name == "onEnded" }.compactMap(\.actionClosure)
@@ -116,7 +129,9 @@ public struct MissingPressFeedbackRule: Rule {
                 measures.insert(member.declName.baseName.text)
             }
         }
-        return !measures.isEmpty && measures.isSubset(of: swipeMeasures)
+        // Where the swipe began (an edge swipe: `startLocation.x < 20`) is part of a swipe; where the finger is now is not.
+        let movement = measures.subtracting(["startLocation"])
+        return !movement.isEmpty && movement.isSubset(of: swipeMeasures)
     }
 
     /// The longest press that needs no pressed look: 0.1 s, the limit below which a response feels
@@ -140,12 +155,24 @@ public struct MissingPressFeedbackRule: Rule {
         return duration <= instantaneousDuration
     }
 
+    /// A gesture attached (`.gesture`, `.simultaneousGesture`, `.highPriorityGesture`) to a control
+    /// (`Button`, `NavigationLink`, `Toggle`, …): the control shows its own pressed look while the
+    /// finger is down.
+    static func isAttachedToControl(_ gesture: ModifierChain) -> Bool {
+        let whole = gesture.modifiers.last.map { ExprSyntax($0.call) } ?? gesture.root
+        guard let argument = whole.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), let modifier = ModifierCall(call),
+              GestureModifiers.attaching.contains(modifier.name)
+        else { return false }
+        return ModifierChain(containing: call).rootName.map(ViewHierarchy.controls.contains) == true
+    }
+
     public func check(_ context: RuleContext) -> [Violation] {
         var violations: [Violation] = []
         for call in context.index.calls {
             if ControlStyleBody.contains(call) { continue }
             if let modifier = ModifierCall(call), modifier.name == "onLongPressGesture" {
-                if Self.isInstantaneous(call) || ModifierChain(containing: call).rootName == "Button" { continue }
+                if Self.isInstantaneous(call) || ModifierChain(containing: call).rootName.map(ViewHierarchy.controls.contains) == true { continue }
                 let labels = call.arguments.compactMap(\.label?.text) + call.additionalTrailingClosures.map(\.label.text)
                 // `perform:` written as an argument leaves the trailing closure to `onPressingChanged`.
                 let unlabeledPressing = labels.contains("perform") && call.trailingClosure != nil
@@ -162,7 +189,7 @@ public struct MissingPressFeedbackRule: Rule {
             let names = Set(chain.ownGestureModifiers.map(\.name))
             guard names.contains("onEnded"), names.isDisjoint(with: ["onChanged", "updating"]) else { continue }
             let isDrag = GestureTypes.drags.contains(reference.baseName.text)
-            if !isDrag, Self.isInstantaneous(call) { continue }
+            if !isDrag, Self.isInstantaneous(call) || Self.isAttachedToControl(chain) { continue }
             if isDrag, let type = EnclosingType.declaration(of: call), EnclosingType.inheritedNames(of: type).contains("Gesture") {
                 continue
             }
