@@ -51,7 +51,7 @@ struct FourthFreshSetKindTests {
     @Test("hidden multi-taps, format switches and focus taps are not told to fill their gaps")
     func quietTapsNeedNoContentShape() {
         let version = """
-        Text("Version 1.0")
+        HStack { Image(systemName: "info.circle"); Text("Version 1.0") }
             .frame(maxWidth: .infinity, alignment: .center)
             .onTapGesture(count: 3) { showQaFeatures.toggle() }
         """

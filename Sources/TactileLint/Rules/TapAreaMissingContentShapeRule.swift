@@ -14,7 +14,8 @@ public struct TapAreaMissingContentShapeRule: Rule {
         SwiftUI hit-tests only the pixels a view draws. Taps on the spacing between a stack's children or on \
         a `Spacer` fall through to whatever is behind, so a row looks tappable across its width but only \
         responds on its text and icons. The same holds for the empty part of a `.frame(maxWidth: .infinity)` \
-        around content that does not fill it. `.contentShape(Rectangle())` before the gesture makes the \
+        around content that does not fill it, except around a single `Text` (a line stretched only to align \
+        it, whose empty rest nobody aims at). `.contentShape(Rectangle())` before the gesture makes the \
         whole frame tappable. No gap is left when a hit-testable `.background` (not `.clear`) or a \
         full-size colour or shape child fills the frame, and a full-screen layer \
         (`.frame(maxWidth: .infinity, maxHeight: .infinity)`, `.ignoresSafeArea`) is left alone: its \
@@ -42,9 +43,9 @@ public struct TapAreaMissingContentShapeRule: Rule {
             VStack(spacing: 24) { icon; label }.padding().↓gesture(TapGesture().onEnded { select() })
             """,
             """
-            Text(title)
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .↓onTapGesture { open() }
+            VStack { Image(systemName: "house"); Text("Home") }
+                .frame(maxWidth: .infinity)
+                .↓onTapGesture { select(.home) }
             """,
             """
             struct Row: View {
@@ -70,6 +71,12 @@ public struct TapAreaMissingContentShapeRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            Text(user.name)
+                .font(.headline)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .onTapGesture { showProfile(user) }
+            """,
             """
             VStack(spacing: 16) {
                 TextField("Amount", text: $amount)
@@ -192,12 +199,12 @@ public struct TapAreaMissingContentShapeRule: Rule {
             ),
             CorrectionExample(
                 before: """
-                Text(title)
+                VStack { icon; Text(title) }
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .onTapGesture { open() }
                 """,
                 after: """
-                Text(title)
+                VStack { icon; Text(title) }
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .contentShape(Rectangle())
                     .onTapGesture { open() }
@@ -276,7 +283,9 @@ public struct TapAreaMissingContentShapeRule: Rule {
         }
         for modifier in chain.modifiers[..<tapIndex] {
             switch modifier.name {
-            case "frame" where growsBeyondContent(modifier) && !rootFillsFrame(chain):
+            // A line of text stretched to align it (`Text(name).frame(maxWidth: .infinity, alignment:
+            // .leading)`) reads as the text: nobody aims at the empty rest of the line.
+            case "frame" where growsBeyondContent(modifier) && !rootFillsFrame(chain) && chain.rootName != "Text":
                 gap = "touches on the empty part of the .frame(maxWidth:/maxHeight: .infinity)"
             case "contentShape":
                 gap = nil
