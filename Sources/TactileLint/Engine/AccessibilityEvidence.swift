@@ -1,9 +1,10 @@
 import SwiftSyntax
 
 /// Accessibility a tappable element already has, wherever it is written: on its chain (before or after
-/// the tap, in either spelling), in the content closure of its root (`HStack { … }`), or in the `body`
+/// the tap, in either spelling), in the content closure of its root (`HStack { … }`), in the `body`
 /// of its own view type declared in the module (a button trait anywhere in it, or the whole body
-/// ending in `.accessibilityHidden(true)`).
+/// ending in `.accessibilityHidden(true)`), or around every place the module puts the type whose
+/// `body` holds the tap.
 ///
 /// Invariant: only positive evidence is reported; an expression the checker cannot read counts as none.
 public enum AccessibilityEvidence: Equatable, Sendable {
@@ -44,7 +45,23 @@ public enum AccessibilityEvidence: Equatable, Sendable {
         if let tapAction, repeatsAction(tapAction, in: PlacingView.modifiers(around: chain.written.root, module: module)) {
             return .action
         }
-        return atEveryHelperUse(of: chain, module: module)
+        return atEveryHelperUse(of: chain, module: module) ?? atEveryPlacement(of: chain, module: module)
+    }
+
+    /// Evidence written around every place the module puts the view type whose `body` holds the tap
+    /// (`FilterMenuItem(…).accessibilityElement().accessibility(addTraits: .isButton)` in the container
+    /// that places it): VoiceOver reaches the placed view as a button, and activating it taps it. One
+    /// place without any makes the tap unreachable there, so it counts as none.
+    static func atEveryPlacement(of chain: ResolvedChain, module: ModuleIndex) -> AccessibilityEvidence? {
+        guard let key = ModuleIndex.enclosingDeclarationKey(of: chain.written.root), key.hasSuffix(".body") else { return nil }
+        let placements = PlacingView.modifiersPerPlacement(around: chain.written.root, module: module)
+        guard !placements.isEmpty else { return nil }
+        var found: AccessibilityEvidence?
+        for modifiers in placements {
+            guard let evidence = modifiers.lazy.compactMap({ evidence(in: $0, tapAction: nil) }).first else { return nil }
+            found = found ?? evidence
+        }
+        return found
     }
 
     /// Evidence written where a `View` extension method holding the tap on `self` is applied

@@ -12,6 +12,12 @@ import SwiftSyntax
 public enum PlacingView {
     /// The modifiers around every place the module puts the view whose code holds `node`.
     public static func modifiers(around node: some SyntaxProtocol, module: ModuleIndex) -> [ModifierCall] {
+        modifiersPerPlacement(around: node, module: module).flatMap { $0 }
+    }
+
+    /// The modifiers around each place the module puts the view whose code holds `node`, one list per
+    /// place (empty when the view is placed bare), in a stable order.
+    public static func modifiersPerPlacement(around node: some SyntaxProtocol, module: ModuleIndex) -> [[ModifierCall]] {
         guard let key = ModuleIndex.enclosingDeclarationKey(of: node),
               let dot = key.firstIndex(of: ".")
         else { return [] }
@@ -20,14 +26,14 @@ public enum PlacingView {
         // A view type's body is placed by calling the type; any other member by naming it.
         let placedName = name == "body" ? owner : name
         guard !placedName.isEmpty else { return [] }
-        var result: [ModifierCall] = []
+        var result: [[ModifierCall]] = []
         for placer in module.placers(of: key) {
             guard let code = placer.body else { continue }
             SyntaxWalk.forEach(in: code) { candidate in
                 guard let reference = candidate.as(DeclReferenceExprSyntax.self), reference.baseName.text == placedName,
                       isUse(reference, callingType: name == "body")
                 else { return }
-                result += wrapping(reference, within: code)
+                result.append(wrapping(reference, within: code))
             }
         }
         return result

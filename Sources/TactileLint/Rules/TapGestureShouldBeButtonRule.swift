@@ -20,7 +20,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         in its own `body`; an `.accessibilityAction` that does what the tap does, on the element or on the \
         view that places it (the `body` around a `row` property, the view calling the row's type); \
         `.accessibilityHidden`, on the element or ending its own type's `body` (`true` only); for a tap on \
-        `self` inside a `View` extension method, any of these after every use of the method. \
+        `self` inside a `View` extension method, any of these after every use of the method; for a tap in \
+        a view type's `body`, any of these around every place the module puts that type. \
         Nor are layers that are not controls: a scrim or hit-catcher (a colour filling the space, \
         `Color.black.opacity(0.4)`, `Color.clear.contentShape(Rectangle())`, without a fixed size, or a \
         view named as one, `dimmingColor()`, `scrim`, `backdrop`) and a "tap to show the controls" layer \
@@ -65,6 +66,21 @@ public struct TapGestureShouldBeButtonRule: Rule {
         """,
         fixDescription: "Wrap the view: `Button { action } label: { view }.buttonStyle(.plain)`. `--fix` does it only around a plain label (text, images, shapes, stacks of them) outside a `List`/`Form`; a view with a text field, a link, a control or a gesture inside, or one reached through a property, gets the advice without a fix.",
         triggeringExamples: [
+            """
+            struct NoteMenuItem: View {
+                var body: some View {
+                    Text(title).padding(8).↓onTapGesture { isSheetPresented = true }
+                }
+            }
+            struct FilterBar: View {
+                var body: some View {
+                    HStack {
+                        NoteMenuItem().accessibilityAddTraits(.isButton)
+                        NoteMenuItem()
+                    }
+                }
+            }
+            """,
             """
             private extension View {
                 func withTapGesture(action: @escaping () -> Void) -> some View {
@@ -233,6 +249,22 @@ public struct TapGestureShouldBeButtonRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct SliderMenuItem: View {
+                var body: some View {
+                    Text(title).padding(8).onTapGesture { isSheetPresented = true }
+                }
+            }
+            struct FilterBar: View {
+                var body: some View {
+                    HStack {
+                        SliderMenuItem()
+                            .accessibilityElement()
+                            .accessibility(addTraits: .isButton)
+                    }
+                }
+            }
+            """,
             """
             Button { open() } label: { Text("Open").padding() }
                 .buttonStyle(.plain)
