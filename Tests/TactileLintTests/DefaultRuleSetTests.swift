@@ -5,12 +5,16 @@ import Testing
 /// report as before once a configuration turns them on.
 @Suite("Default rule set")
 struct DefaultRuleSetTests {
-    /// A plain tap on a text: `tap_gesture_should_be_button` (off by default) flags it.
+    /// A plain tap on a text in a row a screen shows: `tap_gesture_should_be_button` (off by default)
+    /// flags it with high confidence.
     static let tappedText = """
         struct Row: View {
             var body: some View {
                 Text("Open").onTapGesture { open() }
             }
+        }
+        struct Screen: View {
+            var body: some View { Row() }
         }
         """
 
