@@ -822,9 +822,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
             let wrapsControls = chain.rootCall.map { ViewHierarchy.firstTapHandlingChild(of: $0) != nil } ?? false
                 && !Self.isRowWithOtherButtons(chain, tapAction: modifier.actionClosure, tap: call)
             let tracksFocus = chain.rootName.map(Self.textInputs.contains) == true || chain.has("focused")
-                || Self.onlyMovesFocus(modifier.actionClosure, focusStates: Self.focusStates(around: call, module: context.module))
-                || modifier.actionClosure.map { KeyboardDismissal.only($0.statements) } == true
-                || modifier.actionReference.map(KeyboardDismissal.isDismissal) == true
+                || Self.onlyServesTextInput(modifier, module: context.module)
             // A full-screen backdrop (`.ignoresSafeArea`) tapped to dismiss is not a control: a Button
             // there would announce the whole screen as one; its dismissal belongs to the escape gesture.
             let isBackdrop = chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
@@ -1352,6 +1350,15 @@ public struct TapGestureShouldBeButtonRule: Rule {
             guard let branch = expression?.as(IfExprSyntax.self), branch.elseBody == nil else { return false }
             return movesFocus(branch.body.statements, focusStates: focusStates)
         }
+    }
+
+    /// A tap that only moves focus (`onlyMovesFocus`, with the `@FocusState`s of its type) or only puts
+    /// the keyboard away (`KeyboardDismissal`, written as a closure or named): it serves a text field,
+    /// which VoiceOver and the keyboard reach already, and nobody aims at it.
+    static func onlyServesTextInput(_ tap: ModifierCall, module: ModuleIndex) -> Bool {
+        onlyMovesFocus(tap.actionClosure, focusStates: focusStates(around: tap.call, module: module))
+            || tap.actionClosure.map { KeyboardDismissal.only($0.statements) } == true
+            || tap.actionReference.map(KeyboardDismissal.isDismissal) == true
     }
 
     /// The `@FocusState` properties of the type whose code holds `node`.
