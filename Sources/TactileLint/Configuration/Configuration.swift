@@ -12,13 +12,10 @@ import Yams
 /// included: ["Sources/**"]
 /// excluded: ["**/Generated/**"]
 /// deployment_target: {iOS: "16.0", macOS: "13.0"}
-/// minimum_confidence: medium                       # also report findings a rule is less sure of
 /// ```
 ///
 /// A rule runs when `allRules` is set (`--all-rules`); else, with `only_rules`, when it is named there;
 /// else when it is not in `disabled_rules` and is either on by default or named in `opt_in_rules`.
-/// A finding of a running rule is reported when its `Confidence` is at least `minimumConfidence`
-/// (`.high` by default); `allRules` reports every finding.
 ///
 /// Invariants: every rule id named is a known rule; globs are matched against paths relative to
 /// `rootDirectory` (the folder holding the file, or the working directory for the default).
@@ -27,7 +24,6 @@ public struct Configuration: Sendable {
     public static let fileName = ".tactile-lint.yml"
     static let knownKeys: Set<String> = [
         "disabled_rules", "opt_in_rules", "only_rules", "severities", "included", "excluded", "deployment_target",
-        "minimum_confidence",
     ]
 
     public var disabledRules: Set<String> = []
@@ -40,8 +36,6 @@ public struct Configuration: Sendable {
     public var included: [Glob] = []
     public var excluded: [Glob] = []
     public var deploymentTarget = DeploymentTarget()
-    /// The least `Confidence` a reported finding has; `allRules` lowers it to `.medium`.
-    public var minimumConfidence = Confidence.high
     public var rootDirectory: String
 
     public init(rootDirectory: String = FileManager.default.currentDirectoryPath) {
@@ -66,11 +60,6 @@ public struct Configuration: Sendable {
     /// True when the rule with id `ruleID` runs; false for an id no rule has.
     public func isEnabled(_ ruleID: String) -> Bool {
         RuleRegistry.rule(withID: ruleID).map { isEnabled($0.description) } ?? false
-    }
-
-    /// True when a finding of a running rule, made with `confidence`, is reported.
-    public func reports(_ confidence: Confidence) -> Bool {
-        allRules || confidence >= minimumConfidence
     }
 
     /// The severity findings of `rule` are reported at.
@@ -142,11 +131,6 @@ public struct Configuration: Sendable {
                 configuration.excluded = try strings(value, key: key, path: path).map(Glob.init)
             case "deployment_target":
                 configuration.deploymentTarget = try deploymentTarget(value, path: path)
-            case "minimum_confidence":
-                guard let confidence = value.string.flatMap(Confidence.init(rawValue:)) else {
-                    throw .invalidValue(path: path, key: key, expected: "high or medium")
-                }
-                configuration.minimumConfidence = confidence
             default:
                 throw .unknownKey(path: path, key: key)
             }

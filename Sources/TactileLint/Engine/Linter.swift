@@ -73,14 +73,13 @@ public struct Linter: Sendable {
         let context = RuleContext(tree: tree, deploymentTarget: deploymentTarget.overridden(by: configuration.deploymentTarget), module: module, path: path)
         for rule in rules {
             let description = rule.description
-            for violation in rule.check(context)
-            where configuration.reports(violation.confidence) && (unbroken?.contains(violation.position) ?? true) && !previews.contains(violation.position) {
+            for violation in rule.check(context) where (unbroken?.contains(violation.position) ?? true) && !previews.contains(violation.position) {
                 let location = converter.location(for: violation.position)
                 let point = SourcePoint(line: location.line, column: location.column)
                 guard !suppression.suppresses(description.id, at: point) else { continue }
                 analysis.findings.append(Finding(
                     file: path, line: point.line, column: point.column, ruleID: description.id,
-                    severity: configuration.severity(of: description), message: violation.message, confidence: violation.confidence
+                    severity: configuration.severity(of: description), message: violation.message
                 ))
                 if unbroken == nil, let correction = violation.correction { analysis.corrections.append(correction) }
             }

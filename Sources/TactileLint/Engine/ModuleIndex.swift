@@ -29,9 +29,6 @@ public struct ModuleIndex: Sendable {
     /// folder of snippets' views are shown by code the run does not hold.
     public var unusedViewTypes: Set<String> { coversWholeProjects && holdsAppEntryPoint ? declaredButUnused : [] }
     private var declaredButUnused: Set<String> = []
-    /// Capitalised names the run's code uses outside previews (`FileSummary.namesUsed`): a view type
-    /// in here is shown by some code of the run.
-    public private(set) var namesUsed: Set<String> = []
     private var holdsAppEntryPoint = false
     /// Set by a run whose folders hold every project its files belong to (`LintRun`): only then is a
     /// type no file of the run names really unused.
@@ -69,7 +66,6 @@ public struct ModuleIndex: Sendable {
             for (key, list) in summary.references { references[key, default: []] += list }
             seeds += summary.scrollSeeds
         }
-        namesUsed = used
         previewOnlyTypes = usedByPreviews.subtracting(used).filter { $0.contains("Preview") }
         // Uses are read as capitalised names, so only capitalised view types can be found unused; a type
         // a preview shows (a lesson of a course, a view being built) is not taken for dead.

@@ -6,18 +6,15 @@ public struct Violation: Sendable {
     public var position: AbsolutePosition
     public var message: String
     public var correction: Correction?
-    /// How sure the rule is (`Confidence`); `.high` unless the rule says otherwise.
-    public var confidence: Confidence
 
-    public init(at position: AbsolutePosition, message: String, correction: Correction? = nil, confidence: Confidence = .high) {
+    public init(at position: AbsolutePosition, message: String, correction: Correction? = nil) {
         self.position = position
         self.message = message
         self.correction = correction
-        self.confidence = confidence
     }
 
     /// A violation located at the first character of `token` (its leading trivia skipped).
-    public init(at token: TokenSyntax, message: String, correction: Correction? = nil, confidence: Confidence = .high) {
-        self.init(at: token.positionAfterSkippingLeadingTrivia, message: message, correction: correction, confidence: confidence)
+    public init(at token: TokenSyntax, message: String, correction: Correction? = nil) {
+        self.init(at: token.positionAfterSkippingLeadingTrivia, message: message, correction: correction)
     }
 }

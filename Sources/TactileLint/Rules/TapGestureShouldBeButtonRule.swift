@@ -62,14 +62,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
         are apps built only to test the project by hand (a `TestingApps`/`…TestApp` folder under a \
         `Tests`/`…Tests` folder). A row containing \
         controls is left alone too, except a list row whose only controls are `Button`s doing something \
-        else (a small delete button): the row's own tap is then still out of reach. \
-        A finding is reported with high confidence only where nothing in sight leaves room for what the \
-        rule cannot see (`ConfidentTap`); it is medium, and reported only with `minimum_confidence: medium` \
-        or `--all-rules`, when the file is in a Swift package's `Sources` folder (the code placing a \
-        library's view may add the trait), when the file writes any `.accessibility…` modifier, when no \
-        code of the run outside previews names the view's type, when the action only forwards to a \
-        callback (`onTap()`, `action?()`, `perform: handler`), or when it dismisses, hides or closes, sets \
-        something to `false` or `nil`, or names focus or the keyboard.
+        else (a small delete button): the row's own tap is then still out of reach.
         """,
         fixDescription: "Wrap the view: `Button { action } label: { view }.buttonStyle(.plain)`. `--fix` does it only around a plain label (text, images, shapes, stacks of them) outside a `List`/`Form`; a view with a text field, a link, a control or a gesture inside, or one reached through a property, gets the advice without a fix.",
         triggeringExamples: [
@@ -810,7 +803,6 @@ public struct TapGestureShouldBeButtonRule: Rule {
         // An app only the project's developers run to test it by hand is not worth a finding.
         guard !InternalTestingApp.contains(context.path) else { return [] }
         var violations: [Violation] = []
-        var confident: ConfidentTap?
         for call in context.index.calls {
             guard let modifier = ModifierCall(call), modifier.name == "onTapGesture", modifier.tapCount == 1,
                   modifier.argument(labeled: "coordinateSpace") == nil
@@ -839,13 +831,10 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
-            let sureness = confident ?? ConfidentTap(tree: context.tree, path: context.path, module: context.module)
-            confident = sureness
             violations.append(Violation(
                 at: modifier.nameToken,
                 message: "onTapGesture makes this view act like a button that VoiceOver, Voice Control, Switch Control and the keyboard cannot use, with no pressed state. Use Button { … } label: { … }.buttonStyle(.plain), or add .accessibilityAddTraits(.isButton)\(correction == nil ? " (no automatic fix: the view is not a plain label, so a Button around it could change what it does)" : "").",
-                correction: correction,
-                confidence: sureness.confidence(of: modifier)
+                correction: correction
             ))
         }
         return violations
