@@ -5,16 +5,18 @@ import TactileLab
 ///
 /// - a folder with `Package.swift` is a package: its library and executable targets, read with
 ///   `swift package dump-package` (`CompatManifest`);
-/// - any other folder (an Xcode app, loose files) is one module of every `.swift` file under it,
-///   in the Swift language mode of its `.xcodeproj`'s `SWIFT_VERSION` (the value most of its build
-///   configurations set; Swift 5 without a project), leaving out hidden files, build and dependency folders
-///   (`CompatConfiguration.skippedFolders`) and test folders (a name ending in `Tests`); a package
-///   inside it (a folder with `Package.swift`) is checked as a package first, and the folder's
-///   module sees its modules;
+/// - any other folder holding an Xcode project is the project's targets (`CompatXcodeProject`): each
+///   non-test target is a module of the Swift files of the folder it compiles, in its own
+///   `SWIFT_VERSION`, after the targets it depends on, so an app and its widget (each with `@main`) are
+///   two modules, and a file no target compiles is not checked, as Xcode does not build it;
+/// - any other folder (loose files, or a project none of whose targets compiles a file of the folder,
+///   or one that cannot be read) is one module of every `.swift` file under it, in the Swift language
+///   mode of its `.xcodeproj`'s `SWIFT_VERSION` (the value most of its build configurations set;
+///   Swift 5 without a project);
+/// - in both, hidden files, build and dependency folders (`CompatConfiguration.skippedFolders`) and test
+///   folders (a name ending in `Tests`) are left out; a package inside the folder (a folder with
+///   `Package.swift`) is checked as a package first, and the folder's modules see its modules;
 /// - a single `.swift` file is a module of its own, in Swift 5 mode.
-///
-/// Xcode targets are not told apart: an app whose project compiles two targets from one folder
-/// (an app and its widget, each with `@main`) is one module here, and the clash is reported.
 public struct CompatSources: Sendable {
     public var swift: URL
     public var configuration: CompatConfiguration
@@ -49,12 +51,73 @@ public struct CompatSources: Sendable {
         let own = files.filter { file in
             !outermost.contains { file.hasPrefix($0 + "/") } && !((file as NSString).lastPathComponent.hasPrefix("Package@swift"))
         }
-        if !own.isEmpty {
-            modules.append(CompatModule(name: CompatManifest.moduleName(of: path.lastPathComponent), root: path.path, kind: .folder,
-                                        files: own, languageMode: Self.xcodeLanguageMode(in: path, skipping: configuration.skippedFolders) ?? "5",
-                                        dependencies: modules.map(\.name)))
+        guard !own.isEmpty else { return modules }
+        if let targets = Self.xcodeTargetModules(in: path, files: Set(own), seeing: modules.map(\.name), skipping: configuration.skippedFolders) {
+            return modules + targets
         }
+        modules.append(CompatModule(name: CompatManifest.moduleName(of: path.lastPathComponent), root: path.path, kind: .folder,
+                                    files: own, languageMode: Self.xcodeLanguageMode(in: path, skipping: configuration.skippedFolders) ?? "5",
+                                    dependencies: modules.map(\.name)))
         return modules
+    }
+
+    /// The targets of the Xcode projects under `folder` that compile any of `files`, as modules in
+    /// dependency order, each seeing `packages` and the targets it depends on; nil when there is no
+    /// project, a project cannot be read, or no target compiles a file of the folder. Of two targets with
+    /// one module name (an iOS and a macOS app), the second is named after its target (then numbered).
+    static func xcodeTargetModules(in folder: URL, files: Set<String>, seeing packages: [String], skipping: Set<String>) -> [CompatModule]? {
+        var found: [(target: CompatXcodeProject.Target, files: [String])] = []
+        for project in xcodeProjects(in: folder, skipping: skipping) {
+            guard let parsed = try? CompatXcodeProject(project: project) else { return nil }
+            for target in parsed.targets {
+                let own = target.files.filter(files.contains)
+                if !own.isEmpty { found.append((target, own)) }
+            }
+        }
+        guard !found.isEmpty else { return nil }
+        var names: [String: String] = [:]
+        var taken: Set<String> = Set(packages)
+        for (target, _) in found {
+            var name = CompatManifest.moduleName(of: target.moduleName)
+            if taken.contains(name) { name = CompatManifest.moduleName(of: target.name) }
+            var suffix = 2
+            while taken.contains(name) { name = CompatManifest.moduleName(of: "\(target.moduleName)_\(suffix)"); suffix += 1 }
+            taken.insert(name)
+            names[target.name] = name
+        }
+        // Depth-first, so each target comes after the targets of the folder it depends on.
+        var ordered: [CompatModule] = []
+        var placed: Set<String> = []
+        func place(_ index: Int, depth: Int) {
+            let (target, own) = found[index]
+            guard depth < found.count + 1, !placed.contains(target.name) else { return }
+            placed.insert(target.name)
+            let local = target.dependencies.compactMap { name in found.firstIndex { $0.target.name == name } }
+            for dependency in local { place(dependency, depth: depth + 1) }
+            ordered.append(CompatModule(
+                name: names[target.name] ?? target.name, root: folder.path, kind: .folder, files: own,
+                languageMode: target.languageMode ?? "5",
+                dependencies: packages + local.compactMap { names[found[$0].target.name] }
+            ))
+        }
+        for index in found.indices { place(index, depth: 0) }
+        return ordered
+    }
+
+    /// The `.xcodeproj` bundles under `folder`, outside the skipped folders.
+    static func xcodeProjects(in folder: URL, skipping: Set<String>) -> [URL] {
+        var projects: [URL] = []
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            if skipping.contains(url.lastPathComponent) || url.lastPathComponent.hasPrefix(".") {
+                enumerator?.skipDescendants()
+                continue
+            }
+            guard url.pathExtension == "xcodeproj" else { continue }
+            enumerator?.skipDescendants()
+            projects.append(url.standardizedFileURL)
+        }
+        return projects.sorted { $0.path < $1.path }
     }
 
     /// Whether `file` is the user's own code: not hidden (as Xcode and SwiftPM leave out `._Name.swift`
@@ -88,15 +151,8 @@ public struct CompatSources: Sendable {
     /// their build configurations set (nil: no project, or none sets it).
     public static func xcodeLanguageMode(in folder: URL, skipping: Set<String>) -> String? {
         var counts: [String: Int] = [:]
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        while let url = enumerator?.nextObject() as? URL {
-            if skipping.contains(url.lastPathComponent) {
-                enumerator?.skipDescendants()
-                continue
-            }
-            guard url.pathExtension == "xcodeproj" else { continue }
-            enumerator?.skipDescendants()
-            let text = (try? String(contentsOf: url.appendingPathComponent("project.pbxproj"), encoding: .utf8)) ?? ""
+        for project in xcodeProjects(in: folder, skipping: skipping) {
+            let text = (try? String(contentsOf: project.appendingPathComponent("project.pbxproj"), encoding: .utf8)) ?? ""
             for line in text.split(separator: "\n") {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 guard trimmed.hasPrefix("SWIFT_VERSION = ") else { continue }

@@ -75,4 +75,79 @@ struct CompatSourcesTests {
         #expect(try manifest(tools: "5.8.0", extraTarget: false).modules(root: root).first?.files == [])
         #expect(try manifest(tools: "5.9.0", extraTarget: true).modules(root: root).first?.files == [])
     }
+
+    /// A project in the style of an app with a widget and an App Clip: groups with paths, a file two
+    /// targets share, an Xcode 16 synchronized folder with a membership exception, two targets with one
+    /// module name (the clip reuses the widget's settings), a test bundle, and a stray copy of a file no
+    /// target compiles.
+    static let appProject = """
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	classes = {
+        	};
+        	objectVersion = 77;
+        	objects = {
+        		A1 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = F1 /* App.swift */; };
+        		A2 = {isa = PBXBuildFile; fileRef = F2; };
+        		A3 = {isa = PBXBuildFile; fileRef = F3; };
+        		F1 /* App.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App.swift; sourceTree = "<group>"; };
+        		F2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Shared.swift; sourceTree = "<group>"; };
+        		F3 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Widget/Widget.swift; sourceTree = SOURCE_ROOT; };
+        		G0 = {isa = PBXGroup; children = (G1, S1); sourceTree = "<group>"; };
+        		G1 = {isa = PBXGroup; children = (F1, F2, F3); path = App; sourceTree = "<group>"; };
+        		S1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Clip; sourceTree = "<group>"; };
+        		E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Old.swift); target = T3; };
+        		P1 = {isa = PBXSourcesBuildPhase; files = (A1, A2); };
+        		P2 = {isa = PBXSourcesBuildPhase; files = (A3, A2); };
+        		T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (P1); dependencies = (D1); name = "My App"; productType = "com.apple.product-type.application"; };
+        		T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (P2); dependencies = (); name = Widget; productType = "com.apple.product-type.app-extension"; };
+        		T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (); fileSystemSynchronizedGroups = (S1); name = Clip; productType = "com.apple.product-type.application.on-demand-install-capable"; };
+        		T4 = {isa = PBXNativeTarget; buildPhases = (P1); name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+        		D1 = {isa = PBXTargetDependency; target = T2; };
+        		L0 = {isa = XCConfigurationList; buildConfigurations = (C4); };
+        		L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2); };
+        		L2 = {isa = XCConfigurationList; buildConfigurations = (C3); };
+        		L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };
+        		C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; SWIFT_VERSION = 6.0; }; name = Debug; };
+        		C2 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 6.0; }; name = Release; };
+        		C3 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_MODULE_NAME = WidgetKitExtension; }; name = Debug; };
+        		C4 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 5.0; }; name = Debug; };
+        		R0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = ""; targets = (T1, T2, T3, T4); };
+        	};
+        	rootObject = R0;
+        }
+        """
+
+    @Test("an Xcode app folder is checked as the targets its project builds, each in its own language mode, after the targets it depends on")
+    func xcodeTargetsAreModules() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compat-targets-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in ["App/App.swift", "App/Shared.swift", "Widget/Widget.swift", "Clip/Clip.swift", "Clip/Old.swift", "Stray/App.swift"] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("struct S {}\n".utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try Data(Self.appProject.utf8).write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let modules = try await CompatSources(swift: URL(fileURLWithPath: "/usr/bin/false")).modules(at: folder)
+        let relative = { (module: CompatModule) in module.files.map { String($0.dropFirst(folder.standardizedFileURL.path.count + 1)) } }
+        #expect(modules.map(\.name) == ["WidgetKitExtension", "My_App", "Clip"], "the second WidgetKitExtension is named after its target")
+        #expect(modules.map(relative) == [["App/Shared.swift", "Widget/Widget.swift"], ["App/App.swift", "App/Shared.swift"], ["Clip/Clip.swift"]])
+        #expect(modules.map(\.languageMode) == ["5", "6", "5"], "a target's SWIFT_VERSION, else the project's")
+        #expect(modules[1].dependencies == ["WidgetKitExtension"])
+        #expect(!modules.flatMap(relative).contains("Stray/App.swift"), "a file no target compiles is not checked")
+    }
+
+    @Test("a project that cannot be read leaves the folder one module, as without a project")
+    func unreadableProjectFallsBack() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compat-broken-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try Data("{ objects = ( ".utf8).write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        try Data("struct S {}\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+        #expect(throws: CompatError.self) { try CompatXcodeProject(project: folder.appendingPathComponent("App.xcodeproj")) }
+        let modules = try await CompatSources(swift: URL(fileURLWithPath: "/usr/bin/false")).modules(at: folder)
+        #expect(modules.count == 1 && modules.first?.files.count == 1)
+    }
 }
