@@ -52,18 +52,18 @@ else
   python3 Benchmarks/generate-corpus.py "$corpus" "$files"
 fi
 printf '# benchmark: every rule, default severities\n' > "$work/empty.yml"
-file_count=$(find "$corpus" -name '*.swift' | wc -l)
-line_count=$(find "$corpus" -name '*.swift' -exec cat {} + | wc -l)
+file_count=$(find "$corpus" -type f -name '*.swift' | wc -l)
+line_count=$(find "$corpus" -type f -name '*.swift' -exec cat {} + | wc -l)
 
 names=("tactile-lint" "swift format lint" "swift format lint --parallel")
 commands=(
-  "'$tool' --config '$work/empty.yml' '$corpus'"
+  "'$tool' --all-rules --config '$work/empty.yml' '$corpus'"
   "swift format lint --recursive '$corpus'"
   "swift format lint --parallel --recursive '$corpus'"
 )
 if [[ -n "$baseline" ]]; then
   names+=("tactile-lint (baseline: $baseline)")
-  commands+=("'$baseline' --config '$work/empty.yml' '$corpus'")
+  commands+=("'$baseline' --all-rules --config '$work/empty.yml' '$corpus'")
 fi
 
 declare -a means
@@ -87,7 +87,7 @@ fi
 ratio=$(python3 -c "import sys; print(f'{float(sys.argv[2]) / float(sys.argv[1]):.1f}')" "${means[0]}" "${means[1]}")
 ratio_parallel=$(python3 -c "import sys; print(f'{float(sys.argv[2]) / float(sys.argv[1]):.1f}')" "${means[0]}" "${means[2]}")
 
-findings=$("$tool" --config "$work/empty.yml" --format json "$corpus" | python3 -c "import json,sys; print(len(json.load(sys.stdin)))" || true)
+findings=$("$tool" --all-rules --config "$work/empty.yml" --format json "$corpus" | python3 -c "import json,sys; print(len(json.load(sys.stdin)))" || true)
 table=$(
   echo "| tool | mean time (s) | files/s | lines/s |"
   echo "|---|---:|---:|---:|"
@@ -103,7 +103,7 @@ section=$(cat <<SECTION
 ## tactile-lint throughput
 
 Corpus: $file_count generated SwiftUI view files, $line_count lines (\`Benchmarks/generate-corpus.py\`, fixed
-seed); tactile-lint reported $findings findings on it with all 16 rules enabled. Machine: $(nproc) cores
+seed); tactile-lint reported $findings findings on it with every rule (\`--all-rules\`). Machine: $(nproc) cores
 ($(uname -m), $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')), shared with other
 builds; release build of tactile-lint; $(swift --version 2>&1 | head -1); timing: $timer.
 
@@ -129,7 +129,7 @@ if [[ -n "$folder" ]]; then
 
 Corpus: the Swift files of \`$(basename "$corpus")\` — $file_count files, $line_count lines of public SwiftUI apps and
 libraries (docs/LINT-QUALITY.md lists them with their commits); tactile-lint reported $findings findings
-with all 16 rules enabled. Machine: $(nproc) cores ($(uname -m)), shared with other builds; release builds;
+with every rule (\`--all-rules\`). Machine: $(nproc) cores ($(uname -m)), shared with other builds; release builds;
 timing: $timer.
 
 $table
