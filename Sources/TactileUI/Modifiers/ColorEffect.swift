@@ -1,7 +1,7 @@
 import Foundation
 
 /// A colour adjustment SwiftUI applies to everything a view draws: `brightness(_:)`,
-/// `contrast(_:)`, `saturation(_:)` and `grayscale(_:)`. Each maps every drawn colour — fills,
+/// `contrast(_:)`, `saturation(_:)`, `grayscale(_:)` and `hueRotation(_:)`. Each maps every drawn colour — fills,
 /// strokes, text and every gradient stop — on its own; opacity is kept. Nested effects apply
 /// innermost first, as the views are composed.
 ///
@@ -12,6 +12,8 @@ import Foundation
 /// - saturation a: the W3C Filter Effects `feColorMatrix type="saturate"` matrix with value a
 ///   (luminance weights 0.213, 0.715, 0.072; 0 grey, 1 no effect);
 /// - grayscale a: saturation 1 − a (SwiftUI: "0 no effect … 1 full grayscale");
+/// - hue rotation θ: the W3C Filter Effects `feColorMatrix type="hueRotate"` matrix with angle θ (the
+///   same luminance weights; 0° and 360° no effect);
 /// - luminance to alpha: black at an opacity of the colour's luminance times its opacity (the W3C
 ///   Filter Effects `feColorMatrix type="luminanceToAlpha"` weights 0.2125, 0.7154, 0.0721),
 ///   applied to each drawn colour on its own, not to the composited pixels (docs/COMPATIBILITY.md).
@@ -19,6 +21,8 @@ package enum ColorEffect: Hashable, Sendable {
     case brightness(Double)
     case contrast(Double)
     case saturation(Double)
+    /// The angle in degrees.
+    case hueRotation(Double)
     case luminanceToAlpha
 
     /// `color` with this effect applied.
@@ -35,6 +39,14 @@ package enum ColorEffect: Hashable, Sendable {
                 red: (0.213 + 0.787 * s) * r + (0.715 - 0.715 * s) * g + (0.072 - 0.072 * s) * b,
                 green: (0.213 - 0.213 * s) * r + (0.715 + 0.285 * s) * g + (0.072 - 0.072 * s) * b,
                 blue: (0.213 - 0.213 * s) * r + (0.715 - 0.715 * s) * g + (0.072 + 0.928 * s) * b,
+                opacity: color.opacity)
+        case .hueRotation(let degrees):
+            let (r, g, b) = (color.red, color.green, color.blue)
+            let (c, s) = (cos(degrees * .pi / 180), sin(degrees * .pi / 180))
+            return ResolvedColor(
+                red: (0.213 + 0.787 * c - 0.213 * s) * r + (0.715 - 0.715 * c - 0.715 * s) * g + (0.072 - 0.072 * c + 0.928 * s) * b,
+                green: (0.213 - 0.213 * c + 0.143 * s) * r + (0.715 + 0.285 * c + 0.140 * s) * g + (0.072 - 0.072 * c - 0.283 * s) * b,
+                blue: (0.213 - 0.213 * c - 0.787 * s) * r + (0.715 - 0.715 * c + 0.715 * s) * g + (0.072 + 0.928 * c + 0.072 * s) * b,
                 opacity: color.opacity)
         case .luminanceToAlpha:
             let luminance = 0.2125 * color.red + 0.7154 * color.green + 0.0721 * color.blue
@@ -73,7 +85,7 @@ package struct ColorEffectBehavior: NodeBehavior {
 
     package var animatableData: AnimatableVector? {
         switch effect {
-        case .brightness(let a), .contrast(let a), .saturation(let a): AnimatableVector([a])
+        case .brightness(let a), .contrast(let a), .saturation(let a), .hueRotation(let a): AnimatableVector([a])
         case .luminanceToAlpha: nil
         }
     }
@@ -85,6 +97,7 @@ package struct ColorEffectBehavior: NodeBehavior {
         case .brightness: return ColorEffectBehavior(effect: .brightness(a))
         case .contrast: return ColorEffectBehavior(effect: .contrast(a))
         case .saturation: return ColorEffectBehavior(effect: .saturation(a))
+        case .hueRotation: return ColorEffectBehavior(effect: .hueRotation(a))
         case .luminanceToAlpha: return self
         }
     }
@@ -123,6 +136,12 @@ extension View {
     /// 0 no effect, 1 full grey — saturation 1 − `amount` (`ColorEffect`).
     public consuming func grayscale(_ amount: Double) -> some View {
         modifier(ColorEffectModifier(effect: .saturation(1 - (amount.isFinite ? amount : 0))))
+    }
+
+    /// Rotates the hue of everything this view draws by `angle` (SwiftUI's `hueRotation(_:)`): the
+    /// W3C `hueRotate` colour matrix, 0° and 360° no effect (`ColorEffect`). Animatable: the angle.
+    public consuming func hueRotation(_ angle: Angle) -> some View {
+        modifier(ColorEffectModifier(effect: .hueRotation(angle.degrees.isFinite ? angle.degrees : 0)))
     }
 
     /// Turns everything this view draws into black at an opacity of its luminance (SwiftUI's

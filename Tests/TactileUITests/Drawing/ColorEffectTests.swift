@@ -28,6 +28,17 @@ struct ColorEffectTests {
         #expect(Self.fills(Self.svg(red.brightness(0))) == ["#ff3b30"], "an amount of 0 changes nothing")
     }
 
+    @Test("hueRotation turns the hue by the W3C hueRotate matrix: 0° and 360° change nothing, 180° takes red to a cyan")
+    func hueRotation() {
+        let red = Rectangle().fill(Color.red).frame(width: 50, height: 50)
+        #expect(Self.fills(Self.svg(red.hueRotation(.degrees(0)))) == ["#ff3b30"])
+        #expect(Self.fills(Self.svg(red.hueRotation(.degrees(360)))) == ["#ff3b30"])
+        // R: −0.574 + 1.430 × 59/255 + 0.144 × 48/255 < 0 → 0; G: 0.426 + 0.430 × 59/255 + 0.144 × 48/255 ≈ 0.553;
+        // B: 0.426 + 1.430 × 59/255 − 0.856 × 48/255 ≈ 0.596.
+        #expect(Self.fills(Self.svg(red.hueRotation(.degrees(180)))) == ["#008d98"])
+        #expect(Self.fills(Self.svg(red.hueRotation(.degrees(90)))) != ["#ff3b30"])
+    }
+
     @Test("nested effects apply innermost first, and reach text, strokes and gradient stops of the whole subtree")
     func nestedAndEveryColour() {
         let nested = Rectangle().fill(Color.red).frame(width: 50, height: 50).brightness(0.3).saturation(0)

@@ -2,8 +2,9 @@ import SwiftUI
 
 /// A sticker board in the style of grid and toast libraries: stickers placed on a `ZStack` by
 /// alignment guides, a count badge built from a preference with `overlayPreferenceValue`, new
-/// stickers dropping in through `AnyTransition.modifier(active:identity:)`, and a title cut out
-/// of its plate with `blendMode(.destinationOut)` inside a `compositingGroup()`.
+/// stickers dropping in through `AnyTransition.modifier(active:identity:)`, each later sticker of a
+/// colour turned further round the colour wheel with `hueRotation(_:)`, and a title cut out of its
+/// plate with `blendMode(.destinationOut)` inside a `compositingGroup()`.
 struct StickerBoard: View {
     struct CountKey: PreferenceKey {
         static let defaultValue = 0
@@ -33,6 +34,7 @@ struct StickerBoard: View {
                     Circle()
                         .fill(index.isMultiple(of: 2) ? Color.orange : Color.mint)
                         .frame(width: 40, height: 40)
+                        .hueRotation(.degrees(Double(index / 2) * 120))
                         .accessibilityIdentifier("sticker-\(index)")
                         .preference(key: CountKey.self, value: 1)
                         .transition(.modifier(active: Drop(lift: 60), identity: Drop(lift: 0)))

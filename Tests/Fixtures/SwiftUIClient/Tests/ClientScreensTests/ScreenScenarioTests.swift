@@ -146,6 +146,7 @@ struct ScreenScenarioTests {
         await host.run(for: 0.5)
         let third = try #require(host.view(withIdentifier: "sticker-2")?.globalFrame)
         #expect(third.minX - first.minX == 100)
+        #expect(host.svg().matches(of: /#ff9500/).count == 1, "the third sticker is orange turned 120° round the wheel (#00d8a0), the first plain orange")
         #expect(host.svg().contains("<g display=\"none\"><text"), "the SVG cannot cut the title out: it leaves it undrawn (COMPATIBILITY)")
     }
 
