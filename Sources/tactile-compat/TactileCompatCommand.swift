@@ -12,7 +12,8 @@ struct TactileCompatCommand: AsyncParsableCommand {
         abstract: "Type-checks SwiftUI code as written through Tactile's SwiftUI and ranks what is missing.",
         discussion: """
         Each PATH is a package (its library and executable targets), a folder without Package.swift (an Xcode \
-        app: every .swift file under it as one module) or a .swift file. Exit status: 0 every module type-checks, \
+        app: each target of its project as a module; with no readable project, every .swift file under it as \
+        one module) or a .swift file. Exit status: 0 every module type-checks, \
         1 some do not, 2 usage error or Tactile's modules could not be prepared.
         """
     )
