@@ -40,10 +40,12 @@ enum CosmeticTap {
     }
 
     /// The properties `statements` set, or nil when one statement does anything else: `x = …`,
-    /// `x.toggle()`, `self.x…`, each possibly inside `withAnimation(…) { … }`.
+    /// `x.toggle()`, `self.x…`, each possibly inside `withAnimation(…) { … }`; a haptic beside them
+    /// (`HapticCall`) sets nothing.
     private static func setProperties(_ statements: CodeBlockItemListSyntax) -> Set<String>? {
         var names: Set<String> = []
         for item in statements {
+            if HapticCall.isHaptic(item) { continue }
             if let assignment = Assignment(item) {
                 names.insert(assignment.targetName)
                 continue

@@ -59,7 +59,8 @@ enum QuietTap {
     }
 
     /// A toy: every statement of the action changes a property named as an animation of a decoration
-    /// (`rotation += 360`, `isWobbling.toggle()`, `bars.shuffle()`), possibly inside `withAnimation`.
+    /// (`rotation += 360`, `isWobbling.toggle()`, `bars.shuffle()`), possibly inside `withAnimation`,
+    /// or plays a haptic beside it (`HapticCall`).
     /// One statement doing anything else (opening, selecting, saving) makes it a control again.
     static func onlyPlays(_ closure: ClosureExprSyntax?) -> Bool {
         guard let closure, !closure.statements.isEmpty else { return false }
@@ -67,6 +68,7 @@ enum QuietTap {
     }
 
     private static func plays(_ item: CodeBlockItemSyntax) -> Bool {
+        if HapticCall.isHaptic(item) { return true }
         if let assignment = Assignment(item) {
             return isPlayName(assignment.targetName)
         }

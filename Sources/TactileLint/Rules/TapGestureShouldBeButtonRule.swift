@@ -50,7 +50,9 @@ public struct TapGestureShouldBeButtonRule: Rule {
         nor a tap that only restyles (it sets `@State` properties its type reads only in visual modifiers \
         such as `.rotationEffect`, `.scaleEffect`, `.font`, `.foregroundStyle`: a hamburger morphing, an \
         animation replayed; one read in an `if`, a view's content or any other modifier makes it a control). Nor are \
-        taps that do nothing a user could miss: an empty action, one that only logs (`print`), one that \
+        taps that do nothing a user could miss: an empty action, one that only logs (`print`) or only plays a \
+        haptic (`impactOccurred()`, `Haptics.play(.light)`; beside a toy's or a restyling's changes a haptic \
+        changes nothing either), one that \
         only puts the keyboard away or moves focus (`hideKeyboard()`, `endEditing`, `isInputActive = false`, any \
         `@FocusState` of the type, also inside an `if` without `else`); a \
         tooltip dismissed by a tap (`dismissTooltip()`, `showsCouponTooltip = false`) is a tip. Nor is a title or logo tapped only to scroll its list to the top \
@@ -66,6 +68,15 @@ public struct TapGestureShouldBeButtonRule: Rule {
         """,
         fixDescription: "Wrap the view: `Button { action } label: { view }.buttonStyle(.plain)`. `--fix` does it only around a plain label (text, images, shapes, stacks of them) outside a `List`/`Form`; a view with a text field, a link, a control or a gesture inside, or one reached through a property, gets the advice without a fix.",
         triggeringExamples: [
+            """
+            Text("Save").↓onTapGesture {
+                feedback.impactOccurred()
+                save()
+            }
+            """,
+            """
+            Text("Send feedback").↓onTapGesture { sendFeedback() }
+            """,
             """
             struct NoteMenuItem: View {
                 var body: some View {
@@ -249,6 +260,23 @@ public struct TapGestureShouldBeButtonRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct Panda: View {
+                @State private var isGrayscale = false
+                private let feedback = UIImpactFeedbackGenerator(style: .heavy)
+                var body: some View {
+                    Image("panda")
+                        .grayscale(isGrayscale ? 1 : 0)
+                        .onTapGesture {
+                            feedback.impactOccurred()
+                            withAnimation(.easeInOut(duration: 0.15)) { isGrayscale.toggle() }
+                        }
+                }
+            }
+            """,
+            """
+            Image(systemName: "hand.tap").onTapGesture { Haptics.play(.light) }
+            """,
             """
             struct SliderMenuItem: View {
                 var body: some View {
@@ -807,7 +835,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
             guard let modifier = ModifierCall(call), modifier.name == "onTapGesture", modifier.tapCount == 1,
                   modifier.argument(labeled: "coordinateSpace") == nil
             else { continue }
-            if let closure = modifier.actionClosure, ClosureValue(of: closure) != nil || Self.onlyLogs(closure) { continue }
+            if let closure = modifier.actionClosure, ClosureValue(of: closure) != nil || Self.onlyLogsOrBuzzes(closure) { continue }
             let written = ModifierChain(containing: call)
             let chain = ResolvedChain(written, module: context.module)
             let hasMultiTap = chain.modifiers.contains { $0.name == "onTapGesture" && ($0.tapCount ?? 2) > 1 }
@@ -1304,10 +1332,11 @@ public struct TapGestureShouldBeButtonRule: Rule {
     /// Calls that only write to the console or a log.
     static let loggingCalls: Set<String> = ["print", "debugPrint", "dump", "NSLog", "os_log"]
 
-    /// A tap whose action is empty or only logs (`print("tapped")`): it does nothing a user could
-    /// miss, so there is no control to make of it.
-    static func onlyLogs(_ closure: ClosureExprSyntax) -> Bool {
+    /// A tap whose action is empty or only logs (`print("tapped")`) or plays a haptic (`HapticCall`):
+    /// it does nothing a user could miss, so there is no control to make of it.
+    static func onlyLogsOrBuzzes(_ closure: ClosureExprSyntax) -> Bool {
         closure.statements.allSatisfy { item in
+            if HapticCall.isHaptic(item) { return true }
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
             guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return loggingCalls.contains(name) }
