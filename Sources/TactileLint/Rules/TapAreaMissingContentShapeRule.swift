@@ -245,7 +245,7 @@ public struct TapAreaMissingContentShapeRule: Rule {
             // toast or tooltip, a hidden or developer-only tap, a toy or a truncated text expanded in place.
             guard !TapGestureShouldBeButtonRule.onlyClearsSelection(tap.actionClosure), (tap.tapCount ?? 1) < 3,
                   !TapGestureShouldBeButtonRule.switchesDisplayFormat(tap),
-                  !TapGestureShouldBeButtonRule.onlyServesTextInput(tap, module: context.module),
+                  !TapGestureShouldBeButtonRule.onlyServesTextInput(tap, module: context.module, tree: context.tree),
                   !TapGestureShouldBeButtonRule.dismissesNotice(tap), !TapGestureShouldBeButtonRule.isDebugOnly(tap.call),
                   !HiddenTap.isHidden(tap, in: context.tree), !QuietTap.isQuiet(tap)
             else { continue }

@@ -54,7 +54,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         haptic (`impactOccurred()`, `Haptics.play(.light)`; beside a toy's or a restyling's changes a haptic \
         changes nothing either), one that \
         only puts the keyboard away or moves focus (`hideKeyboard()`, `endEditing`, `isInputActive = false`, any \
-        `@FocusState` of the type, also inside an `if` without `else`); a \
+        `@FocusState` of the type, a `FocusState.Binding`'s `wrappedValue`, also inside an `if` without `else` \
+        or `withAnimation`, after a `guard … else { return }`, or in the function the tap names); a \
         tooltip dismissed by a tap (`dismissTooltip()`, `showsCouponTooltip = false`) is a tip. Nor is a title or logo tapped only to scroll its list to the top \
         (`sendNotification(.shouldScrollToTop)`, `proxy.scrollTo("top")`), a tap on `EmptyView` (it never \
         fires), a tagged option inside a `Picker` (the picker is the control), or a success check mark tapped \
@@ -68,6 +69,13 @@ public struct TapGestureShouldBeButtonRule: Rule {
         """,
         fixDescription: "Wrap the view: `Button { action } label: { view }.buttonStyle(.plain)`. `--fix` does it only around a plain label (text, images, shapes, stacks of them) outside a `List`/`Form`; a view with a text field, a link, a control or a gesture inside, or one reached through a property, gets the advice without a fix.",
         triggeringExamples: [
+            """
+            Text("Search").↓onTapGesture {
+                guard !disabled else { return }
+                isFocused = true
+                search()
+            }
+            """,
             """
             Text("Save").↓onTapGesture {
                 feedback.impactOccurred()
@@ -260,6 +268,28 @@ public struct TapGestureShouldBeButtonRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            struct ChipsField: View {
+                @State private var isFocused = false
+                var body: some View {
+                    chips.onTapGesture {
+                        guard !disabled else { return }
+                        withAnimation { isFocused = true }
+                    }
+                }
+            }
+            """,
+            """
+            struct SignerCodeField: View {
+                let focus: FocusState<Bool>.Binding
+                var body: some View {
+                    digits.onTapGesture(perform: focusField)
+                }
+                private func focusField() {
+                    focus.wrappedValue = true
+                }
+            }
+            """,
             """
             struct Panda: View {
                 @State private var isGrayscale = false
@@ -842,7 +872,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
             let wrapsControls = chain.rootCall.map { ViewHierarchy.firstTapHandlingChild(of: $0) != nil } ?? false
                 && !Self.isRowWithOtherButtons(chain, tapAction: modifier.actionClosure, tap: call)
             let tracksFocus = chain.rootName.map(Self.textInputs.contains) == true || chain.has("focused")
-                || Self.onlyServesTextInput(modifier, module: context.module)
+                || Self.onlyServesTextInput(modifier, module: context.module, tree: context.tree)
             // A full-screen backdrop (`.ignoresSafeArea`) tapped to dismiss is not a control: a Button
             // there would announce the whole screen as one; its dismissal belongs to the escape gesture.
             let isBackdrop = chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
@@ -1351,30 +1381,53 @@ public struct TapGestureShouldBeButtonRule: Rule {
     /// it moves focus to or from a text field, which VoiceOver and the keyboard reach already.
     /// Also when every assignment's target is declared `@FocusState` in the enclosing type
     /// (`focusStates`), whatever its name (`isKeyboardShowing = true`); targets on another value count
-    /// by name (`viewModel.focusedIndex = index`), and an `if` without `else` counts by its body
-    /// (`if !isFocused { isFocused = true }`).
-    static func onlyMovesFocus(_ closure: ClosureExprSyntax?, focusStates: Set<String> = []) -> Bool {
-        guard let closure, !closure.statements.isEmpty else { return false }
-        return movesFocus(closure.statements, focusStates: focusStates)
+    /// by name (`viewModel.focusedIndex = index`), a `FocusState.Binding` by the binding's name
+    /// (`focus.wrappedValue = true`); an `if` without `else` and `withAnimation { … }` count by their
+    /// body (`if !isFocused { isFocused = true }`), and a `guard … else { return }` only decides whether
+    /// the rest runs. The statements are the closure's, or those of the function of the file it calls
+    /// or names (`perform: focusField`, `HiddenTap.actionStatements`).
+    static func onlyMovesFocus(_ statements: CodeBlockItemListSyntax?, focusStates: Set<String> = []) -> Bool {
+        guard let statements, !statements.isEmpty else { return false }
+        return movesFocus(statements, focusStates: focusStates)
     }
 
     private static func movesFocus(_ statements: CodeBlockItemListSyntax, focusStates: Set<String>) -> Bool {
-        !statements.isEmpty && statements.allSatisfy { item in
+        var moves = false
+        for item in statements {
+            if let guarded = item.item.as(GuardStmtSyntax.self),
+               guarded.body.statements.count == 1, guarded.body.statements.first?.item.is(ReturnStmtSyntax.self) == true {
+                continue
+            }
             if let assignment = Assignment(item, memberTargets: true) {
-                let name = assignment.targetName.lowercased()
-                return name.contains("focus") || name.contains("inputactive") || focusStates.contains(assignment.targetName)
+                var name = assignment.targetName
+                if name == "wrappedValue", let base = assignment.target.as(MemberAccessExprSyntax.self)?.base {
+                    name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? name
+                }
+                let lowered = name.lowercased()
+                guard lowered.contains("focus") || lowered.contains("inputactive") || focusStates.contains(name) else { return false }
+                moves = true
+                continue
             }
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-            guard let branch = expression?.as(IfExprSyntax.self), branch.elseBody == nil else { return false }
-            return movesFocus(branch.body.statements, focusStates: focusStates)
+            if let branch = expression?.as(IfExprSyntax.self), branch.elseBody == nil, movesFocus(branch.body.statements, focusStates: focusStates) {
+                moves = true
+                continue
+            }
+            if let call = expression?.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation",
+               let body = call.trailingClosure, movesFocus(body.statements, focusStates: focusStates) {
+                moves = true
+                continue
+            }
+            return false
         }
+        return moves
     }
 
     /// A tap that only moves focus (`onlyMovesFocus`, with the `@FocusState`s of its type) or only puts
     /// the keyboard away (`KeyboardDismissal`, written as a closure or named): it serves a text field,
     /// which VoiceOver and the keyboard reach already, and nobody aims at it.
-    static func onlyServesTextInput(_ tap: ModifierCall, module: ModuleIndex) -> Bool {
-        onlyMovesFocus(tap.actionClosure, focusStates: focusStates(around: tap.call, module: module))
+    static func onlyServesTextInput(_ tap: ModifierCall, module: ModuleIndex, tree: SourceFileSyntax) -> Bool {
+        onlyMovesFocus(HiddenTap.actionStatements(tap, in: tree), focusStates: focusStates(around: tap.call, module: module))
             || tap.actionClosure.map { KeyboardDismissal.only($0.statements) } == true
             || tap.actionReference.map(KeyboardDismissal.isDismissal) == true
     }
