@@ -129,12 +129,8 @@ public enum AccessibilityEvidence: Equatable, Sendable {
 
     /// `statements` without a `withAnimation { … }` around them all: the animation is how, not what.
     private static func animated(_ statements: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
-        guard statements.count == 1, let item = statements.first,
-              let call = (item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression)?.as(FunctionCallExprSyntax.self),
-              call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation",
-              let inner = call.trailingClosure
-        else { return statements }
-        return animated(inner.statements)
+        guard statements.count == 1, let item = statements.first, let inner = WithAnimation.body(of: item) else { return statements }
+        return animated(inner)
     }
 
     /// True when every view a type's `body` returns ends in `.accessibilityHidden(true)` (the literal):

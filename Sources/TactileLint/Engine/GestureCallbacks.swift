@@ -138,10 +138,8 @@ extension GestureCallbacks {
                 }
                 continue
             }
-            guard let call = expression?.as(FunctionCallExprSyntax.self),
-                  call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation",
-                  let body = call.trailingClosure,
-                  let inner = plainAssignments(in: body.statements, memberTargets: memberTargets, skipping: skipped)
+            guard let call = expression?.as(FunctionCallExprSyntax.self), let body = WithAnimation.body(of: call),
+                  let inner = plainAssignments(in: body, memberTargets: memberTargets, skipping: skipped)
             else { return nil }
             result += inner
         }

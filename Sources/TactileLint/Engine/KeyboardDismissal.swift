@@ -25,8 +25,8 @@ public enum KeyboardDismissal {
         !statements.isEmpty && statements.allSatisfy { item in
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
             guard let call = Self.outermostCall(expression) else { return false }
-            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
-                return only(body.statements)
+            if let body = WithAnimation.body(of: call) {
+                return only(body)
             }
             if let name = calleeName(call), isDismissal(name) { return true }
             return call.arguments.contains { $0.expression.trimmedDescription.contains("resignFirstResponder") }

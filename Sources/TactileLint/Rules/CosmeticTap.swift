@@ -52,9 +52,8 @@ enum CosmeticTap {
             }
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
             guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
-            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation",
-               let body = call.trailingClosure, call.additionalTrailingClosures.isEmpty,
-               let inner = setProperties(body.statements) {
+            if let body = WithAnimation.body(of: call), call.additionalTrailingClosures.isEmpty,
+               let inner = setProperties(body) {
                 names.formUnion(inner)
                 continue
             }

@@ -53,9 +53,8 @@ enum HiddenTap {
         }
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
-        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure,
-           body.statements.count == 1 {
-            return setFlagName(body.statements[body.statements.startIndex])
+        if let body = WithAnimation.body(of: call), body.count == 1, let inner = body.first {
+            return setFlagName(inner)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
               let base = member.base

@@ -33,8 +33,8 @@ enum QuietTap {
     private static func scrollsToTop(_ item: CodeBlockItemSyntax) -> Bool {
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
-        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
-            return !body.statements.isEmpty && body.statements.allSatisfy(scrollsToTop)
+        if let body = WithAnimation.body(of: call) {
+            return !body.isEmpty && body.allSatisfy(scrollsToTop)
         }
         guard call.trailingClosure == nil else { return false }
         let called = lastName(call.calledExpression)
@@ -74,8 +74,8 @@ enum QuietTap {
         }
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
-        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
-            return !body.statements.isEmpty && body.statements.allSatisfy(plays)
+        if let body = WithAnimation.body(of: call) {
+            return !body.isEmpty && body.allSatisfy(plays)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), call.arguments.isEmpty,
               let base = member.base.flatMap(lastName)
@@ -125,8 +125,7 @@ enum QuietTap {
         }
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
-        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure,
-           body.statements.count == 1, let inner = body.statements.first {
+        if let body = WithAnimation.body(of: call), body.count == 1, let inner = body.first {
             return flippedName(inner)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",

@@ -1022,8 +1022,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
             if let call = expression?.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                member.declName.baseName.text == "toggle", let base = member.base {
                 written.insert(base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? base.trimmedDescription)
-            } else if let call = expression?.as(FunctionCallExprSyntax.self),
-                      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" {
+            } else if let call = expression?.as(FunctionCallExprSyntax.self), WithAnimation.isCall(call) {
                 return
             } else if item.parent?.parent?.is(ClosureExprSyntax.self) == true {
                 other = true
@@ -1097,8 +1096,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         }
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
-        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
-            return !body.statements.isEmpty && body.statements.allSatisfy(rescales)
+        if let body = WithAnimation.body(of: call) {
+            return !body.isEmpty && body.allSatisfy(rescales)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
               let base = member.base?.trimmedDescription.lowercased()
@@ -1141,8 +1140,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         }
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
-        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
-            return !body.statements.isEmpty && body.statements.allSatisfy(clearsSelection)
+        if let body = WithAnimation.body(of: call) {
+            return !body.isEmpty && body.allSatisfy(clearsSelection)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "removeAll",
               let base = member.base
@@ -1191,8 +1190,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
     private static func switchesCurrency(_ item: CodeBlockItemSyntax) -> Bool {
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
-        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
-            return body.statements.count == 1 && body.statements.first.map(switchesCurrency) == true
+        if let body = WithAnimation.body(of: call) {
+            return body.count == 1 && body.first.map(switchesCurrency) == true
         }
         let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -1212,8 +1211,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
         }
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return nil }
-        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure,
-           body.statements.count == 1, let inner = body.statements.first {
+        if let body = WithAnimation.body(of: call), body.count == 1, let inner = body.first {
             return toggledName(inner)
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
@@ -1308,8 +1306,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         }
         let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
         guard let call = expression?.as(FunctionCallExprSyntax.self) else { return false }
-        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", let body = call.trailingClosure {
-            return !body.statements.isEmpty && body.statements.allSatisfy { togglesControls($0, showWords: showWords) }
+        if let body = WithAnimation.body(of: call) {
+            return !body.isEmpty && body.allSatisfy { togglesControls($0, showWords: showWords) }
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
               let base = member.base?.trimmedDescription.lowercased()
@@ -1413,8 +1411,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 moves = true
                 continue
             }
-            if let call = expression?.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation",
-               let body = call.trailingClosure, movesFocus(body.statements, focusStates: focusStates) {
+            if let call = expression?.as(FunctionCallExprSyntax.self), let body = WithAnimation.body(of: call),
+               movesFocus(body, focusStates: focusStates) {
                 moves = true
                 continue
             }

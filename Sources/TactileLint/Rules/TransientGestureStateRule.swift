@@ -378,7 +378,7 @@ public struct TransientGestureStateRule: Rule {
 
     /// `withAnimation(…) { … }` or `DispatchQueue.main.async { … }` / `.asyncAfter(deadline:) { … }`.
     private static func runsItsClosure(_ call: FunctionCallExprSyntax) -> Bool {
-        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation" { return true }
+        if WithAnimation.isCall(call) { return true }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
         return ["async", "asyncAfter"].contains(member.declName.baseName.text)
             && member.base?.trimmedDescription.hasPrefix("DispatchQueue") == true
@@ -390,6 +390,6 @@ public struct TransientGestureStateRule: Rule {
         guard let closure = current?.as(ClosureExprSyntax.self),
               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
         else { return false }
-        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation"
+        return WithAnimation.isCall(call)
     }
 }
