@@ -72,6 +72,50 @@ struct LabCompatibilityModulesTests {
         #expect(modules.isStale("SwiftUI", inputs: sources + [tactile]), "Tactile was rebuilt")
     }
 
+    @Test("UIKit is compiled into a folder of its own, seeing the others, so only a build compiling iOS code sees it")
+    func iOSModulesApart() throws {
+        let (root, modules, toolchain) = try Self.package()
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(modules.folder(of: "UIKit") == modules.iOSOutput && modules.folder(of: "SwiftUI") == modules.output)
+        let arguments = modules.arguments(module: "UIKit", files: [], toolchain: toolchain)
+        let emitted = try #require(arguments.firstIndex(of: "-emit-module-path").map { arguments[$0 + 1] })
+        #expect(emitted == modules.iOSOutput.appendingPathComponent("UIKit.swiftmodule").path)
+        #expect(arguments.contains(modules.output.path), "it imports the modules it re-exports (CoreGraphics)")
+        #expect(!modules.objects.contains { $0.lastPathComponent == "UIKit.o" }, "user builds link only the modules every build sees")
+    }
+
+    @Test("preparations in one process run one after another, whatever each awaits")
+    func preparationsAreSerial() async {
+        final class Log: @unchecked Sendable {
+            private let lock = NSLock()
+            private var entries: [String] = []
+            func add(_ entry: String) { lock.withLock { entries.append(entry) } }
+            var all: [String] { lock.withLock { entries } }
+        }
+        let log = Log()
+        let queue = CompatibilityPreparations()
+        await withTaskGroup(of: Void.self) { group in
+            for name in ["a", "b", "c"] {
+                group.addTask {
+                    _ = await queue.run {
+                        log.add("\(name) starts")
+                        for _ in 0..<20 { await Task.yield() }
+                        log.add("\(name) ends")
+                        return name
+                    }
+                }
+                // Let this task ask before the next is added.
+                for _ in 0..<5 { await Task.yield() }
+            }
+        }
+        let entries = log.all
+        #expect(entries.count == 6)
+        for index in stride(from: 0, to: entries.count, by: 2) {
+            let name = entries[index].prefix(1)
+            #expect(entries[index] == "\(name) starts" && entries[index + 1] == "\(name) ends", "no preparation starts while another runs: \(entries)")
+        }
+    }
+
     @Test("user builds see the modules only once they are compiled, through -I and their objects")
     func userBuildsSeeCompiledModules() throws {
         let (root, modules, toolchain) = try Self.package()

@@ -13,10 +13,17 @@ import Foundation
 public struct LabCompatibilityModules: Sendable, Equatable {
     /// The modules, each after the ones it imports.
     public static let modules = ["CoreGraphics", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "SwiftUI"]
+    /// The modules an iOS build has besides (`import UIKit`), compiled after `modules` into
+    /// `iOSOutput`, a folder of their own: a build that sees them has `canImport(UIKit)` true, so
+    /// only a build compiling code as iOS code passes that folder (`tactile-compat --platform ios`);
+    /// the lab's builds do not.
+    public static let iOSModules = ["UIKit"]
     /// Where the modules' sources are: `Compatibility/Sources/<module>/*.swift`.
     public var sources: URL
     /// Where they are compiled to: `<module>.swiftmodule` and `<module>.o` each.
     public var output: URL
+    /// Where `iOSModules` are compiled to.
+    public var iOSOutput: URL { output.appendingPathComponent("iOS") }
 
     public init(sources: URL, output: URL) {
         self.sources = sources
@@ -94,9 +101,15 @@ public struct LabCompatibilityModules: Sendable, Equatable {
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
+    /// Where `module` is compiled to: `output`, or `iOSOutput` for one of `iOSModules`.
+    func folder(of module: String) -> URL {
+        Self.iOSModules.contains(module) ? iOSOutput : output
+    }
+
     /// Whether `module` must be compiled: its object or module is missing, or older than one of `inputs`.
     func isStale(_ module: String, inputs: [URL]) -> Bool {
-        let built = [output.appendingPathComponent("\(module).o"), output.appendingPathComponent("\(module).swiftmodule")]
+        let folder = folder(of: module)
+        let built = [folder.appendingPathComponent("\(module).o"), folder.appendingPathComponent("\(module).swiftmodule")]
         guard let oldest = built.map(Self.modified).min(), oldest > .distantPast else { return true }
         return inputs.contains { Self.modified($0) > oldest }
     }
@@ -107,12 +120,13 @@ public struct LabCompatibilityModules: Sendable, Equatable {
 
     /// The `swiftc` arguments that compile `module` from `files`.
     func arguments(module: String, files: [URL], toolchain: LabToolchain) -> [String] {
+        let folder = folder(of: module)
         var arguments = ["-parse-as-library", "-wmo", "-module-name", module, "-swift-version", "6", "-Onone",
                          "-I", toolchain.modules.path, "-I", output.path,
                          "-module-cache-path", toolchain.buildDirectory.appendingPathComponent("ModuleCache").path,
-                         "-emit-module", "-emit-module-path", output.appendingPathComponent("\(module).swiftmodule").path]
+                         "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path]
         for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
-        arguments += ["-c"] + files.map(\.path) + ["-o", output.appendingPathComponent("\(module).o").path]
+        arguments += ["-c"] + files.map(\.path) + ["-o", folder.appendingPathComponent("\(module).o").path]
         return arguments
     }
 }

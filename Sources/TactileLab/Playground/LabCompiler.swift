@@ -80,21 +80,39 @@ public struct LabCompiler: Sendable {
                      seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
-    /// Compiles the toolchain's compatibility modules (`import SwiftUI`, `Combine`, `CoreGraphics`)
-    /// that are missing or out of date, in dependency order; nothing where the toolchain has none.
-    /// Not reentrant for one build directory: `LabPlayground` runs it once before its first build.
+    /// Compiles the toolchain's compatibility modules (`import SwiftUI`, `Combine`, `CoreGraphics`,
+    /// and iOS's `UIKit` into a folder of its own) that are missing or out of date, in dependency
+    /// order; nothing where the toolchain has none.
+    /// Preparations in one process run one at a time (`CompatibilityPreparations`): two callers
+    /// at once — two playgrounds, two `tactile-compat` checks in one test run — would compile the
+    /// same module into one place twice and link the same files.
     public func prepareCompatibility() async throws(Failure) {
+        let outcome = await CompatibilityPreparations.shared.run { await self.prepareCompatibilityAlone() }
+        try outcome.get()
+    }
+
+    /// `prepareCompatibility()`, with no other preparation running.
+    private func prepareCompatibilityAlone() async -> Result<Void, Failure> {
+        do throws(Failure) {
+            try await prepareCompatibilityUnserialized()
+            return .success(())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func prepareCompatibilityUnserialized() async throws(Failure) {
         guard let compatibility = toolchain.compatibility else { return }
         do {
-            try FileManager.default.createDirectory(at: compatibility.output, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: compatibility.iOSOutput, withIntermediateDirectories: true)
         } catch {
             throw Failure(error: LabError(.compileFailed, "The lab could not make \(compatibility.output.path): \(error)."), diagnostics: [])
         }
         var imported: [URL] = [toolchain.modules.appendingPathComponent("Tactile.swiftmodule")]
         var compiled = false
-        for module in LabCompatibilityModules.modules {
+        for module in LabCompatibilityModules.modules + LabCompatibilityModules.iOSModules {
             let files = compatibility.sourceFiles(of: module)
-            defer { imported.append(compatibility.output.appendingPathComponent("\(module).o")) }
+            defer { imported.append(compatibility.folder(of: module).appendingPathComponent("\(module).o")) }
             guard !files.isEmpty, compatibility.isStale(module, inputs: files + imported) else { continue }
             compiled = true
             let result: (status: Int32, output: String, timedOut: Bool)
