@@ -21,7 +21,8 @@ name sits in, e.g. `Slider` in `Slider` (`value:in:`, `step:`)):
                               as `ButtonStyleConfiguration`: `label`), or a parameter of its initializers
   `.name`, `.name(a:)`        a static member or enum case; when the owner is a type, one of that type,
                               its nested types, the protocols it adopts or the row's other types
-  `Type(a:b:)`, `init(a:)`    an initializer of the type (for `init`, of the owner type)
+  `Type(a:b:)`, `init(a:)`    an initializer of the type (for `init`, of the owner type); for a
+                              capitalized name that is no type, a free function (`UIApplicationMain(_:_:_:_:)`)
   `Type.member(a:)`           a member of exactly that type or its extensions;
                               `Type.value.member` (`DispatchQueue.main.asyncAfter`) a member of Type
   `value.member()`            an expression: its last member, anywhere
@@ -833,6 +834,10 @@ class Checker:
                     return None, "external"
                 return False, f"no public type `{base}`"
             inits = self.ix.members(base, "init")
+            functions = [d for d in self.ix.named(base) if d.kind == "func" and not d.scope]
+            if not inits and functions:
+                # a free function with a type-like name (UIKit's `UIApplicationMain`)
+                return self.match_overloads(functions, args, f"function `{base}`")
             if not inits and self.is_external(base):
                 return None, "external"
             return self.match_overloads(inits, args, f"initializer of {base}")

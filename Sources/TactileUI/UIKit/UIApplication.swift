@@ -16,8 +16,25 @@ public final class UIApplication {
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
 
+    /// Keys of the launch options a delegate is told of (UIKit's `UIApplication.LaunchOptionsKey`);
+    /// a Tactile app is launched with none.
+    public struct LaunchOptionsKey: Hashable, Sendable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        public static let sourceApplication = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsSourceApplicationKey")
+        public static let remoteNotification = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsRemoteNotificationKey")
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
+    }
+
     /// The one app.
     public static let shared = UIApplication()
+
+    /// The app's delegate, set by the launch (`UIApplicationLaunch`); nil in a view hosted
+    /// without one (a test's `ViewHost`, a lab scene).
+    public internal(set) var delegate: UIApplicationDelegate?
+    /// The scenes the launch connected.
+    public internal(set) var connectedScenes: Set<UIScene> = []
 
     private init() {}
 

@@ -30,6 +30,19 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     /// The UIKit colour of a SwiftUI colour (`UIColor(_:)`, iOS 14).
     public convenience init(_ color: Color) { self.init(color: color) }
 
+    /// A colour whose value depends on the traits it is drawn with (UIKit's
+    /// `init(dynamicProvider:)`). The provider is asked twice when the colour is made — with light
+    /// traits and with dark ones (`UITraitCollection(userInterfaceStyle:)`) — and the colour draws
+    /// the first answer's light value in the light scheme and the second answer's dark value in the
+    /// dark scheme, as UIKit resolves it for each view's trait collection. Unlike UIKit, which
+    /// calls the provider whenever it resolves the colour, a provider that reads anything but the
+    /// interface style sees it as it is when the colour is made.
+    public convenience init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).color
+        self.init(color: Color(resolved: light.resolved, dark: dark.darkResolved ?? dark.resolved))
+    }
+
     /// This colour at opacity `alpha` (its own opacity replaced).
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(color: color.opacity(Double(alpha)))

@@ -2,8 +2,8 @@
 import PackageDescription
 
 // A client package whose sources are unchanged SwiftUI code (`import SwiftUI`, `import
-// CoreGraphics`, `import Observation`, `import Combine`, an `@main` App), written the way apps
-// write their screens. scripts/check-swiftui-client.sh builds it, runs the app (it prints its first
+// CoreGraphics`, `import Observation`, `import Combine`, an `@main` App, and an app made with UIKit's
+// lifecycle), written the way apps write their screens. scripts/check-swiftui-client.sh builds it, runs the app (it prints its first
 // frame as SVG) and runs its tests, which drive the screens with scripted touches through
 // TactileTesting.
 let package = Package(
@@ -16,6 +16,10 @@ let package = Package(
     targets: [
         .target(name: "ClientScreens", dependencies: [.product(name: "SwiftUI", package: "TactileSwiftUI")]),
         .executableTarget(name: "SwiftUIClient", dependencies: [.product(name: "SwiftUI", package: "TactileSwiftUI")]),
+        // An app made with UIKit's lifecycle (Xcode 11's template): `import UIKit` asks for the UIKit product.
+        .executableTarget(name: "UIKitLifecycleClient", dependencies: [
+            .product(name: "SwiftUI", package: "TactileSwiftUI"), .product(name: "UIKit", package: "TactileSwiftUI"),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ClientScreensTests", dependencies: [
             "ClientScreens", "SwiftUIClient",
             .product(name: "SwiftUI", package: "TactileSwiftUI"),

@@ -54,6 +54,14 @@ struct DeviceEnvironmentTests {
         #expect(host.colorScheme == .light)
     }
 
+    @Test("the deprecated colorScheme(_:) sets the scheme of its subtree, as environment(\\.colorScheme) does, and leaves the window's")
+    func colorSchemeModifier() {
+        let host = ViewHost(VStack { SchemeLabel(); SchemeLabel().colorScheme(.dark) }, device: .iPhone16)
+        #expect(host.view(withText: "light") != nil)
+        #expect(host.view(withText: "dark") != nil)
+        #expect(host.colorScheme == .light)
+    }
+
     private struct TypeSizeLabel: View {
         @Environment(\.dynamicTypeSize) private var size
         var body: some View { Text(verbatim: "\(size)\(size.isAccessibilitySize ? " (accessibility)" : "")") }

@@ -19,6 +19,26 @@ struct UIKitCompatibilityTests {
         }
     }
 
+    /// A colour in the style of apps' "light and dark hex" helpers: a UIKit dynamic provider.
+    private struct DynamicSwatch: View {
+        var body: some View {
+            Color(UIColor { traits in
+                traits.userInterfaceStyle == .dark ? UIColor(red: 1, green: 0, blue: 0, alpha: 1) : UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+            })
+            .frame(width: 40, height: 40)
+        }
+    }
+
+    @Test("a UIColor dynamic provider draws its light answer in the light scheme and its dark answer in the dark scheme")
+    func dynamicProviderFollowsTheScheme() {
+        let light = ViewHost(DynamicSwatch(), device: .iPhone16).svg()
+        let dark = ViewHost(DynamicSwatch(), device: Device.iPhone16.dark()).svg()
+        #expect(light.contains("#0000ff") && !light.contains("#ff0000"))
+        #expect(dark.contains("#ff0000") && !dark.contains("#0000ff"))
+        let nested = ViewHost(VStack { DynamicSwatch(); DynamicSwatch().colorScheme(.dark) }, device: .iPhone16).svg()
+        #expect(nested.contains("#0000ff") && nested.contains("#ff0000"), "each swatch resolves for the scheme of the view drawing it")
+    }
+
     @Test("UIScreen.main.bounds is the screen of the host's device: a card of half its width follows the device")
     func screenBoundsFollowDevice() throws {
         let phone = ViewHost(HalfScreenCard(), device: .iPhone16Pro)
