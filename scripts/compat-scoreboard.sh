@@ -9,13 +9,18 @@
 # library|app, development|held-aside); RANKED is how many missing APIs of the development part
 # are listed (default 40). Each repository's JSON report is kept in CHECKOUTS/.compat-reports.
 # A checkout missing or at another commit is named on standard error and counted as it is.
+# COMPAT_PLATFORM=linux or ios compiles every module for that platform (`tactile-compat --platform`),
+# its reports in CHECKOUTS/.compat-reports-<platform>; the default, auto, compiles an Xcode target for
+# its SDK's platform and a package for Linux, its reports in CHECKOUTS/.compat-reports.
 # Nothing is fetched. Hold a build slot around it on a shared machine (/work/buildslot).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 checkouts=${1:?usage: scripts/compat-scoreboard.sh CHECKOUTS [LIST] [RANKED]}
 list=${2:-docs/compat-corpus.txt}
 ranked=${3:-40}
+platform=${COMPAT_PLATFORM:-auto}
 reports="$checkouts/.compat-reports"
+[[ "$platform" == auto ]] || reports="$reports-$platform"
 mkdir -p "$reports"
 # SWIFT_BUILD_FLAGS: the flags of the rest of the build (a build with other flags recompiles everything).
 swift build --product tactile-compat ${SWIFT_BUILD_FLAGS:-} >&2
@@ -32,7 +37,7 @@ while read -r repo commit kind part; do
     head=$(git -C "$folder" rev-parse HEAD 2>/dev/null || echo unknown)
     [[ "$head" == "$commit" ]] || echo "compat-scoreboard: $repo: checkout at $head, the list says $commit" >&2
     echo "compat-scoreboard: $repo" >&2
-    "$bin" --format json "$folder" >"$report" 2>"$reports/${repo/\//+}.log" || true
+    "$bin" --format json --platform "$platform" "$folder" >"$report" 2>"$reports/${repo/\//+}.log" || true
 done <"$list"
 python3 - "$list" "$reports" "$ranked" <<'PY'
 import json, os, sys

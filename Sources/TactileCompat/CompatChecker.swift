@@ -11,10 +11,14 @@ import TactileLab
 public struct CompatChecker: Sendable {
     public let toolchain: LabToolchain
     public let configuration: CompatConfiguration
+    /// The platform every module is compiled for (`CompatPlatform`); nil: each module's own
+    /// (`CompatTypeChecker.platform(of:)`: an Xcode target's SDK, else Linux).
+    public let platform: CompatPlatform?
 
-    public init(toolchain: LabToolchain, configuration: CompatConfiguration = .standard) {
+    public init(toolchain: LabToolchain, configuration: CompatConfiguration = .standard, platform: CompatPlatform? = nil) {
         self.toolchain = toolchain
         self.configuration = configuration
+        self.platform = platform
     }
 
     /// Compiles the `SwiftUI`, `Combine` and `CoreGraphics` modules user code imports, when missing
@@ -34,7 +38,7 @@ public struct CompatChecker: Sendable {
     /// Checks `paths`; `progress` hears of each module before it is checked.
     public func report(paths: [URL], progress: @Sendable (CompatModule) -> Void = { _ in }) async -> CompatReport {
         let sources = CompatSources(swift: LabPackageBuilder.swift(of: toolchain), configuration: configuration)
-        let checker = CompatTypeChecker(toolchain: toolchain, configuration: configuration)
+        let checker = CompatTypeChecker(toolchain: toolchain, configuration: configuration, platform: platform)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-compat-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         var results: [CompatReport.Module] = []
@@ -55,8 +59,8 @@ public struct CompatChecker: Sendable {
                 let outcome = await checker.check(module, output: output, failed: failed)
                 if outcome.verdict != .passes { failed.insert(module.name) }
                 results.append(CompatReport.Module(name: module.name, root: module.root, kind: module.kind, languageMode: module.languageMode,
-                                                   files: module.files.count, verdict: outcome.verdict, reason: outcome.reason,
-                                                   errors: outcome.errors.count))
+                                                   files: module.files.count, platform: checker.platform(of: module),
+                                                   verdict: outcome.verdict, reason: outcome.reason, errors: outcome.errors.count))
                 var texts: [String: String] = [:]
                 for error in outcome.errors {
                     guard let file = error.file, let line = error.line else { continue }
@@ -66,7 +70,7 @@ public struct CompatChecker: Sendable {
                 }
             }
         }
-        return CompatReport(modules: results, missingAPIs: ranking.ranked, unreadable: unreadable)
+        return CompatReport(platform: platform, modules: results, missingAPIs: ranking.ranked, unreadable: unreadable)
     }
 
     /// `file` as a path under the folder given on the command line, that folder's name first.

@@ -29,10 +29,13 @@ public struct CompatModule: Sendable, Equatable, Codable {
     public var experimentalFeatures: [String]
     public var dependencies: [String]
     public var missingDependencies: [String]
+    /// The platform its build declares (an Xcode target's SDK, `CompatPlatform.xcode`); nil for a
+    /// package target or loose files, which a package using Tactile builds for Linux.
+    public var platform: CompatPlatform?
 
     public init(name: String, root: String, kind: Kind, files: [String], languageMode: String, defines: [String] = [],
                 upcomingFeatures: [String] = [], experimentalFeatures: [String] = [], dependencies: [String] = [],
-                missingDependencies: [String] = []) {
+                missingDependencies: [String] = [], platform: CompatPlatform? = nil) {
         self.name = name
         self.root = root
         self.kind = kind
@@ -43,6 +46,7 @@ public struct CompatModule: Sendable, Equatable, Codable {
         self.experimentalFeatures = experimentalFeatures
         self.dependencies = dependencies
         self.missingDependencies = missingDependencies
+        self.platform = platform
     }
 
     /// Whether the module has top-level code (`main.swift`), so it is not parsed as a library.

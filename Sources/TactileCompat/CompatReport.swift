@@ -19,6 +19,8 @@ public struct CompatReport: Sendable, Codable, Equatable {
         public var kind: CompatModule.Kind
         public var languageMode: String
         public var files: Int
+        /// The platform it was compiled for (`CompatPlatform`).
+        public var platform: CompatPlatform
         public var verdict: Verdict
         public var reason: String?
         public var errors: Int
@@ -33,6 +35,9 @@ public struct CompatReport: Sendable, Codable, Equatable {
         public var at: [String]
     }
 
+    /// The platform every module was compiled for; nil: each module's own (an Xcode target's SDK,
+    /// else Linux).
+    public var platform: CompatPlatform?
     public var modules: [Module]
     public var missingAPIs: [MissingAPI]
     /// Paths that could not be read, with why.
@@ -47,7 +52,7 @@ public struct CompatReport: Sendable, Codable, Equatable {
     }
 
     public func text(placesShown: Int = CompatConfiguration.standard.placesShown) -> String {
-        var lines = ["\(passing) of \(modules.count) module\(modules.count == 1 ? "" : "s") type-check unchanged through Tactile's SwiftUI.", ""]
+        var lines = ["\(passing) of \(modules.count) module\(modules.count == 1 ? "" : "s") type-check unchanged through Tactile's SwiftUI, \(platform.map { "compiled for \($0.osName)" } ?? "each compiled for its target's platform (Linux for a package)").", ""]
         for (path, why) in unreadable.sorted(by: { $0.key < $1.key }) {
             lines.append("could not read \(path): \(why)")
         }
@@ -56,7 +61,7 @@ public struct CompatReport: Sendable, Codable, Equatable {
         for module in modules {
             let verdict = module.verdict == .passes ? "passes     " : module.verdict == .fails ? "fails      " : "not checked"
             let what = module.kind == .target ? "target" : "folder"
-            var line = "  \(verdict)  \(URL(fileURLWithPath: module.root).lastPathComponent)/\(module.name) (\(what), Swift \(module.languageMode), \(module.files) file\(module.files == 1 ? "" : "s"))"
+            var line = "  \(verdict)  \(URL(fileURLWithPath: module.root).lastPathComponent)/\(module.name) (\(what), \(module.platform.osName), Swift \(module.languageMode), \(module.files) file\(module.files == 1 ? "" : "s"))"
             if module.verdict == .fails { line += ": \(module.errors) error\(module.errors == 1 ? "" : "s"), the first \(module.reason ?? "")" }
             if module.verdict == .notChecked { line += ": \(module.reason ?? "")" }
             lines.append(line)

@@ -85,22 +85,23 @@ public struct CompatSources: Sendable {
             taken.insert(name)
             names[target.name] = name
         }
-        // Depth-first, so each target comes after the targets of the folder it depends on.
+        // Depth-first, so each target comes after the targets of the folder it depends on; a target
+        // is marked placed before its dependencies are, so a dependency cycle ends there.
         var ordered: [CompatModule] = []
         var placed: Set<String> = []
-        func place(_ index: Int, depth: Int) {
+        func place(_ index: Int) {
             let (target, own) = found[index]
-            guard depth < found.count + 1, !placed.contains(target.name) else { return }
+            guard !placed.contains(target.name) else { return }
             placed.insert(target.name)
             let local = target.dependencies.compactMap { name in found.firstIndex { $0.target.name == name } }
-            for dependency in local { place(dependency, depth: depth + 1) }
+            for dependency in local { place(dependency) }
             ordered.append(CompatModule(
                 name: names[target.name] ?? target.name, root: folder.path, kind: .folder, files: own,
                 languageMode: target.languageMode ?? "5",
-                dependencies: packages + local.compactMap { names[found[$0].target.name] }
+                dependencies: packages + local.compactMap { names[found[$0].target.name] }, platform: target.platform
             ))
         }
-        for index in found.indices { place(index, depth: 0) }
+        for index in found.indices { place(index) }
         return ordered
     }
 

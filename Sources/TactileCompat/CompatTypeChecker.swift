@@ -2,7 +2,8 @@ import Foundation
 import TactileLab
 
 /// Type-checks one module as written through Tactile's `SwiftUI`, `Combine` and `CoreGraphics`
-/// modules (the lab's compatibility modules, `LabCompatibilityModules`), in its own language mode.
+/// modules (the lab's compatibility modules, `LabCompatibilityModules`), in its own language mode,
+/// for one platform (`CompatPlatform`: Linux as a SwiftPM build, or iOS with `UIKit`).
 ///
 /// The module sees what a package depending on the `SwiftUI` product sees: the compatibility
 /// modules and exactly the Tactile modules they load (`LabCompatibilityModules.packageImports`,
@@ -25,20 +26,27 @@ public struct CompatTypeChecker: Sendable {
 
     public let toolchain: LabToolchain
     public let configuration: CompatConfiguration
+    /// The platform every module is compiled for (which `#if` branches it takes, which imports
+    /// exist); nil: each module's own (`platform(of:)`).
+    public let platform: CompatPlatform?
 
-    public init(toolchain: LabToolchain, configuration: CompatConfiguration = .standard) {
+    public init(toolchain: LabToolchain, configuration: CompatConfiguration = .standard, platform: CompatPlatform? = nil) {
         self.toolchain = toolchain
         self.configuration = configuration
+        self.platform = platform
     }
 
     /// The `swiftc` arguments that type-check `module` (`emit`: that write its module to `output`
-    /// instead), seeing the modules already in `output`.
-    public func arguments(for module: CompatModule, output: URL, emit: Bool = false) -> [String] {
+    /// instead), seeing the modules already in `output`; a file of `copies` (the platform's
+    /// rewritten conditions, `CompatPlatform.copies(of:in:)`) is compiled from its copy.
+    public func arguments(for module: CompatModule, output: URL, emit: Bool = false, copies: [String: String] = [:]) -> [String] {
+        let compiledFor = platform(of: module)
         var arguments = emit ? ["-emit-module", "-emit-module-path", output.appendingPathComponent("\(module.name).swiftmodule").path] : ["-typecheck"]
         arguments += ["-module-name", module.name, "-swift-version", module.languageMode, "-suppress-warnings", "-I", output.path]
         if !module.hasMainFile { arguments.append("-parse-as-library") }
         if let compatibility = toolchain.compatibility {
             arguments += ["-I", compatibility.packageImports.path, "-I", compatibility.output.path]
+            if let folder = compiledFor.importFolder(of: compatibility) { arguments += ["-I", folder.path] }
             for map in compatibility.packageModuleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
         }
         arguments += ["-module-cache-path", toolchain.buildDirectory.appendingPathComponent("ModuleCache").path,
@@ -48,7 +56,13 @@ public struct CompatTypeChecker: Sendable {
         arguments += ["-D", "DEBUG"] + module.defines.flatMap { ["-D", $0] }
         arguments += module.upcomingFeatures.flatMap { ["-enable-upcoming-feature", $0] }
         arguments += module.experimentalFeatures.flatMap { ["-enable-experimental-feature", $0] }
-        return arguments + module.files
+        return arguments + module.files.map { copies[$0] ?? $0 }
+    }
+
+    /// The platform `module` is compiled for: the one asked for, else the one its build declares
+    /// (an Xcode target's SDK), else Linux, as a package using Tactile builds.
+    public func platform(of module: CompatModule) -> CompatPlatform {
+        platform ?? module.platform ?? .linux
     }
 
     /// Type-checks `module`; `failed` are the modules of its path that did not type-check.
@@ -63,9 +77,10 @@ public struct CompatTypeChecker: Sendable {
             return Outcome(verdict: .notChecked, reason: "it has no Swift files", errors: [])
         }
         let result: (status: Int32, output: String, timedOut: Bool)
+        let copies = platform(of: module).copies(of: module.files, in: output.appendingPathComponent("\(platform(of: module).rawValue)-sources/\(module.name)"))
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            result = try await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output), in: output,
+            result = try await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output, copies: copies), in: output,
                                                timeLimit: configuration.moduleTimeLimit, clock: .continuous)
         } catch {
             return Outcome(verdict: .notChecked, reason: "\(toolchain.swiftc.path) could not be run: \(error)", errors: [])
@@ -76,7 +91,7 @@ public struct CompatTypeChecker: Sendable {
         var errors = LabDiagnostic.parse(result.output).filter { $0.severity == .error && $0.line != nil }
         guard result.status != 0 else {
             // Written for the modules after it; one it cannot write fails them as not checked.
-            _ = try? await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output, emit: true), in: output,
+            _ = try? await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output, emit: true, copies: copies), in: output,
                                            timeLimit: configuration.moduleTimeLimit, clock: .continuous)
             return Outcome(verdict: .passes, reason: nil, errors: [])
         }
@@ -86,7 +101,7 @@ public struct CompatTypeChecker: Sendable {
         if !importing.isEmpty {
             var rest = module
             rest.files.removeAll { importing.contains($0) }
-            if !rest.files.isEmpty, let again = try? await LabCompiler.run(toolchain.swiftc, arguments(for: rest, output: output), in: output,
+            if !rest.files.isEmpty, let again = try? await LabCompiler.run(toolchain.swiftc, arguments(for: rest, output: output, copies: copies), in: output,
                                                                             timeLimit: configuration.moduleTimeLimit, clock: .continuous) {
                 errors += LabDiagnostic.parse(again.output).filter { $0.severity == .error && $0.line != nil && !errors.contains($0) }
             }

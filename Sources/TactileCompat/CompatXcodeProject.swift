@@ -26,6 +26,8 @@ public struct CompatXcodeProject: Sendable, Equatable {
         public var languageMode: String?
         /// Names of the targets of this project it depends on (`PBXTargetDependency`).
         public var dependencies: [String]
+        /// The platform it builds for (`SDKROOT`, else `SUPPORTED_PLATFORMS`; the target's, else the project's).
+        public var platform: CompatPlatform = .iOS
     }
 
     public var targets: [Target]
@@ -63,6 +65,7 @@ public struct CompatXcodeProject: Sendable, Equatable {
         }
         let graph = ObjectGraph(objects: objects, root: root, projectFolder: projectFolder.standardizedFileURL)
         let projectMode = graph.languageMode(configurationList: root["buildConfigurationList"] as? String)
+        let projectSettings = graph.buildSettings(configurationList: root["buildConfigurationList"] as? String)
         var targets: [Target] = []
         for id in root["targets"] as? [String] ?? [] {
             guard let target = graph.object(id), target["isa"] as? String == "PBXNativeTarget",
@@ -72,6 +75,7 @@ public struct CompatXcodeProject: Sendable, Equatable {
             guard !Self.testProductTypes.contains(productType) else { continue }
             let settings = graph.buildSettings(configurationList: target["buildConfigurationList"] as? String)
             let literal = { (key: String) in settings.compactMap { $0[key] as? String }.first { !$0.contains("$") && !$0.isEmpty } }
+            let either = { (key: String) in (settings + projectSettings).compactMap { $0[key] as? String }.first { !$0.contains("$") && !$0.isEmpty } }
             targets.append(Target(
                 name: name,
                 moduleName: literal("PRODUCT_MODULE_NAME") ?? literal("PRODUCT_NAME") ?? name,
@@ -80,7 +84,8 @@ public struct CompatXcodeProject: Sendable, Equatable {
                 languageMode: graph.languageMode(configurationList: target["buildConfigurationList"] as? String) ?? projectMode,
                 dependencies: (target["dependencies"] as? [String] ?? []).compactMap { dependency in
                     (graph.object(dependency)?["target"] as? String).flatMap { graph.object($0)?["name"] as? String }
-                }
+                },
+                platform: CompatPlatform.xcode(sdkRoot: either("SDKROOT"), supportedPlatforms: either("SUPPORTED_PLATFORMS"))
             ))
         }
         self.targets = targets

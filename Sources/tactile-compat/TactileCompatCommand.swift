@@ -13,7 +13,10 @@ struct TactileCompatCommand: AsyncParsableCommand {
         discussion: """
         Each PATH is a package (its library and executable targets), a folder without Package.swift (an Xcode \
         app: each target of its project as a module; with no readable project, every .swift file under it as \
-        one module) or a .swift file. Exit status: 0 every module type-checks, \
+        one module) or a .swift file. A package is compiled for Linux, as a package using Tactile's SwiftUI \
+        product builds it; an Xcode target for the platform of its SDK (SDKROOT: os(iOS) true and import UIKit \
+        answered for an iOS app); --platform linux or ios compiles everything for one. \
+        Exit status: 0 every module type-checks, \
         1 some do not, 2 usage error or Tactile's modules could not be prepared.
         """
     )
@@ -22,11 +25,20 @@ struct TactileCompatCommand: AsyncParsableCommand {
         case text, json
     }
 
+    enum Platform: String, ExpressibleByArgument, CaseIterable {
+        case auto, linux, ios
+
+        var compat: CompatPlatform? { self == .auto ? nil : self == .ios ? .iOS : .linux }
+    }
+
     @Argument(help: "Packages, folders or .swift files to check.")
     var paths: [String]
 
     @Option(help: "Output format: text or json.")
     var format: Format = .text
+
+    @Option(help: "The platform the code is compiled for: auto (an Xcode target for its SDK's platform, a package for Linux), linux (as a SwiftPM build through the SwiftUI product) or ios (os(iOS) true, import UIKit).")
+    var platform: Platform = .auto
 
     @Option(help: "Places shown per missing API in the text report.")
     var places: Int = CompatConfiguration.standard.placesShown
@@ -35,7 +47,7 @@ struct TactileCompatCommand: AsyncParsableCommand {
         let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
         let checker: CompatChecker
         do {
-            checker = CompatChecker(toolchain: try LabToolchain.find(executable: executable, linking: false))
+            checker = CompatChecker(toolchain: try LabToolchain.find(executable: executable, linking: false), platform: platform.compat)
             try await checker.prepare()
         } catch {
             FileHandle.standardError.write(Data("tactile-compat: \(error)\n".utf8))

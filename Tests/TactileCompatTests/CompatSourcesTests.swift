@@ -111,8 +111,8 @@ struct CompatSourcesTests {
         		L3 = {isa = XCConfigurationList; buildConfigurations = (C3); };
         		C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; SWIFT_VERSION = 6.0; }; name = Debug; };
         		C2 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 6.0; }; name = Release; };
-        		C3 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_MODULE_NAME = WidgetKitExtension; }; name = Debug; };
-        		C4 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_VERSION = 5.0; }; name = Debug; };
+        		C3 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_MODULE_NAME = WidgetKitExtension; SDKROOT = macosx; }; name = Debug; };
+        		C4 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; SWIFT_VERSION = 5.0; }; name = Debug; };
         		R0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; projectDirPath = ""; targets = (T1, T2, T3, T4); };
         	};
         	rootObject = R0;
@@ -136,6 +136,7 @@ struct CompatSourcesTests {
         #expect(modules.map(relative) == [["App/Shared.swift", "Widget/Widget.swift"], ["App/App.swift", "App/Shared.swift"], ["Clip/Clip.swift"]])
         #expect(modules.map(\.languageMode) == ["5", "6", "5"], "a target's SWIFT_VERSION, else the project's")
         #expect(modules[1].dependencies == ["WidgetKitExtension"])
+        #expect(modules.map(\.platform) == [.macOS, .iOS, .macOS], "a target's SDKROOT, else the project's")
         #expect(!modules.flatMap(relative).contains("Stray/App.swift"), "a file no target compiles is not checked")
     }
 
