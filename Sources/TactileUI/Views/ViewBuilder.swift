@@ -4,8 +4,13 @@
 /// Invariant: the structure of the result encodes the identity of each child — a child's
 /// position in a `TupleView`, the branch of a `_ConditionalContent`, the presence of an optional —
 /// so the host can keep state per structural position.
+///
+/// Its build methods belong to the main actor, as the views they make do; `@preconcurrency`, as
+/// `View` is, so code not yet checked for data races (Swift 5 mode) may use it from a nonisolated
+/// `@ViewBuilder` function — a model's `func cardView() -> some View` — with a warning, as on iOS,
+/// where SwiftUI's builder is not isolated at all.
 @resultBuilder
-@MainActor
+@MainActor @preconcurrency
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 
