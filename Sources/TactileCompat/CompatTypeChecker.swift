@@ -3,7 +3,8 @@ import TactileLab
 
 /// Type-checks one module as written through Tactile's `SwiftUI`, `Combine` and `CoreGraphics`
 /// modules (the lab's compatibility modules, `LabCompatibilityModules`), in its own language mode,
-/// for one platform (`CompatPlatform`: Linux as a SwiftPM build, or iOS with `UIKit`).
+/// for one platform (`CompatPlatform`: Linux as a SwiftPM build, or an Apple platform, with `UIKit`
+/// where it has it).
 ///
 /// The module sees what a package depending on the `SwiftUI` product sees: the compatibility
 /// modules and exactly the Tactile modules they load (`LabCompatibilityModules.packageImports`,
@@ -77,7 +78,8 @@ public struct CompatTypeChecker: Sendable {
             return Outcome(verdict: .notChecked, reason: "it has no Swift files", errors: [])
         }
         let result: (status: Int32, output: String, timedOut: Bool)
-        let copies = platform(of: module).copies(of: module.files, in: output.appendingPathComponent("\(platform(of: module).rawValue)-sources/\(module.name)"))
+        let compiledFor = platform(of: module)
+        let copies = compiledFor.copies(of: module.files, in: output.appendingPathComponent("\(compiledFor.rawValue)-sources/\(module.name)"))
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             result = try await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output, copies: copies), in: output,

@@ -16,8 +16,7 @@ public protocol App {
 extension App {
     /// Runs the app: writes the first frame of its root scene as SVG to standard output.
     public static func main() {
-        let graph = ViewGraph(rootView: Self().rootView, canvasSize: AppDefaults.canvasSize, clock: VirtualClock())
-        FileHandle.standardOutput.write(Data(graph.svg().utf8))
+        AppDefaults.writeFirstFrame(of: Self().rootView)
     }
 
     /// The view of the app's first window group (what a window shows at launch); an empty view
@@ -30,4 +29,13 @@ public enum AppDefaults {
     /// The canvas of `App.main()`: an iPhone 15's screen in points (393×852, Apple's device
     /// specifications), the size SwiftUI apps are most often designed for.
     public static let canvasSize = CGSize(width: 393, height: 852)
+
+    /// Hosts `rootView` on `canvasSize`, evaluates and lays it out once and writes its first frame
+    /// as SVG to standard output: what running an app without a screen shows (`App.main()`, and an
+    /// app launched with UIKit's lifecycle, `UIApplicationLaunch`).
+    @MainActor
+    static func writeFirstFrame(of rootView: AnyView) {
+        let graph = ViewGraph(rootView: rootView, canvasSize: canvasSize, clock: VirtualClock())
+        FileHandle.standardOutput.write(Data(graph.svg().utf8))
+    }
 }

@@ -74,7 +74,6 @@ struct UIApplicationLaunch {
             FileHandle.standardError.write(Data("The app's key window shows no UIHostingController, so there is no SwiftUI view to host.\n".utf8))
             return
         }
-        let graph = ViewGraph(rootView: rootView, canvasSize: AppDefaults.canvasSize, clock: VirtualClock())
-        FileHandle.standardOutput.write(Data(graph.svg().utf8))
+        AppDefaults.writeFirstFrame(of: rootView)
     }
 }
