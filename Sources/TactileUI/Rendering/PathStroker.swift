@@ -25,6 +25,15 @@ package enum PathStroker {
         return polygons
     }
 
+    /// Sides of the polygon standing for a round cap's or join's circle of `radius` (device
+    /// pixels): enough that its chords stay within `configuration.circleTolerance` of the circle
+    /// (a circle of radius r in n segments is off by r·(1 − cos(π/n)) ≈ r·π²/(2n²)), at least
+    /// `minimumCircleSegments`, at most 256.
+    package static func circleSegments(radius: Double, configuration: RasterConfiguration) -> Int {
+        max(configuration.minimumCircleSegments,
+            Int(min(256, (Double.pi * (radius / (2 * configuration.circleTolerance)).squareRoot()).rounded(.up))))
+    }
+
     /// The vertices of a regular polygon with `segments` sides and the area of the unit circle
     /// (radius √(2π / (n·sin(2π/n))), just over 1), so a round cap or join covers the area a
     /// circle does. Angles from `RasterMath` (not libm).

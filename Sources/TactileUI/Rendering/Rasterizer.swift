@@ -212,10 +212,7 @@ private struct Renderer {
                             region: PixelBounds) -> CoverageMask {
         let stretch = Self.stretch(of: transform)
         guard stretch > 0, stretch.isFinite else { return .empty }
-        // Chord error of a circle of radius r in n segments is r·(1 − cos(π/n)) ≈ r·π²/(2n²).
-        let radius = Double(style.lineWidth) / 2 * stretch
-        let segments = max(configuration.minimumCircleSegments,
-                           Int(min(256, (Double.pi * (radius / (2 * configuration.circleTolerance)).squareRoot()).rounded(.up))))
+        let segments = PathStroker.circleSegments(radius: Double(style.lineWidth) / 2 * stretch, configuration: configuration)
         let polygons = PathStroker.polygons(of: contours, style: style, circleSegments: segments)
         let a = Double(transform.a), b = Double(transform.b), c = Double(transform.c), d = Double(transform.d)
         let tx = Double(transform.tx), ty = Double(transform.ty)

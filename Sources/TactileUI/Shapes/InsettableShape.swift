@@ -15,23 +15,23 @@ extension InsettableShape {
     /// the outer edge of the line lies on the shape's edge. `antialiased` is accepted; every
     /// edge is drawn antialiased here.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
-                                            antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
-        inset(by: style.lineWidth / 2).stroke(content, style: style)
+                                            antialiased: Bool = true) -> some View {
+        inset(by: style.lineWidth / 2).stroke(content, style: style, antialiased: antialiased)
     }
 
     /// `strokeBorder(_:style:antialiased:)` in the foreground style.
-    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+    public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
         strokeBorder(ForegroundStyle(), style: style, antialiased: antialiased)
     }
 
     /// `strokeBorder(_:style:antialiased:)` with a line of `lineWidth` points.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,
-                                            antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+                                            antialiased: Bool = true) -> some View {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
     /// `strokeBorder(_:style:antialiased:)` in the foreground style with a line of `lineWidth` points.
-    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, ForegroundStyle> {
+    public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
         strokeBorder(ForegroundStyle(), lineWidth: lineWidth, antialiased: antialiased)
     }
 }

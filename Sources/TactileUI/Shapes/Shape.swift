@@ -23,18 +23,24 @@ extension Shape {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
-    /// The outline of the shape drawn with `content` and `style`, centred on the path.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self, S> {
-        _ShapeView(shape: self, style: content, strokeStyle: style)
+    /// The outline of the shape drawn with `content` and `style`, centred on the path (SwiftUI's
+    /// `stroke(_:style:antialiased:)`): the stroked shape filled with `content`, so it is hit
+    /// only on the line (S-66). `antialiased` is accepted; every edge is drawn antialiased here.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content)
     }
 
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self, S> {
-        stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+    /// `stroke(_:style:antialiased:)` with a line of `lineWidth` points.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
-    public func stroke(style: StrokeStyle) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), style: style) }
+    /// The outline of the shape traced with `style`, as a shape (SwiftUI's `stroke(style:)`): its
+    /// path is the area the line covers, so it can be filled, trimmed or scaled in turn.
+    public func stroke(style: StrokeStyle) -> some Shape { _StrokedShape(shape: self, style: style) }
 
-    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self, ForegroundStyle> { stroke(ForegroundStyle(), lineWidth: lineWidth) }
+    /// `stroke(style:)` with a line of `lineWidth` points.
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 }
 
 /// How a path is filled (SwiftUI's `FillStyle`).

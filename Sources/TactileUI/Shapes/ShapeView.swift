@@ -6,17 +6,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var shape: Content
     public var style: Style
     public var fillStyle: FillStyle
-    package var strokeStyle: StrokeStyle?
 
     public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
         self.shape = shape
         self.style = style
         self.fillStyle = fillStyle
-    }
-
-    package init(shape: Content, style: Style, strokeStyle: StrokeStyle) {
-        self.init(shape: shape, style: style)
-        self.strokeStyle = strokeStyle
     }
 
     public var body: EmptyView { EmptyView() }
@@ -26,18 +20,33 @@ extension _ShapeView: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let shape = shape
         let color = style.resolvedColor(in: context.environment)
-        var behavior = ShapeBehavior(path: { shape.path(in: $0) }, size: { shape.sizeThatFits($0) },
-                                     color: color, stroke: strokeStyle, evenOdd: fillStyle.isEOFilled,
+        let drawing = ShapeDrawing(shape)
+        var behavior = ShapeBehavior(path: drawing.path, size: { shape.sizeThatFits($0) },
+                                     color: color, stroke: drawing.stroke, evenOdd: fillStyle.isEOFilled,
                                      analyticHitShape: AnalyticShape(shape),
                                      gradient: style.gradientPaint(in: context.environment))
         if let data = shape.animatableVector {
             behavior.shapeData = data
-            behavior.reshape = { vector in
-                let reshaped = shape.withAnimatableVector(vector)
-                return { reshaped.path(in: $0) }
-            }
+            behavior.reshape = { ShapeDrawing(shape.withAnimatableVector($0)) }
         }
         return [context.node(behavior)]
+    }
+}
+
+/// How a shape is drawn: its own path filled, or — for a stroked shape (`StrokedShapeDrawing`)
+/// — the outline it traces stroked, so the display list and SVG keep a stroke.
+package struct ShapeDrawing {
+    package var path: @MainActor (CGRect) -> Path
+    package var stroke: StrokeStyle?
+
+    @MainActor package init<S: Shape>(_ shape: S) {
+        if let stroked = shape as? any StrokedShapeDrawing {
+            path = { stroked.tracedPath(in: $0) }
+            stroke = stroked.style
+        } else {
+            path = { shape.path(in: $0) }
+            stroke = nil
+        }
     }
 }
 
@@ -50,7 +59,8 @@ package struct ShapeBehavior: NodeBehavior {
     package var path: @MainActor (CGRect) -> Path
     package let size: @MainActor (ProposedViewSize) -> CGSize
     package var color: ResolvedColor
-    package let stroke: StrokeStyle?
+    /// The line `path` is stroked with; nil when it is filled.
+    package var stroke: StrokeStyle?
     package let evenOdd: Bool
     /// The shape as hit testing tests it without building its path (nil: a custom shape).
     package var analyticHitShape: AnalyticShape?
@@ -59,8 +69,8 @@ package struct ShapeBehavior: NodeBehavior {
     /// The shape's `animatableData` as numbers (a custom shape's, a trim's ends, a rounded
     /// rectangle's corner size); nil when it has none.
     package var shapeData: AnimatableVector? = nil
-    /// The path maker of the shape rebuilt with other `animatableData` (set with `shapeData`).
-    package var reshape: (@MainActor (AnimatableVector) -> @MainActor (CGRect) -> Path)? = nil
+    /// The drawing of the shape rebuilt with other `animatableData` (set with `shapeData`).
+    package var reshape: (@MainActor (AnimatableVector) -> ShapeDrawing)? = nil
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         size(proposal)
     }
@@ -75,7 +85,12 @@ package struct ShapeBehavior: NodeBehavior {
         }
     }
 
-    package func hitPath(in bounds: CGRect) -> Path? { path(bounds) }
+    /// A filled shape hits on its path, a stroked one on the line (S-66).
+    package func hitPath(in bounds: CGRect) -> Path? {
+        guard let stroke else { return path(bounds) }
+        return path(bounds).strokedPath(stroke)
+    }
+
     package var hitsBeyondBounds: Bool { analyticHitShape == nil }
 
     package var animatableData: AnimatableVector? {
@@ -90,7 +105,9 @@ package struct ShapeBehavior: NodeBehavior {
         let rest = AnimatableVector(Array(data.values.dropFirst(colorCount)))
         if let reshape, let shapeData, rest.values.count == shapeData.values.count, rest != shapeData {
             copy.shapeData = rest
-            copy.path = reshape(rest)
+            let drawing = reshape(rest)
+            copy.path = drawing.path
+            copy.stroke = drawing.stroke
             // An in-between shape is hit-tested on its path, not as the final shape.
             copy.analyticHitShape = nil
         }
