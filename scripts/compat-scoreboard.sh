@@ -6,7 +6,8 @@
 #
 # CHECKOUTS holds one checkout per repository, named <owner>+<name> (git clones of the listed
 # commits); LIST is the corpus list (default docs/compat-corpus.txt: owner/name, commit,
-# library|app, development|held-aside); RANKED is how many missing APIs of the development part
+# library|app, and its part: development, held-aside, or a later held-aside set such as
+# held-aside-2, each tallied on its own); RANKED is how many missing APIs of the development part
 # are listed (default 40). Each repository's JSON report is kept in CHECKOUTS/.compat-reports.
 # A checkout missing or at another commit is named on standard error and counted as it is.
 # COMPAT_PLATFORM=linux or ios compiles every module for that platform (`tactile-compat --platform`),
@@ -71,13 +72,16 @@ def tally(part, kind=None):
     return passing, total
 def pct(p, t):
     return f"{100 * p / t:.0f} %" if t else "–"
+# Every part the list names, development first: a later held-aside set (held-aside-2, …) is
+# tallied on its own, so a set chosen after an earlier one was seen keeps its own figure.
+parts = sorted(dict.fromkeys(r[3] for r in rows), key=lambda part: (part != "development", part))
 print("| Part | Repositories | Modules type-checking unchanged | Rate |")
 print("|---|---|---|---|")
-for part in ["development", "held-aside"]:
+for part in parts:
     p, t = tally(part)
     count = sum(1 for r in rows if r[3] == part)
     print(f"| {part} | {count} | {p}/{t} | {pct(p, t)} |")
-for part in ["development", "held-aside"]:
+for part in parts:
     for kind in ["library", "app"]:
         p, t = tally(part, kind)
         count = sum(1 for r in rows if r[3] == part and r[2] == kind)
