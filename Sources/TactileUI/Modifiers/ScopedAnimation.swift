@@ -23,10 +23,12 @@ package final class AnimationScope {
     var outerSteady: Animation??
 }
 
-/// The content a scoped animation's `body` modifies (SwiftUI's `PlaceholderContentView`).
+/// The content a scoped animation's `body`, or a phase animator's `content`, modifies (SwiftUI's
+/// `PlaceholderContentView`).
 public struct PlaceholderContentView<Value>: View {
     let content: AnyView
-    let scope: AnimationScope
+    /// The scoped animation it sits in; nil for a phase animator's content.
+    var scope: AnimationScope? = nil
 
     public var body: EmptyView { EmptyView() }
 }
@@ -45,7 +47,7 @@ extension ScopedAnimation: PrimitiveView {
 extension PlaceholderContentView: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         var inner = context.child(.content)
-        inner.steadyImplicitAnimation = scope.outerSteady
+        if let scope { inner.steadyImplicitAnimation = scope.outerSteady }
         return inner.nodes(for: content)
     }
 }
