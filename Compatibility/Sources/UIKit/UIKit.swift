@@ -6,6 +6,7 @@
 // exports exactly those types, so a file that imports UIKit alone does not also see SwiftUI's names.
 @_exported import CoreGraphics
 @_exported import class TactileUI.UIScreen
+@_exported import enum TactileUI.UIKeyboardType
 @_exported import class TactileUI.UIDevice
 @_exported import enum TactileUI.UIUserInterfaceIdiom
 @_exported import enum TactileUI.UIDeviceOrientation

@@ -94,6 +94,16 @@ package final class GestureHost {
         }
     }
 
+    /// Types `keys` into the text field that has the keyboard's focus (`KeyboardFocus.type(_:)`),
+    /// then updates; false when no field has the focus.
+    package func typeText(_ keys: String) -> Bool {
+        graph.withHostTimers {
+            let typed = graph.system.keyboard.type(keys)
+            settle()
+            return typed
+        }
+    }
+
     /// Cancels every live attempt (S-71), then updates.
     package func cancelAttempt() {
         graph.withHostTimers {

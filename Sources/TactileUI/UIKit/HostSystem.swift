@@ -24,6 +24,9 @@ package final class HostSystem: Sendable {
 
     private let state = Mutex(State())
 
+    /// The text field the keyboard types into (`ViewHost.typeText(_:)`).
+    package let keyboard = KeyboardFocus()
+
     package init() {}
 
     /// The system of the host whose code runs now; nil outside any host.

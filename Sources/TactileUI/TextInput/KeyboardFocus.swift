@@ -1,0 +1,67 @@
+import Foundation
+
+/// The text field the host's keyboard types into (UIKit's first responder, for text): set when
+/// a field is tapped, cleared when a single-line field is submitted.
+///
+/// Invariants: at most one field has the focus; typing without a focused field changes nothing;
+/// the focus is the field's own editor (its text binding, its submit actions), so typing writes
+/// through the field's binding as the user's keystrokes do on iOS.
+@MainActor package final class KeyboardFocus {
+    /// What a focused field does with keystrokes.
+    package struct Editor {
+        /// The field's identity while it is shown (its `@State` token).
+        let token: TextFieldToken
+        let text: Binding<String>
+        /// Whether Return inserts a line break (a vertical field) rather than submitting.
+        let isMultiline: Bool
+        let submit: () -> Void
+        let editingChanged: (Bool) -> Void
+    }
+
+    package private(set) var editor: Editor?
+
+    package nonisolated init() {}
+
+    /// Gives `editor`'s field the focus, taking it from any other field.
+    func focus(_ editor: Editor) {
+        if let current = self.editor, current.token === editor.token { return }
+        resign()
+        self.editor = editor
+        editor.editingChanged(true)
+    }
+
+    /// Takes the focus from whichever field has it.
+    package func resign() {
+        guard let current = editor else { return }
+        editor = nil
+        current.editingChanged(false)
+    }
+
+    /// Whether the field with `token` has the focus.
+    func isFocused(_ token: TextFieldToken) -> Bool { editor?.token === token }
+
+    /// Types `keys` into the focused field: each character is appended, `"\u{8}"` (Delete)
+    /// removes the last one, and `"\n"` (Return) submits a single-line field — its `onSubmit`
+    /// actions run and the field loses the focus — or inserts a line break in a vertical one.
+    /// Returns false when no field has the focus.
+    @discardableResult
+    package func type(_ keys: String) -> Bool {
+        guard editor != nil else { return false }
+        for key in keys {
+            guard let editor else { break }
+            switch key {
+            case "\u{8}":
+                if !editor.text.wrappedValue.isEmpty { editor.text.wrappedValue.removeLast() }
+            case "\n" where !editor.isMultiline:
+                editor.submit()
+                resign()
+            default:
+                editor.text.wrappedValue.append(key)
+            }
+        }
+        return true
+    }
+}
+
+/// A text field's identity for the keyboard: one per field while it is shown.
+final class TextFieldToken {}

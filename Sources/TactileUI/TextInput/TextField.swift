@@ -1,0 +1,134 @@
+import Foundation
+
+/// A control that displays editable text (SwiftUI's `TextField`): its text, or its prompt (else
+/// its label) in the placeholder style while the text is empty, on one line as wide as offered
+/// (a vertical field wraps and grows).
+///
+/// Invariants: a tap gives the field the keyboard's focus (`KeyboardFocus`; `onEditingChanged`
+/// hears `true`, and `false` when the focus leaves); keystrokes then write through the `text`
+/// binding (`ViewHost.typeText(_:)`; the lab has no keyboard yet); Return in a single-line field runs the
+/// deprecated `onCommit`, then every `onSubmit(of: .text)` around the field, outermost first, and
+/// ends editing. The text is drawn with the environment's font and colour; a secure field draws
+/// one bullet per character. Tactile draws no caret and no selection, and has no on-screen
+/// keyboard: what would show them is said in docs/COMPATIBILITY.md.
+public struct TextField<Label: View>: View {
+    private let text: Binding<String>
+    private let label: Label
+    private let prompt: Text?
+    private let axis: Axis
+    private let isSecure: Bool
+    private let onEditingChanged: (Bool) -> Void
+    private let onCommit: () -> Void
+    @State private var token = TextFieldToken()
+    @Environment(\.submitActions) private var submitActions
+    @Environment(\.textFieldStyleKind) private var style
+
+    package init(text: Binding<String>, prompt: Text?, axis: Axis = .horizontal, isSecure: Bool = false,
+                 onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}, label: Label) {
+        self.text = text
+        self.label = label
+        self.prompt = prompt
+        self.axis = axis
+        self.isSecure = isSecure
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    /// A field whose label is `label` and whose placeholder is `prompt` (iOS 15).
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label())
+    }
+
+    /// A field whose label is `label`, growing along `axis` (iOS 16).
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, axis: axis, label: label())
+    }
+
+    public var body: some View {
+        let field = ZStack(alignment: .topLeading) {
+            if text.wrappedValue.isEmpty {
+                placeholder.foregroundStyle(.tertiary)
+            } else {
+                Text(isSecure ? String(repeating: "\u{2022}", count: text.wrappedValue.count) : text.wrappedValue)
+                    .lineLimit(axis == .horizontal ? 1 : nil)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .contentShape(Rectangle())
+        .onTapGesture { focus() }
+        if style == .roundedBorder {
+            field
+                .padding(.horizontal, TextFieldDefaults.roundedBorderHorizontalPadding)
+                .padding(.vertical, TextFieldDefaults.roundedBorderVerticalPadding)
+                .background(RoundedRectangle(cornerRadius: TextFieldDefaults.roundedBorderCornerRadius)
+                    .strokeBorder(Color(white: TextFieldDefaults.roundedBorderWhite), lineWidth: TextFieldDefaults.roundedBorderWidth))
+        } else {
+            field
+        }
+    }
+
+    @ViewBuilder private var placeholder: some View {
+        if let prompt { prompt } else { label }
+    }
+
+    /// Gives this field the host's keyboard.
+    private func focus() {
+        guard let keyboard = HostSystem.current?.keyboard else { return }
+        let actions = submitActions.filter { $0.triggers.contains(.text) }.map(\.action)
+        let onCommit = onCommit
+        keyboard.focus(KeyboardFocus.Editor(token: token, text: text, isMultiline: axis == .vertical,
+                                            submit: { onCommit(); for action in actions { action() } },
+                                            editingChanged: onEditingChanged))
+    }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+        self.init(text: text, prompt: nil, label: Text(title))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt, label: Text(title))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, axis: axis, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, axis: axis, label: Text(title))
+    }
+
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis, label: Text(titleKey))
+    }
+
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis, label: Text(title))
+    }
+
+    /// The iOS 13 field with editing callbacks (deprecated in SwiftUI, still common).
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, prompt: nil, onEditingChanged: onEditingChanged, onCommit: onCommit, label: Text(titleKey))
+    }
+
+    /// The iOS 13 field with editing callbacks (deprecated in SwiftUI, still common).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+                                   onCommit: @escaping () -> Void = {}) {
+        self.init(text: text, prompt: nil, onEditingChanged: onEditingChanged, onCommit: onCommit, label: Text(title))
+    }
+}
