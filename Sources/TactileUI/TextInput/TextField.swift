@@ -10,7 +10,8 @@ import Foundation
 /// deprecated `onCommit`, then every `onSubmit(of: .text)` around the field, outermost first, and
 /// ends editing. The text is drawn with the environment's font and colour; a secure field draws
 /// one bullet per character. Tactile draws no caret and no selection, and has no on-screen
-/// keyboard: what would show them is said in docs/COMPATIBILITY.md.
+/// keyboard: what would show them is said in docs/COMPATIBILITY.md. A field marked with
+/// `focused(_:)` keeps its `FocusState` in step with the keyboard's focus, both ways.
 public struct TextField<Label: View>: View {
     private let text: Binding<String>
     private let label: Label
@@ -22,6 +23,7 @@ public struct TextField<Label: View>: View {
     @State private var token = TextFieldToken()
     @Environment(\.submitActions) private var submitActions
     @Environment(\.textFieldStyleKind) private var style
+    @Environment(\.focusLink) private var focusLink
 
     package init(text: Binding<String>, prompt: Text?, axis: Axis = .horizontal, isSecure: Bool = false,
                  onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}, label: Label) {
@@ -56,6 +58,13 @@ public struct TextField<Label: View>: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         .contentShape(Rectangle())
         .onTapGesture { focus() }
+        .onChange(of: focusLink?.wantsFocus() ?? false, initial: true) { _, wants in
+            if wants {
+                focus()
+            } else if let keyboard = HostSystem.current?.keyboard, keyboard.isFocused(token) {
+                keyboard.resign()
+            }
+        }
         if style == .roundedBorder {
             field
                 .padding(.horizontal, TextFieldDefaults.roundedBorderHorizontalPadding)
@@ -75,10 +84,10 @@ public struct TextField<Label: View>: View {
     private func focus() {
         guard let keyboard = HostSystem.current?.keyboard else { return }
         let actions = submitActions.filter { $0.triggers.contains(.text) }.map(\.action)
-        let onCommit = onCommit
+        let onCommit = onCommit, onEditingChanged = onEditingChanged, focusLink = focusLink
         keyboard.focus(KeyboardFocus.Editor(token: token, text: text, isMultiline: axis == .vertical,
                                             submit: { onCommit(); for action in actions { action() } },
-                                            editingChanged: onEditingChanged))
+                                            editingChanged: { onEditingChanged($0); focusLink?.focusChanged($0) }))
     }
 }
 

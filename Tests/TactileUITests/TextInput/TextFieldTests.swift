@@ -89,3 +89,56 @@ struct TextFieldTests {
         #expect(host.svg().contains(##"stroke-width="0.5""##))
     }
 }
+
+/// `@FocusState` with `focused(_:)` and `focused(_:equals:)`: the state follows the keyboard's
+/// focus, and setting it moves the focus.
+@MainActor
+@Suite("Focus state")
+struct FocusStateTests {
+    enum Field: Hashable { case email, code }
+
+    struct Login: View {
+        @State private var email = ""
+        @State private var code = ""
+        @FocusState private var focus: Field?
+        @FocusState private var searching: Bool
+        @State private var query = ""
+        var body: some View {
+            VStack(spacing: 12) {
+                TextField("Email", text: $email).focused($focus, equals: .email).accessibilityIdentifier("email")
+                    .onSubmit { focus = .code }
+                TextField("Code", text: $code).focused($focus, equals: .code).accessibilityIdentifier("code")
+                TextField("Search", text: $query).focused($searching).accessibilityIdentifier("search")
+                Text("\(focus.map { "\($0)" } ?? "none") \(searching)").accessibilityIdentifier("focus")
+                Button("Find") { searching = true }
+                Button("Done") { focus = nil }
+            }
+        }
+    }
+
+    @Test("tapping a marked field sets its focus state; Return moving the focus state to the next field moves typing there")
+    func focusFollowsTapsAndSubmit() {
+        let host = ViewHost(Login(), canvasSize: CGSize(width: 300, height: 400))
+        #expect(host.view("focus").text == "none false")
+        host.tap(on: "email")
+        #expect(host.view("focus").text == "email false")
+        host.typeText("a@b.c\n")
+        #expect(host.view("focus").text == "code false", "onSubmit moved the focus state")
+        host.typeText("42")
+        #expect(host.view("code").text == "42", "the code field took the keyboard")
+        host.tap(on: "Done")
+        #expect(host.view("focus").text == "none false")
+        #expect(!host.isEditingText, "clearing the focus state ends editing")
+    }
+
+    @Test("setting a Bool focus state focuses its field; focusing another field resets it")
+    func boolFocusState() {
+        let host = ViewHost(Login(), canvasSize: CGSize(width: 300, height: 400))
+        host.tap(on: "Find")
+        #expect(host.isEditingText)
+        host.typeText("swift")
+        #expect(host.view("search").text == "swift")
+        host.tap(on: "email")
+        #expect(host.view("focus").text == "email false")
+    }
+}
