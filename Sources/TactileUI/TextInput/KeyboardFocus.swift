@@ -14,8 +14,13 @@ import Foundation
         let text: Binding<String>
         /// Whether Return inserts a line break (a vertical field) rather than submitting.
         let isMultiline: Bool
+        /// The deprecated `onCommit`.
+        let commit: () -> Void
+        /// The `onSubmit` actions around the field.
         let submit: () -> Void
         let editingChanged: (Bool) -> Void
+        /// Whether the field's `FocusState` says it is focused (false when it has none).
+        let wantsFocus: () -> Bool
     }
 
     package private(set) var editor: Editor?
@@ -41,8 +46,10 @@ import Foundation
     func isFocused(_ token: TextFieldToken) -> Bool { editor?.token === token }
 
     /// Types `keys` into the focused field: each character is appended, `"\u{8}"` (Delete)
-    /// removes the last one, and `"\n"` (Return) submits a single-line field — its `onSubmit`
-    /// actions run and the field loses the focus — or inserts a line break in a vertical one.
+    /// removes the last one, and `"\n"` (Return) submits a single-line field — its `onCommit`
+    /// runs, the field loses the focus, then its `onSubmit` actions run, and a submit action that
+    /// sets the field's focus state again gives it the focus back (`onSubmit { focused = true }`
+    /// keeps the keyboard, as on iOS) — or inserts a line break in a vertical one.
     /// Returns false when no field has the focus.
     @discardableResult
     package func type(_ keys: String) -> Bool {
@@ -53,8 +60,10 @@ import Foundation
             case "\u{8}":
                 if !editor.text.wrappedValue.isEmpty { editor.text.wrappedValue.removeLast() }
             case "\n" where !editor.isMultiline:
-                editor.submit()
+                editor.commit()
                 resign()
+                editor.submit()
+                if self.editor == nil, editor.wantsFocus() { focus(editor) }
             default:
                 editor.text.wrappedValue.append(key)
             }

@@ -7,8 +7,8 @@ import Foundation
 /// Invariants: a tap gives the field the keyboard's focus (`KeyboardFocus`; `onEditingChanged`
 /// hears `true`, and `false` when the focus leaves); keystrokes then write through the `text`
 /// binding (`ViewHost.typeText(_:)`; the lab has no keyboard yet); Return in a single-line field runs the
-/// deprecated `onCommit`, then every `onSubmit(of: .text)` around the field, outermost first, and
-/// ends editing. The text is drawn with the environment's font and colour; a secure field draws
+/// deprecated `onCommit`, ends editing, then runs every `onSubmit(of: .text)` around the field,
+/// outermost first (`KeyboardFocus.type(_:)`). The text is drawn with the environment's font and colour; a secure field draws
 /// one bullet per character. Tactile draws no caret and no selection, and has no on-screen
 /// keyboard: what would show them is said in docs/COMPATIBILITY.md. A field marked with
 /// `focused(_:)` keeps its `FocusState` in step with the keyboard's focus, both ways.
@@ -85,9 +85,10 @@ public struct TextField<Label: View>: View {
         guard let keyboard = HostSystem.current?.keyboard else { return }
         let actions = submitActions.filter { $0.triggers.contains(.text) }.map(\.action)
         let onCommit = onCommit, onEditingChanged = onEditingChanged, focusLink = focusLink
-        keyboard.focus(KeyboardFocus.Editor(token: token, text: text, isMultiline: axis == .vertical,
-                                            submit: { onCommit(); for action in actions { action() } },
-                                            editingChanged: { onEditingChanged($0); focusLink?.focusChanged($0) }))
+        keyboard.focus(KeyboardFocus.Editor(token: token, text: text, isMultiline: axis == .vertical, commit: onCommit,
+                                            submit: { for action in actions { action() } },
+                                            editingChanged: { onEditingChanged($0); focusLink?.focusChanged($0) },
+                                            wantsFocus: { focusLink?.wantsFocus() ?? false }))
     }
 }
 

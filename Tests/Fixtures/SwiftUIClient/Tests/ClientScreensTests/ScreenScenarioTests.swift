@@ -184,6 +184,29 @@ struct ScreenScenarioTests {
         #expect(later.contains("#34C759") || later.contains("#34c759"), "the template checkmark in green")
     }
 
+    @Test("S-66 a ring drawn with stroke(style:) takes taps on its line, not its middle; the heart bounces through its phases and settles")
+    func likeRing() {
+        let host = ViewHost(LikeRing())
+        host.tap(on: "ring", at: .center, reportingMisses: false)
+        #expect(host.view(withText: "0 likes · 0 laps") != nil, "the hollow middle of a stroked ring is not hit")
+        host.tap(on: "ring", at: UnitPoint(x: 0.5, y: 0.02))
+        #expect(host.view(withText: "0 likes · 1 laps") != nil)
+
+        let rest = host.view(withIdentifier: "heart")?.globalFrame.minY ?? 0
+        host.tap(on: "heart")
+        #expect(host.view(withText: "1 likes · 1 laps") != nil)
+        host.advance(by: 0.2)
+        #expect((host.view(withIdentifier: "heart")?.globalFrame.minY ?? rest) < rest - 5, "lifted on its way to -30")
+        host.advance(by: 2)
+        #expect(host.view(withIdentifier: "heart")?.globalFrame.minY == rest, "back on the first phase")
+
+        host.tap(on: "comment")
+        host.typeText("Nice\n")
+        host.typeText("Again\n")
+        #expect(host.view(withIdentifier: "comments")?.text == "Nice / Again", "Return posts; the focus state keeps the keyboard")
+        #expect(host.view(withText: "Add a comment") != nil, "the emptied field shows its placeholder")
+    }
+
     @Test("S-70 an inbox row: the preview shows two lines ending in an ellipsis, the badge shrinks to fit, a swipe reveals Delete")
     func inboxRowText() {
         var deleted = 0
