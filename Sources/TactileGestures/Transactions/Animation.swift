@@ -106,6 +106,14 @@ public struct Animation: Sendable, Equatable, CustomStringConvertible {
             .named("interactiveSpring(response: \(response), dampingFraction: \(dampingFraction))")
     }
     public static let interactiveSpring = Animation.interactiveSpring()
+    /// The interactive spring by perceptual duration (iOS 17): the response form's bounce, 0.14
+    /// (1 − its damping fraction 0.86), plus `extraBounce`. Disfavoured so that
+    /// `.interactiveSpring()` stays the response form code written before iOS 17 meant.
+    @_disfavoredOverload
+    public static func interactiveSpring(duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25) -> Animation {
+        spring(duration: duration, bounce: 0.14 + extraBounce, blendDuration: blendDuration)
+            .named("interactiveSpring(duration: \(duration), extraBounce: \(extraBounce))")
+    }
 
     /// A spring given by its physical parameters; `initialVelocity` is in units of the change per second.
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
