@@ -1,7 +1,8 @@
 import Foundation
 
 /// The text field the host's keyboard types into (UIKit's first responder, for text): set when
-/// a field is tapped, cleared when a single-line field is submitted.
+/// a field is tapped or its focus state is set, cleared when a single-line field is submitted or
+/// its focus state is reset.
 ///
 /// Invariants: at most one field has the focus; typing without a focused field changes nothing;
 /// the focus is the field's own editor (its text binding, its submit actions), so typing writes
