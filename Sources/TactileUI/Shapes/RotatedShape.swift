@@ -34,6 +34,13 @@ public struct RotatedShape<Content: Shape>: Shape {
     }
 }
 
+extension RotatedShape: InsettableShape where Content: InsettableShape {
+    /// The turned shape's inset, turned the same way (SwiftUI's conditional conformance).
+    public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
+        RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
+    }
+}
+
 extension Shape {
     /// This shape rotated by `angle` about `anchor` of its frame (SwiftUI's `rotation(_:anchor:)`).
     public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
