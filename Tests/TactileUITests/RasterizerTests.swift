@@ -171,7 +171,7 @@ struct RasterizerTests {
         var line = Path()
         line.move(to: CGPoint(x: 3, y: 5))
         line.addLine(to: CGPoint(x: 7, y: 5))
-        func stroked(_ cap: StrokeStyle.LineCap) throws -> RasterImage {
+        func stroked(_ cap: CGLineCap) throws -> RasterImage {
             try Self.render([Self.item(.path(line, fill: nil, evenOdd: false,
                                              stroke: StrokeParameters(color: Self.red, style: StrokeStyle(lineWidth: 2, lineCap: cap))))])
         }

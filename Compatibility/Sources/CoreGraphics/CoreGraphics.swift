@@ -11,3 +11,5 @@
 @_exported import struct TactileUI.CGPathElement
 @_exported import enum TactileUI.CGPathElementType
 @_exported import enum TactileUI.CGPathFillRule
+@_exported import enum TactileUI.CGLineCap
+@_exported import enum TactileUI.CGLineJoin

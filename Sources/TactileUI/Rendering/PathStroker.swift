@@ -95,7 +95,7 @@ package enum PathStroker {
     }
 
     /// The cap at `point` of a contour leaving it in `direction` (pointing outward).
-    private static func cap(at point: RasterPoint, direction u: RasterPoint, halfWidth: Double, cap: StrokeStyle.LineCap,
+    private static func cap(at point: RasterPoint, direction u: RasterPoint, halfWidth: Double, cap: CGLineCap,
                             circle: [RasterPoint], into polygons: inout [[RasterPoint]]) {
         switch cap {
         case .butt: return

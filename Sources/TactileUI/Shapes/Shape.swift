@@ -55,17 +55,14 @@ public struct FillStyle: Equatable, Sendable {
 
 /// How a path is stroked (SwiftUI's `StrokeStyle`). Caps and joins are recorded and rendered.
 public struct StrokeStyle: Equatable, Sendable {
-    public enum LineCap: Sendable, Hashable { case butt, round, square }
-    public enum LineJoin: Sendable, Hashable { case miter, round, bevel }
-
     public var lineWidth: CGFloat
-    public var lineCap: LineCap
-    public var lineJoin: LineJoin
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
 
-    public init(lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
         self.lineWidth = lineWidth.isFinite ? max(0, lineWidth) : 0
         self.lineCap = lineCap
         self.lineJoin = lineJoin

@@ -34,7 +34,14 @@ public struct UnevenRoundedRectangle: Shape {
                   style: style)
     }
 
-    public func path(in rect: CGRect) -> Path {
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerRadii: cornerRadii) }
+}
+
+extension Path {
+    /// A rectangle with each corner rounded by its own radius (each clamped to half the shorter
+    /// side; a non-finite one is 0), clockwise on screen from the top edge, corners circular:
+    /// `UnevenRoundedRectangle`'s path, and `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`'s.
+    package init(roundedRect rect: CGRect, cornerRadii: RectangleCornerRadii) {
         let r = rect.standardized
         func clamp(_ radius: CGFloat) -> CGFloat { radius.isFinite ? min(max(0, radius), min(r.width, r.height) / 2) : 0 }
         let tl = clamp(cornerRadii.topLeading), tr = clamp(cornerRadii.topTrailing)
@@ -54,6 +61,6 @@ public struct UnevenRoundedRectangle: Shape {
         corner(bl, center: CGPoint(x: r.minX + bl, y: r.maxY - bl), from: 90, cornerPoint: CGPoint(x: r.minX, y: r.maxY))
         corner(tl, center: CGPoint(x: r.minX + tl, y: r.minY + tl), from: 180, cornerPoint: CGPoint(x: r.minX, y: r.minY))
         path.closeSubpath()
-        return path
+        self = path
     }
 }

@@ -122,3 +122,13 @@ extension Color {
     /// The SwiftUI colour of a UIKit colour (`Color(_:)` taking a `UIColor`, iOS 13).
     public init(_ color: UIColor) { self = color.color }
 }
+
+extension UIColor {
+    /// Sets the fill and stroke colour of the current UIKit graphics context. Tactile never has
+    /// one (see `UIBezierPath`), so this does nothing, as on iOS outside a context.
+    public func set() {}
+    /// Sets the fill colour of the current UIKit graphics context: none on Tactile, so nothing.
+    public func setFill() {}
+    /// Sets the stroke colour of the current UIKit graphics context: none on Tactile, so nothing.
+    public func setStroke() {}
+}

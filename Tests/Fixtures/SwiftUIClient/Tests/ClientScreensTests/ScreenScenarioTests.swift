@@ -207,6 +207,20 @@ struct ScreenScenarioTests {
         #expect(host.view(withText: "Add a comment") != nil, "the emptied field shows its placeholder")
     }
 
+    @Test("S-66 S-70 an action card rounded with UIBezierPath: its rounded-off corner is not hit, a short pull springs back, a long one dismisses it")
+    func actionCard() {
+        let host = ViewHost(ActionCard())
+        let frame = host.view(withIdentifier: "card")?.globalFrame ?? .zero
+        host.tap(on: "share")
+        #expect(host.view(withText: "picked 1") != nil)
+        host.drag(on: "card", at: UnitPoint(x: 0.005, y: 0.01), by: CGSize(width: 0, height: 150), reportingMisses: false)
+        #expect(host.view(withIdentifier: "card") != nil, "the drag began in the rounded-off corner, outside the card")
+        host.drag(on: "card", at: UnitPoint(x: 0.5, y: 0.9), by: CGSize(width: 0, height: 40))
+        #expect(host.view(withIdentifier: "card")?.globalFrame == frame, "S-70: the pull resets when a short drag ends")
+        host.drag(on: "card", at: UnitPoint(x: 0.5, y: 0.9), by: CGSize(width: 0, height: 150))
+        #expect(host.view(withIdentifier: "card") == nil)
+    }
+
     @Test("S-70 an inbox row: the preview shows two lines ending in an ellipsis, the badge shrinks to fit, a swipe reveals Delete")
     func inboxRowText() {
         var deleted = 0
