@@ -32,10 +32,12 @@ public struct CompatModule: Sendable, Equatable, Codable {
     /// The platform its build declares (an Xcode target's SDK, `CompatPlatform.xcode`); nil for a
     /// package target or loose files, which a package using Tactile builds for Linux.
     public var platform: CompatPlatform?
+    /// The asset catalogs whose symbols its build generates (an Xcode target's, `CompatAssetSymbols`).
+    public var assetCatalogs: [String]
 
     public init(name: String, root: String, kind: Kind, files: [String], languageMode: String, defines: [String] = [],
                 upcomingFeatures: [String] = [], experimentalFeatures: [String] = [], dependencies: [String] = [],
-                missingDependencies: [String] = [], platform: CompatPlatform? = nil) {
+                missingDependencies: [String] = [], platform: CompatPlatform? = nil, assetCatalogs: [String] = []) {
         self.name = name
         self.root = root
         self.kind = kind
@@ -47,6 +49,7 @@ public struct CompatModule: Sendable, Equatable, Codable {
         self.dependencies = dependencies
         self.missingDependencies = missingDependencies
         self.platform = platform
+        self.assetCatalogs = assetCatalogs
     }
 
     /// Whether the module has top-level code (`main.swift`), so it is not parsed as a library.

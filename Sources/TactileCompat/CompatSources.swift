@@ -98,7 +98,8 @@ public struct CompatSources: Sendable {
             ordered.append(CompatModule(
                 name: names[target.name] ?? target.name, root: folder.path, kind: .folder, files: own,
                 languageMode: target.languageMode ?? "5",
-                dependencies: packages + local.compactMap { names[found[$0].target.name] }, platform: target.platform
+                dependencies: packages + local.compactMap { names[found[$0].target.name] }, platform: target.platform,
+                assetCatalogs: target.assetCatalogs
             ))
         }
         for index in found.indices { place(index) }

@@ -66,6 +66,24 @@ public struct CompatTypeChecker: Sendable {
         platform ?? module.platform ?? .linux
     }
 
+    /// `module` with the asset symbols its build generates (`CompatAssetSymbols`) as one more file,
+    /// written to `folder`, as Xcode compiles its `GeneratedAssetSymbols.swift`; unchanged when it has none.
+    static func withAssetSymbols(_ module: CompatModule, in folder: URL) -> CompatModule {
+        guard !module.assetCatalogs.isEmpty,
+              let source = CompatAssetSymbols(catalogs: module.assetCatalogs.map { URL(fileURLWithPath: $0) }).source
+        else { return module }
+        let file = folder.appendingPathComponent("tactile-asset-symbols/GeneratedAssetSymbols.swift")
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try source.write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            return module
+        }
+        var generated = module
+        generated.files.append(file.path)
+        return generated
+    }
+
     /// Type-checks `module`; `failed` are the modules of its path that did not type-check.
     public func check(_ module: CompatModule, output: URL, failed: Set<String>) async -> Outcome {
         if let missing = module.missingDependencies.first {
@@ -79,7 +97,9 @@ public struct CompatTypeChecker: Sendable {
         }
         let result: (status: Int32, output: String, timedOut: Bool)
         let compiledFor = platform(of: module)
-        let copies = compiledFor.copies(of: module.files, in: output.appendingPathComponent("\(compiledFor.rawValue)-sources/\(module.name)"))
+        let sources = output.appendingPathComponent("\(compiledFor.rawValue)-sources/\(module.name)")
+        let copies = compiledFor.copies(of: module.files, in: sources)
+        let module = Self.withAssetSymbols(module, in: sources)
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             result = try await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output, copies: copies), in: output,

@@ -28,6 +28,10 @@ public struct CompatXcodeProject: Sendable, Equatable {
         public var dependencies: [String]
         /// The platform it builds for (`SDKROOT`, else `SUPPORTED_PLATFORMS`; the target's, else the project's).
         public var platform: CompatPlatform = .iOS
+        /// The asset catalogs whose symbols Xcode generates for it (`CompatAssetSymbols`): the
+        /// `.xcassets` of its Resources phase and synchronized folders; none when the target or the
+        /// project sets `ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS = NO`.
+        public var assetCatalogs: [String] = []
     }
 
     public var targets: [Target]
@@ -85,7 +89,8 @@ public struct CompatXcodeProject: Sendable, Equatable {
                 dependencies: (target["dependencies"] as? [String] ?? []).compactMap { dependency in
                     (graph.object(dependency)?["target"] as? String).flatMap { graph.object($0)?["name"] as? String }
                 },
-                platform: CompatPlatform.xcode(sdkRoot: either("SDKROOT"), supportedPlatforms: either("SUPPORTED_PLATFORMS"))
+                platform: CompatPlatform.xcode(sdkRoot: either("SDKROOT"), supportedPlatforms: either("SUPPORTED_PLATFORMS")),
+                assetCatalogs: either("ASSETCATALOG_COMPILER_GENERATE_ASSET_SYMBOLS") == "NO" ? [] : graph.assetCatalogs(of: target, id: id)
             ))
         }
         self.targets = targets
@@ -169,6 +174,39 @@ private struct ObjectGraph {
             }
         }
         return Array(Set(files)).sorted()
+    }
+
+    /// The asset catalogs a target copies: the `.xcassets` of its Resources phase and those under its
+    /// synchronized folders (less the ones a membership exception of the target names).
+    func assetCatalogs(of target: [String: Any], id targetID: String) -> [String] {
+        var catalogs: [String] = []
+        for phaseID in target["buildPhases"] as? [String] ?? [] {
+            guard let phase = object(phaseID), phase["isa"] as? String == "PBXResourcesBuildPhase" else { continue }
+            for buildFileID in phase["files"] as? [String] ?? [] {
+                guard let reference = object(buildFileID)?["fileRef"] as? String, let url = path(of: reference),
+                      url.pathExtension == "xcassets"
+                else { continue }
+                catalogs.append(url.standardizedFileURL.path)
+            }
+        }
+        for groupID in target["fileSystemSynchronizedGroups"] as? [String] ?? [] {
+            guard let folder = path(of: groupID)?.standardizedFileURL else { continue }
+            var excluded: Set<String> = []
+            for exceptionID in object(groupID)?["exceptions"] as? [String] ?? [] {
+                guard let exception = object(exceptionID), exception["target"] as? String == targetID else { continue }
+                for relative in exception["membershipExceptions"] as? [String] ?? [] {
+                    excluded.insert(folder.appendingPathComponent(relative).standardizedFileURL.path)
+                }
+            }
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "xcassets" else { continue }
+                enumerator?.skipDescendants()
+                let path = url.standardizedFileURL.path
+                if !excluded.contains(path) { catalogs.append(path) }
+            }
+        }
+        return Array(Set(catalogs)).sorted()
     }
 
     /// The build settings of each configuration of a configuration list.

@@ -13,7 +13,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// The SwiftUI image source it draws as.
     package let source: Image.Source
 
-    private init(source: Image.Source) { self.source = source }
+    package init(source: Image.Source) { self.source = source }
 
     /// The image asset `name` (see the type's invariant: never nil on Tactile).
     public convenience init?(named name: String) { self.init(source: .named(name)) }
