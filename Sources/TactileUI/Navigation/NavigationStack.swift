@@ -171,10 +171,11 @@ extension NavigationPagesView: PrimitiveView {
         let items = NavigationBarItemModifier.items(in: content)
         let backTitle = level > 0 && !items.backButtonHidden ? previousTitle ?? "" : nil
         previousTitle = items.title
-        let bar = context.child(.slot("bar")).nodes(for: NavigationBar(title: items.title ?? "", backTitle: backTitle,
-                                                                       back: { navigation.pop(level - 1) },
-                                                                       leading: items.leading, trailing: items.trailing))
-        let node = context.node(NavigationPageBehavior(barHeight: PresentationConfiguration.standard.navigationBarHeight),
+        let barHidden = ToolbarVisibilityModifier.hides(.navigationBar, in: content)
+        let bar = barHidden ? [] : context.child(.slot("bar")).nodes(for: NavigationBar(title: items.title ?? "", backTitle: backTitle,
+                                                                                        back: { navigation.pop(level - 1) },
+                                                                                        leading: items.leading, trailing: items.trailing))
+        let node = context.node(NavigationPageBehavior(barHeight: barHidden ? nil : PresentationConfiguration.standard.navigationBarHeight),
                                 children: bar + content)
         node.hitTesting.contentShape = Rectangle()
         node.transition = .move(edge: .trailing)
@@ -240,19 +241,20 @@ struct NavigationBar: View {
 }
 
 /// A page: the bar (first child) across the top, `barHeight` tall; the content below it,
-/// proposed the rest and centred in it; a white background under both.
+/// proposed the rest and centred in it; a white background under both. Without a bar
+/// (`barHeight` nil: `toolbar(.hidden, for: .navigationBar)`), every child is content.
 package struct NavigationPageBehavior: NodeBehavior {
-    let barHeight: CGFloat
+    let barHeight: CGFloat?
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
-        let bar = min(barHeight, size.height)
+        let bar = min(barHeight ?? 0, size.height)
         let rest = CGSize(width: size.width, height: size.height - bar)
         return children.enumerated().map { index, child in
-            if index == 0 {
+            if index == 0, barHeight != nil {
                 _ = layout.size(of: child, proposal: ProposedViewSize(CGSize(width: size.width, height: bar)))
                 return CGRect(x: 0, y: 0, width: size.width, height: bar)
             }
