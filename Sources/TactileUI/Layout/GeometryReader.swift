@@ -99,6 +99,17 @@ package final class GeometryReaderState {
         storage.sink = observer
     }
 
+    /// The state kept at `context`'s identity (made there the first time), marked as still in
+    /// the tree for this pass: a `GeometryReader`'s, or a `visualEffect`'s reader's.
+    static func kept(for context: EvaluationContext) -> GeometryReaderState {
+        let store = context.pass.store
+        context.pass.markVisited(context.identity)
+        let state = store.geometryReaders[context.identity]
+            ?? GeometryReaderState(observer: context.pass.recorder.map { StateObserver(recorder: $0) })
+        store.geometryReaders[context.identity] = state
+        return state
+    }
+
     /// Reads the node's layout; when it changed and a body read the old one, writes it (the
     /// reading bodies run again). True when it wrote.
     package func refresh() -> Bool {
@@ -136,11 +147,7 @@ package struct GeometryReaderBehavior: NodeBehavior {
 
 extension GeometryReader: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let store = context.pass.store
-        context.pass.markVisited(context.identity)
-        let state = store.geometryReaders[context.identity]
-            ?? GeometryReaderState(observer: context.pass.recorder.map { StateObserver(recorder: $0) })
-        store.geometryReaders[context.identity] = state
+        let state = GeometryReaderState.kept(for: context)
         let proxy = GeometryProxy(state: state)
         let node = context.node(GeometryReaderBehavior(), children: context.child(.content).nodes(for: content(proxy)))
         state.node = node

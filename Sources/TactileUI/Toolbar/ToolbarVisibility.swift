@@ -19,7 +19,8 @@ extension View {
     }
 }
 
-/// A passthrough node carrying a bar visibility; navigation pages and tab views read their subtrees.
+/// A passthrough node carrying a bar visibility; a navigation page reads its content's subtree
+/// for it (`hides(_:in:)`).
 package struct ToolbarVisibilityModifier: WrappingModifier {
     let bars: Set<ToolbarPlacement.Bar>
     let visibility: Visibility

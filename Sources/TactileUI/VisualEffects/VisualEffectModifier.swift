@@ -24,11 +24,7 @@ struct VisualEffectReader<Content: View, Effect: VisualEffect>: View, PrimitiveV
     var body: EmptyView { EmptyView() }
 
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        let store = context.pass.store
-        context.pass.markVisited(context.identity)
-        let state = store.geometryReaders[context.identity]
-            ?? GeometryReaderState(observer: context.pass.recorder.map { StateObserver(recorder: $0) })
-        store.geometryReaders[context.identity] = state
+        let state = GeometryReaderState.kept(for: context)
         let applied = effect(EmptyVisualEffect(), GeometryProxy(state: state)).applied(to: AnyView(content))
         let node = context.node(VisualEffectReaderBehavior(), children: context.child(.content).nodes(for: applied))
         state.node = node
