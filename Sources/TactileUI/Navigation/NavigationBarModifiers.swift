@@ -100,6 +100,8 @@ package enum NavigationBarEntry {
     case backButtonHidden(Bool)
     /// `navigationBarItems`: views after the back button (leading) and at the trailing edge.
     case items(leading: AnyView?, trailing: AnyView?)
+    /// `searchable`: the search field in the bar's drawer.
+    case search(SearchFieldEntry)
 }
 
 /// What a page's subtree tells its navigation bar (`NavigationBarItemModifier.items(in:)`).
@@ -108,6 +110,7 @@ package struct NavigationBarContent {
     var backButtonHidden = false
     var leading: AnyView?
     var trailing: AnyView?
+    var search: SearchFieldEntry?
 }
 
 /// A passthrough node carrying a `NavigationBarEntry`; the stack reads its pages' subtrees.
@@ -118,7 +121,8 @@ package struct NavigationBarItemModifier: WrappingModifier {
         node.preferences.append(PreferenceValue(key: ObjectIdentifier(NavigationBarEntry.self), value: item))
     }
 
-    /// The first title, back-button setting and bar items in `nodes`' subtrees (source order).
+    /// The first title, back-button setting, bar items and search field in `nodes`' subtrees
+    /// (source order).
     @MainActor
     static func items(in nodes: [ViewNode]) -> NavigationBarContent {
         var content = NavigationBarContent()
@@ -131,6 +135,7 @@ package struct NavigationBarItemModifier: WrappingModifier {
                 case .backButtonHidden(let value)?: if hidden == nil { hidden = value }
                 case .items(let leading, let trailing)?:
                     if !items { (content.leading, content.trailing, items) = (leading, trailing, true) }
+                case .search(let entry)?: if content.search == nil { content.search = entry }
                 case nil: break
                 }
             }

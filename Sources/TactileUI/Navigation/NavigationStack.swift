@@ -9,10 +9,11 @@ import TactileGestures
 ///   `NavigationLink(destination:)`. Every page stays in the tree at its own identity (its
 ///   position and, for a path element, the element), so the state of views below the top
 ///   survives a push and a pop; only the top page is visible and takes touches.
-/// - Each page has a navigation bar (`PresentationConfiguration.navigationBarHeight`) with its
-///   `navigationTitle` and, above the root, a back button that pops it. As UINavigationBar's, the
-///   back button carries the previous page's title ("< Numbers") when it fits beside the centred
-///   title (`backButtonTitleSpacing`), else — or when the previous page has no title — "< Back".
+/// - Each page has a navigation bar (`PresentationConfiguration.navigationBarHeight`, and the
+///   search drawer below it when the page is `searchable`) with its `navigationTitle` and, above
+///   the root, a back button that pops it. As UINavigationBar's, the back button carries the
+///   previous page's title ("< Numbers") when it fits beside the centred title
+///   (`backButtonTitleSpacing`), else — or when the previous page has no title — "< Back".
 /// - Appearance (UINavigationController's view appearance): a page a push covers disappears — its
 ///   views' `onDisappear` actions run, though the page stays in the tree with its state — and
 ///   appears again when a pop uncovers it (`onAppear` runs again). A page covered from the start
@@ -172,11 +173,14 @@ extension NavigationPagesView: PrimitiveView {
         let backTitle = level > 0 && !items.backButtonHidden ? previousTitle ?? "" : nil
         previousTitle = items.title
         let barHidden = ToolbarVisibilityModifier.hides(.navigationBar, in: content)
+        let search = items.search ?? (level == 0 ? context.environment.navigationSearchField : nil)
+        let barHeight = PresentationConfiguration.standard.navigationBarHeight
         let bar = barHidden ? [] : context.child(.slot("bar")).nodes(for: NavigationBar(title: items.title ?? "", backTitle: backTitle,
                                                                                         back: { navigation.pop(level - 1) },
-                                                                                        leading: items.leading, trailing: items.trailing))
-        let node = context.node(NavigationPageBehavior(barHeight: barHidden ? nil : PresentationConfiguration.standard.navigationBarHeight),
-                                children: bar + content)
+                                                                                        leading: items.leading, trailing: items.trailing,
+                                                                                        search: search))
+        let drawer = search == nil ? 0 : SearchFieldDefaults.drawerHeight
+        let node = context.node(NavigationPageBehavior(barHeight: barHidden ? nil : barHeight + drawer), children: bar + content)
         node.hitTesting.contentShape = Rectangle()
         node.transition = .move(edge: .trailing)
         return node
@@ -197,7 +201,8 @@ private struct MissingDestination: View {
 }
 
 /// The navigation bar: the title centred; above the root, the back button at the leading edge,
-/// then the page's leading bar items; its trailing items at the trailing edge.
+/// then the page's leading bar items; its trailing items at the trailing edge; below them, a
+/// `searchable` view's field in the bar's drawer (`SearchFieldDefaults.drawerHeight`).
 struct NavigationBar: View {
     let title: String
     /// The previous page's title ("" when it has none); nil: no back button.
@@ -205,10 +210,22 @@ struct NavigationBar: View {
     let back: @MainActor () -> Void
     var leading: AnyView?
     var trailing: AnyView?
+    /// A `searchable` view's field, in the drawer below the bar.
+    var search: SearchFieldEntry?
 
     var body: some View {
+        VStack(spacing: 0) {
+            titleRow.frame(height: PresentationConfiguration.standard.navigationBarHeight)
+            if let search {
+                SearchField(entry: search).frame(height: SearchFieldDefaults.drawerHeight)
+            }
+        }
+    }
+
+    /// The title, the back button and the bar items.
+    private var titleRow: some View {
         let configuration = PresentationConfiguration.standard
-        GeometryReader { proxy in
+        return GeometryReader { proxy in
             ZStack {
                 Text(title).font(.headline)
                 HStack {

@@ -60,7 +60,7 @@ struct OnSubmitModifier: ViewModifier {
 extension View {
     /// Runs `action` when a text field in this view is submitted with Return (SwiftUI's
     /// `onSubmit(of:_:)`). Every `onSubmit` around the field runs, outermost first; `.search`
-    /// actions run for no text field here (no search field is provided).
+    /// actions run when Return submits the search field of a `searchable` view inside them.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View {
         modifier(OnSubmitModifier(action: SubmitAction(triggers: triggers, action: action)))
     }

@@ -20,13 +20,16 @@ public struct TextField<Label: View>: View {
     private let isSecure: Bool
     private let onEditingChanged: (Bool) -> Void
     private let onCommit: () -> Void
+    /// What Return submits as: `.text`, or `.search` for a search field's.
+    private let submitTriggers: SubmitTriggers
     @State private var token = TextFieldToken()
     @Environment(\.submitActions) private var submitActions
     @Environment(\.textFieldStyleKind) private var style
     @Environment(\.focusLink) private var focusLink
 
     package init(text: Binding<String>, prompt: Text?, axis: Axis = .horizontal, isSecure: Bool = false,
-                 onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}, label: Label) {
+                 onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {},
+                 submitTriggers: SubmitTriggers = .text, label: Label) {
         self.text = text
         self.label = label
         self.prompt = prompt
@@ -34,6 +37,7 @@ public struct TextField<Label: View>: View {
         self.isSecure = isSecure
         self.onEditingChanged = onEditingChanged
         self.onCommit = onCommit
+        self.submitTriggers = submitTriggers
     }
 
     /// A field whose label is `label` and whose placeholder is `prompt` (iOS 15).
@@ -83,7 +87,8 @@ public struct TextField<Label: View>: View {
     /// Gives this field the host's keyboard.
     private func focus() {
         guard let keyboard = HostSystem.current?.keyboard else { return }
-        let actions = submitActions.filter { $0.triggers.contains(.text) }.map(\.action)
+        let triggers = submitTriggers
+        let actions = submitActions.filter { !$0.triggers.isDisjoint(with: triggers) }.map(\.action)
         let onCommit = onCommit, onEditingChanged = onEditingChanged, focusLink = focusLink
         keyboard.focus(KeyboardFocus.Editor(token: token, text: text, isMultiline: axis == .vertical, commit: onCommit,
                                             submit: { for action in actions { action() } },

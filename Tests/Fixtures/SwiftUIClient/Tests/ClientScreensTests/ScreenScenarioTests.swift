@@ -221,6 +221,22 @@ struct ScreenScenarioTests {
         #expect(host.view(withIdentifier: "card") == nil)
     }
 
+    @Test("a searchable contacts list: typing filters it, the header counts matches while searching, Return records the query, a row ends the search")
+    func contactSearch() {
+        let host = ViewHost(ContactSearch())
+        #expect(host.view(withText: "Name") != nil, "the prompt")
+        #expect(host.view("header").text == "Favourites")
+        host.tap(on: "search field")
+        host.typeText("ana\n")
+        #expect(host.view("header").text == "2 found")
+        #expect(host.view(withIdentifier: "row-Bo Chen") == nil)
+        #expect(host.view("recent").text == "Recent: ana")
+        host.tap(on: "row-Ana Sousa")
+        #expect(host.view("opened").text == "Opened: Ana Sousa")
+        #expect(host.view("header").text == "Favourites", "dismissSearch ended the search")
+        #expect(host.view(withIdentifier: "row-Bo Chen") != nil, "and cleared the query")
+    }
+
     @Test("S-70 an inbox row: the preview shows two lines ending in an ellipsis, the badge shrinks to fit, a swipe reveals Delete")
     func inboxRowText() {
         var deleted = 0
