@@ -6,7 +6,7 @@ import Foundation
 /// item's drawn bounds, in the item's local coordinates, padded with the end colours beyond
 /// its ends. Linear: the location is the projection of the point on the start→end line
 /// (a zero-length line paints the last colour). Radial: (distance from the centre − startRadius)
-/// / (endRadius − startRadius). Angular: the angle from `startAngle`, clockwise (y down), over the
+/// / (endRadius − startRadius); elliptical: the same in the unit square of the bounds. Angular: the angle from `startAngle`, clockwise (y down), over the
 /// gradient's sweep; past the sweep, the last colour for the first half of the gap and the first
 /// colour after, as SVGGradient draws it. Angles come from `RasterMath.atan2`, not libm.
 package struct RasterPaint: Sendable {
@@ -21,6 +21,9 @@ package struct RasterPaint: Sendable {
         case none
         case linear(x: Double, y: Double, dx: Double, dy: Double, lengthSquared: Double)
         case radial(x: Double, y: Double, startRadius: Double, endRadius: Double)
+        /// In the unit square of the bounds at (`x`, `y`), `width` × `height`; radii in unit lengths.
+        case elliptical(x: Double, y: Double, width: Double, height: Double, center: (x: Double, y: Double),
+                        startRadius: Double, endRadius: Double)
         case angular(x: Double, y: Double, start: Double, sweep: Double)
     }
 
@@ -49,6 +52,10 @@ package struct RasterPaint: Sendable {
         case .radial(let center, let startRadius, let endRadius):
             let c = point(center)
             geometry = .radial(x: c.x, y: c.y, startRadius: Double(startRadius), endRadius: Double(endRadius))
+        case .elliptical(let center, let startRadius, let endRadius):
+            geometry = .elliptical(x: Double(bounds.minX), y: Double(bounds.minY), width: Double(bounds.width),
+                                   height: Double(bounds.height), center: (Double(center.x), Double(center.y)),
+                                   startRadius: Double(startRadius), endRadius: Double(endRadius))
         case .angular(let center, let startAngle, let endAngle):
             let c = point(center)
             geometry = .angular(x: c.x, y: c.y, start: startAngle, sweep: endAngle - startAngle)
@@ -65,6 +72,14 @@ package struct RasterPaint: Sendable {
         return RasterColor(gradient.color(at: location(x: lx, y: ly)))
     }
 
+    /// The location at offset (`dx`, `dy`) from a radial gradient's centre.
+    private static func radialLocation(dx: Double, dy: Double, startRadius: Double, endRadius: Double) -> Double {
+        let distance = (dx * dx + dy * dy).squareRoot()
+        let span = endRadius - startRadius
+        guard span != 0 else { return distance >= endRadius ? 1 : 0 }
+        return (distance - startRadius) / span
+    }
+
     /// The gradient location of local point `(x, y)`.
     package func location(x: Double, y: Double) -> Double {
         switch geometry {
@@ -73,10 +88,11 @@ package struct RasterPaint: Sendable {
             guard lengthSquared > 0 else { return 1 }
             return ((x - ax) * dx + (y - ay) * dy) / lengthSquared
         case .radial(let cx, let cy, let startRadius, let endRadius):
-            let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
-            let span = endRadius - startRadius
-            guard span != 0 else { return distance >= endRadius ? 1 : 0 }
-            return (distance - startRadius) / span
+            return Self.radialLocation(dx: x - cx, dy: y - cy, startRadius: startRadius, endRadius: endRadius)
+        case .elliptical(let bx, let by, let width, let height, let center, let startRadius, let endRadius):
+            guard width > 0, height > 0 else { return 1 }
+            return Self.radialLocation(dx: (x - bx) / width - center.x, dy: (y - by) / height - center.y,
+                                       startRadius: startRadius, endRadius: endRadius)
         case .angular(let cx, let cy, let start, let sweep):
             let turn = 2 * Double.pi
             var angle = (RasterMath.atan2(y - cy, x - cx) - start).truncatingRemainder(dividingBy: turn)

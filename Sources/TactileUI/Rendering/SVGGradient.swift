@@ -6,7 +6,9 @@ import Foundation
 ///   (`gradientUnits="userSpaceOnUse"`): the unit points are laid out in the drawn bounds, in the
 ///   coordinates of the element that uses them (its `transform` applies to them too). A radial
 ///   gradient's `startRadius` is written by moving the stops: offset `o` becomes
-///   `(startRadius + o·(endRadius − startRadius)) / endRadius`, so it needs only SVG 1.1.
+///   `(startRadius + o·(endRadius − startRadius)) / endRadius`, so it needs only SVG 1.1. An
+///   elliptical gradient is the radial one of the unit square, stretched to the bounds by its
+///   `gradientTransform`.
 /// - SVG has no conic gradient: an angular gradient is a `<pattern>` of
 ///   `SVGEffectDefaults.segments` wedges about its centre, each filled with the gradient's
 ///   colour at the wedge's middle angle; the pattern's tile reaches past the bounds by their
@@ -33,6 +35,14 @@ package enum SVGGradient {
                 ? { (Double(startRadius) + $0 * Double(endRadius - startRadius)) / Double(endRadius) }
                 : { _ in 1 }
             return "<radialGradient id=\"\(idPlaceholder)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" r=\"\(n(endRadius))\">"
+                + stops(gradient.stops, offset: offset) + "</radialGradient>"
+        case .elliptical(let center, let startRadius, let endRadius):
+            // The unit square's gradient, stretched to the bounds by the gradient's transform.
+            let offset: (Double) -> Double = endRadius > 0
+                ? { (Double(startRadius) + $0 * Double(endRadius - startRadius)) / Double(endRadius) }
+                : { _ in 1 }
+            let transform = "matrix(\(n(bounds.width)) 0 0 \(n(bounds.height)) \(n(bounds.minX)) \(n(bounds.minY)))"
+            return "<radialGradient id=\"\(idPlaceholder)\" gradientUnits=\"userSpaceOnUse\" gradientTransform=\"\(transform)\" cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(n(endRadius))\">"
                 + stops(gradient.stops, offset: offset) + "</radialGradient>"
         case .angular(let center, let startAngle, let endAngle):
             let pad = max(bounds.width, bounds.height)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A gradient as the renderer draws it: its kind in unit coordinates of the drawn bounds (radii
-/// in points) and its resolved stops. What `LinearGradient`, `RadialGradient` and
-/// `AngularGradient` become when a shape is filled or stroked with them.
+/// in points, or fractions for an elliptical one) and its resolved stops. What `LinearGradient`,
+/// `RadialGradient`, `EllipticalGradient` and `AngularGradient` become when a shape is filled or stroked with them.
 ///
 /// Invariant: `stops` are sorted by location, each location in 0…1.
 package struct GradientPaint: Hashable, Sendable {
@@ -14,6 +14,9 @@ package struct GradientPaint: Hashable, Sendable {
     package enum Kind: Hashable, Sendable {
         case linear(start: UnitPoint, end: UnitPoint)
         case radial(center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat)
+        /// Radii as fractions of the unit square's side: a radial gradient in the unit square of
+        /// the bounds, stretched to them (`EllipticalGradient`).
+        case elliptical(center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
         /// Angles in radians, clockwise from the trailing direction; `end == start` is a full turn.
         case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
     }

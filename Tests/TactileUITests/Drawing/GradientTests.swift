@@ -4,7 +4,7 @@ import TactileTesting
 @testable import TactileUI
 
 /// Gradients as SwiftUI documents them (`Gradient`, `LinearGradient`, `RadialGradient`,
-/// `AngularGradient`), drawn as SVG gradient definitions (`SVGGradient`).
+/// `EllipticalGradient`, `AngularGradient`), drawn as SVG gradient definitions (`SVGGradient`).
 @MainActor
 @Suite("Drawing: gradients")
 struct GradientTests {
@@ -71,6 +71,23 @@ struct GradientTests {
         let svg = graph.svg()
         #expect(svg.contains("<radialGradient id=\"gradient1\" gradientUnits=\"userSpaceOnUse\" cx=\"50\" cy=\"50\" r=\"50\"><stop offset=\"0.2\" stop-color=\"#ff3b30\"/><stop offset=\"1\" stop-color=\"#007aff\"/></radialGradient>"))
         #expect(svg.contains("fill=\"url(#gradient1)\""))
+    }
+
+    @Test("an elliptical gradient is stretched to its bounds: its end colour reaches the middle of every edge of a wide rectangle")
+    func ellipticalStretchesToBounds() {
+        let paint = EllipticalGradient(colors: [.red, .blue]).paint
+        let raster = RasterPaint(gradient: paint, bounds: CGRect(x: 0, y: 0, width: 200, height: 100), transform: .identity)
+        #expect(raster.location(x: 100, y: 50) == 0, "the first colour at the centre")
+        #expect(abs(raster.location(x: 200, y: 50) - 1) < 1e-9, "the last colour at the trailing edge's middle, 100 pt away")
+        #expect(abs(raster.location(x: 100, y: 100) - 1) < 1e-9, "and at the bottom edge's middle, 50 pt away")
+        #expect(abs(raster.location(x: 150, y: 50) - 0.5) < 1e-9)
+        let inset = EllipticalGradient(colors: [.red, .blue], center: .center, startRadiusFraction: 0.25, endRadiusFraction: 0.5).paint
+        let insetRaster = RasterPaint(gradient: inset, bounds: CGRect(x: 0, y: 0, width: 200, height: 100), transform: .identity)
+        #expect(insetRaster.location(x: 150, y: 50) == 0, "the start fraction holds the first colour out to a quarter of the side")
+
+        let (graph, _) = host(Rectangle().fill(.ellipticalGradient(colors: [.red, .blue], startRadiusFraction: 0.1))
+            .frame(width: 200, height: 100), width: 200, height: 100)
+        #expect(graph.svg().contains("<radialGradient id=\"gradient1\" gradientUnits=\"userSpaceOnUse\" gradientTransform=\"matrix(200 0 0 100 0 0)\" cx=\"0.5\" cy=\"0.5\" r=\"0.5\"><stop offset=\"0.2\" stop-color=\"#ff3b30\"/>"))
     }
 
     @Test("an angular gradient is a pattern of wedges coloured from the first stop clockwise to the last")
