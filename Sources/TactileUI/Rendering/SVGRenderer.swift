@@ -199,7 +199,7 @@ package enum SVGRenderer {
             return ""  // `element` writes it with `pathElement`
         case .text(let layout, let color):
             let font = layout.font
-            var attributes = "font-family=\"\(SVGFormat.escape(font.design.family))\" font-size=\"\(SVGFormat.number(font.size))\""
+            var attributes = "font-family=\"\(SVGFormat.escape(font.family))\" font-size=\"\(SVGFormat.number(font.size))\""
             if font.weight != .regular { attributes += " font-weight=\"\(font.weight.value)\"" }
             if font.isItalic { attributes += " font-style=\"italic\"" }
             attributes += " fill=\"\(color.hex)\""

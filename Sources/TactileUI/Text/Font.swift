@@ -11,6 +11,11 @@ public struct Font: Hashable, Sendable {
     package var isItalic = false
     /// The text style this font follows, nil for a fixed size.
     package var textStyle: TextStyle?
+    /// A custom font's name (`Font.custom`), nil for the system font.
+    package var name: String?
+    /// The text style a custom font's size scales with (`custom(_:size:relativeTo:)`), nil when
+    /// it is fixed.
+    package var relativeTextStyle: TextStyle?
 
     package init(size: CGFloat, weight: Weight = .regular, design: Design = .default) {
         self.size = size.isFinite ? max(0, size) : FontMetrics.size(of: .body)
@@ -29,11 +34,16 @@ public struct Font: Hashable, Sendable {
     }
 
     /// This font as laid out at Dynamic Type size `dynamicTypeSize`: a text style's font takes
-    /// that size's point size (`FontMetrics.size(of:at:)`); a fixed-size font is unchanged.
+    /// that size's point size (`FontMetrics.size(of:at:)`), a custom font relative to a style is
+    /// scaled as that style is; a fixed-size font is unchanged.
     package func scaled(for dynamicTypeSize: DynamicTypeSize) -> Font {
-        guard let textStyle, dynamicTypeSize != .large else { return self }
+        guard dynamicTypeSize != .large else { return self }
         var copy = self
-        copy.size = FontMetrics.size(of: textStyle, at: dynamicTypeSize)
+        if let textStyle {
+            copy.size = FontMetrics.size(of: textStyle, at: dynamicTypeSize)
+        } else if let relativeTextStyle {
+            copy.size = size * FontMetrics.size(of: relativeTextStyle, at: dynamicTypeSize) / FontMetrics.size(of: relativeTextStyle)
+        }
         return copy
     }
 
