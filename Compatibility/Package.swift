@@ -3,7 +3,8 @@ import PackageDescription
 
 // `import SwiftUI` and `import CoreGraphics` on Linux, for packages whose sources are SwiftUI code
 // (README "Use it in your package", docs/COMPATIBILITY.md). Each module re-exports:
-// SwiftUI → Tactile + CoreGraphics + Combine + UniformTypeIdentifiers + CoreTransferable; UIKit → Tactile's UIKit types + CoreGraphics; CoreGraphics → Foundation's CG geometry +
+// SwiftUI → Tactile + CoreGraphics + Combine + UniformTypeIdentifiers + CoreTransferable; UIKit → Tactile's UIKit types + CoreGraphics;
+// AVFoundation, AudioToolbox → Tactile's audio types; CoreGraphics → Foundation's CG geometry +
 // CGAffineTransform + CGVector + CGPath; Combine → OpenCombine (the module Tactile's data flow observes).
 //
 // A package of its own, not targets of Tactile's package: SwiftPM puts every module of a build in
@@ -17,6 +18,9 @@ let products: [Product] = [
     // Its own product, asked for by name: a module named UIKit in a build makes `canImport(UIKit)`
     // true for every module of it, and dependencies that test it take their iOS code paths.
     .library(name: "UIKit", targets: ["UIKit"]),
+    // Each its own product for the same reason: `canImport(AVFoundation)` steers dependencies too.
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
 ]
 let targets: [Target] = [
     .target(name: "CoreGraphics", dependencies: [.product(name: "Tactile", package: "Tactile")]),
@@ -29,6 +33,10 @@ let targets: [Target] = [
                                             "UniformTypeIdentifiers", "CoreTransferable"]),
     // `import UIKit`: the UIKit types Tactile declares (`UIScreen`, `UIDevice`, `UIApplication`, the feedback generators).
     .target(name: "UIKit", dependencies: [.product(name: "Tactile", package: "Tactile"), "CoreGraphics"]),
+    // `import AVFoundation` / `import AudioToolbox`: the audio player, session and system sounds,
+    // recorded by the host rather than played.
+    .target(name: "AVFoundation", dependencies: [.product(name: "Tactile", package: "Tactile"), "CoreGraphics"]),
+    .target(name: "AudioToolbox", dependencies: [.product(name: "Tactile", package: "Tactile")]),
 ]
 #else
 let products: [Product] = []

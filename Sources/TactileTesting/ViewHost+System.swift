@@ -10,4 +10,8 @@ extension ViewHost {
     /// (`UIImpactFeedbackGenerator`, `UINotificationFeedbackGenerator`, `UISelectionFeedbackGenerator`),
     /// in order: recorded, not played (`HostSystem`).
     public var hapticFeedback: [SensoryFeedback] { host.graph.system.feedback }
+
+    /// The sounds the hosted code played with AVFoundation's `AVAudioPlayer` or AudioToolbox's
+    /// `AudioServicesPlaySystemSound`, in order: recorded, not played (`HostSystem`).
+    public var playedSounds: [PlayedSound] { host.graph.system.sounds }
 }

@@ -13,11 +13,11 @@ import Foundation
 public struct LabCompatibilityModules: Sendable, Equatable {
     /// The modules, each after the ones it imports.
     public static let modules = ["CoreGraphics", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "SwiftUI"]
-    /// The modules an iOS build has besides (`import UIKit`), compiled after `modules` into
-    /// `iOSOutput`, a folder of their own: a build that sees them has `canImport(UIKit)` true, so
-    /// only a build compiling code as iOS code passes that folder (`tactile-compat --platform ios`);
-    /// the lab's builds do not.
-    public static let iOSModules = ["UIKit"]
+    /// The modules an iOS build has besides (`import UIKit`, `AVFoundation`, `AudioToolbox`),
+    /// compiled after `modules` into `iOSOutput`, a folder of their own: a build that sees them has
+    /// `canImport(UIKit)` true, so only a build compiling code as iOS code passes that folder
+    /// (`tactile-compat --platform ios`); the lab's builds do not.
+    public static let iOSModules = ["UIKit", "AVFoundation", "AudioToolbox"]
     /// Where the modules' sources are: `Compatibility/Sources/<module>/*.swift`.
     public var sources: URL
     /// Where they are compiled to: `<module>.swiftmodule` and `<module>.o` each.

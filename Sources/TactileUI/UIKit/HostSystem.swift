@@ -3,8 +3,8 @@ import Synchronization
 
 /// What UIKit's singletons answer for code a host runs (`UIScreen.main`, `UIDevice.current`,
 /// `UIApplication.shared`, the feedback generators), and what that code asked the system to do:
-/// the URLs it opened and the haptics it played, recorded in order rather than performed
-/// (`ViewHost.openedURLs`, `ViewHost.hapticFeedback`).
+/// the URLs it opened and the haptics and sounds it played, recorded in order rather than
+/// performed (`ViewHost.openedURLs`, `ViewHost.hapticFeedback`, `ViewHost.playedSounds`).
 ///
 /// How a singleton finds its host: through the binding of the host's timers (`HostTimers.current`),
 /// which the host sets on the running thread for all code of its views (bodies, actions, gesture
@@ -20,6 +20,7 @@ package final class HostSystem: Sendable {
         var device = UIKitDefaults.deviceOutsideHost
         var openedURLs: [URL] = []
         var feedback: [SensoryFeedback] = []
+        var sounds: [PlayedSound] = []
     }
 
     private let state = Mutex(State())
@@ -50,4 +51,9 @@ package final class HostSystem: Sendable {
     package func recordOpened(_ url: URL) { state.withLock { $0.openedURLs.append(url) } }
 
     package func recordFeedback(_ feedback: SensoryFeedback) { state.withLock { $0.feedback.append(feedback) } }
+
+    /// The sounds the hosted code played (AVFoundation, AudioToolbox), in order.
+    package var sounds: [PlayedSound] { state.withLock { $0.sounds } }
+
+    package func recordSound(_ sound: PlayedSound) { state.withLock { $0.sounds.append(sound) } }
 }
