@@ -21,7 +21,8 @@ import TactileGestures
 /// Under `.automatic` (the default): iOS 18's tab bar at the bottom, one item per page from the
 /// page's `tabItem(_:)` and `badge(_:)`; a tap on an item selects its page (writing `selection`).
 /// The pages keep their state while not selected; `onAppear` and `onDisappear` run as a page is
-/// shown and hidden (`tabBarNodes(in:)`, `TabBar`).
+/// shown and hidden (`tabBarNodes(in:)`, `TabBar`). While a view on screen hides the tab bar
+/// (`toolbar(.hidden, for: .tabBar)`), the bar is gone and the selected page takes its height.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     package let selection: Binding<SelectionValue>?
     package let content: Content
@@ -56,10 +57,13 @@ struct PagedTabView<Content: View>: View {
     let content: Content
     @State private var ownSelection: AnyHashable?
     @GestureState(resetTransaction: Transaction(animation: ControlDefaults.pageSettleAnimation)) private var dragOffset: CGFloat = 0
+    /// How many views on screen hide the tab bar (`toolbar(.hidden, for: .tabBar)`).
+    @State private var tabBarHidingViews = 0
 
     var body: some View {
         let selected = selection ?? $ownSelection.unwrapped
-        PagesView(content: content, selection: selected, dragOffset: $dragOffset)
+        PagesView(content: content, selection: selected, dragOffset: $dragOffset, showsTabBar: tabBarHidingViews <= 0)
+            .environment(\.tabBarHidingViews, $tabBarHidingViews)
     }
 }
 
@@ -77,6 +81,8 @@ struct PagesView<Content: View>: View {
     let content: Content
     let selection: Binding<AnyHashable>
     let dragOffset: GestureState<CGFloat>
+    /// Whether the `.automatic` style shows its tab bar: no view on screen hides it.
+    var showsTabBar = true
     var body: EmptyView { EmptyView() }
 }
 
@@ -143,7 +149,7 @@ extension PagesView: PrimitiveView {
         pagesNode.hitTesting.contentShape = Rectangle()
         let selection = selection
         let bar = TabBar(items: items, selected: shown, select: { selection.wrappedValue = itemKeys[$0] })
-        let barNodes = context.child(.slot("tabBar")).nodes(for: bar)
+        let barNodes = showsTabBar ? context.child(.slot("tabBar")).nodes(for: bar) : []
         return [context.node(TabBarLayoutBehavior(), children: [pagesNode] + barNodes)]
     }
 
@@ -241,14 +247,15 @@ package struct PageDotsBehavior: NodeBehavior {
 }
 
 /// A tab view with a tab bar: the pages (the first child) take the size less the bar's height;
-/// the bar (the last child) sits along the bottom, `ControlDefaults.tabBarHeight` tall.
+/// the bar (the last child) sits along the bottom, `ControlDefaults.tabBarHeight` tall. Without a
+/// bar (hidden: one child) the pages take the whole size.
 package struct TabBarLayoutBehavior: NodeBehavior {
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
-        let barHeight = min(ControlDefaults.tabBarHeight, size.height)
+        let barHeight = children.count > 1 ? min(ControlDefaults.tabBarHeight, size.height) : 0
         let pages = CGRect(x: 0, y: 0, width: size.width, height: size.height - barHeight)
         let bar = CGRect(x: 0, y: size.height - barHeight, width: size.width, height: barHeight)
         return children.enumerated().map { index, child in
