@@ -203,9 +203,15 @@ package enum AnimationDefaults {
     package static let springRestVelocity = 0.01
 }
 
-/// A unit cubic Bézier from (0,0) to (1,1): solves x(s) = x for s, returns y(s).
-struct CubicBezier {
-    let c0x: Double, c0y: Double, c1x: Double, c1y: Double
+/// A unit cubic Bézier from (0,0) to (1,1): solves x(s) = x for s, returns y(s) (`y(atX:)`) or
+/// the slope dy/dx there (`slope(atX:)`). Outside 0…1 the curve continues as its end tangents
+/// would not: x is clamped (an animation's progress never leaves 0…1).
+package struct CubicBezier: Sendable, Hashable {
+    package let c0x: Double, c0y: Double, c1x: Double, c1y: Double
+
+    package init(c0x: Double, c0y: Double, c1x: Double, c1y: Double) {
+        (self.c0x, self.c0y, self.c1x, self.c1y) = (c0x, c0y, c1x, c1y)
+    }
 
     private func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
         let inverse = 1 - s
@@ -217,13 +223,25 @@ struct CubicBezier {
         return 3 * inverse * inverse * p1 + 6 * inverse * s * (p2 - p1) + 3 * s * s * (1 - p2)
     }
 
-    func y(atX x: Double) -> Double {
+    package func y(atX x: Double) -> Double {
         guard x > 0 else { return 0 }
         guard x < 1 else { return 1 }
+        return coordinate(parameter(atX: x), c0y, c1y)
+    }
+
+    /// dy/dx at `x` (clamped to 0…1); where x stands still (dx/ds = 0) the slope of y alone.
+    package func slope(atX x: Double) -> Double {
+        let s = parameter(atX: min(max(x, 0), 1))
+        let dx = slope(s, c0x, c1x), dy = slope(s, c0y, c1y)
+        return abs(dx) < 1e-9 ? dy : dy / dx
+    }
+
+    /// The curve parameter s in 0…1 where x(s) = x.
+    private func parameter(atX x: Double) -> Double {
         var s = x
         for _ in 0..<8 {  // Newton's method, then bisection if the slope vanishes.
             let error = coordinate(s, c0x, c1x) - x
-            if abs(error) < 1e-7 { return coordinate(s, c0y, c1y) }
+            if abs(error) < 1e-7 { return s }
             let derivative = slope(s, c0x, c1x)
             if abs(derivative) < 1e-6 { break }
             s -= error / derivative
@@ -236,7 +254,7 @@ struct CubicBezier {
             if value < x { low = s } else { high = s }
             s = (low + high) / 2
         }
-        return coordinate(s, c0y, c1y)
+        return s
     }
 }
 
