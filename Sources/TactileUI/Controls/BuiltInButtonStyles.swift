@@ -38,28 +38,40 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 /// How the built-in styles draw a label; they all recognize the press as a `Button` does (S-65)
 /// and hit on the label's whole frame.
 enum BuiltInButtonLook {
-    case tinted, plain
+    case tinted, plain, bordered, borderedProminent
 
     var pressedOpacity: Double {
         switch self {
         case .tinted: ControlDefaults.pressedLabelOpacity
         case .plain: ControlDefaults.plainPressedLabelOpacity
+        case .bordered, .borderedProminent: ControlDefaults.borderedPressedOpacity
         }
     }
 
     @MainActor func body(for configuration: PrimitiveButtonStyleConfiguration) -> some View {
         PressableButton(label: ButtonStyleConfiguration.Label(configuration.label.content), role: configuration.role,
                         action: { configuration.trigger() }, fillsFrame: true) { pressable in
-            pressable.label
-                .modifier(BuiltInButtonForeground(look: self))
-                .opacity(pressable.isPressed ? pressedOpacity : 1)
+            styled(pressable.label).opacity(pressable.isPressed ? pressedOpacity : 1)
+        }
+    }
+
+    /// The label as the look draws it, before the press dims it.
+    @MainActor @ViewBuilder
+    private func styled(_ label: ButtonStyleConfiguration.Label) -> some View {
+        switch self {
+        case .tinted, .plain:
+            label.modifier(BuiltInButtonForeground(look: self))
+        case .bordered, .borderedProminent:
+            label.modifier(BuiltInButtonForeground(look: self))
+                .padding(ControlDefaults.borderedPadding)
+                .background(BorderedButtonBackground(prominent: self == .borderedProminent))
         }
     }
 }
 
-/// The label's foreground under a built-in style: the accent colour for `.tinted` unless a
-/// foreground style is set; `.tertiary` (iOS's disabled label colour) for every look while
-/// disabled.
+/// The label's foreground under a built-in style: the tint for `.tinted` and `.bordered`, white
+/// for `.borderedProminent`, unless a foreground style is set; `.tertiary` (iOS's disabled label
+/// colour) for every look while disabled.
 struct BuiltInButtonForeground: PrimitiveModifier {
     let look: BuiltInButtonLook
 
@@ -67,8 +79,12 @@ struct BuiltInButtonForeground: PrimitiveModifier {
         let inner = context.child(.content).transformingEnvironment { environment in
             if !environment.isEnabled {
                 environment.foregroundStyle = AnyShapeStyle(HierarchicalShapeStyle.tertiary)
-            } else if look == .tinted && environment.foregroundStyle == nil {
-                environment.foregroundStyle = AnyShapeStyle(Color.accentColor)
+            } else if environment.foregroundStyle == nil {
+                switch look {
+                case .tinted, .bordered: environment.foregroundStyle = AnyShapeStyle(TintShapeStyle())
+                case .borderedProminent: environment.foregroundStyle = AnyShapeStyle(Color.white)
+                case .plain: break
+                }
             }
         }
         return content(inner)

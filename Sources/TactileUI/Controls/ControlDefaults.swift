@@ -14,6 +14,18 @@ public enum ControlDefaults {
     /// observes that the plain style's highlight is subtler than the default's; no number is
     /// published, so Tactile halves the opacity.
     public static let plainPressedLabelOpacity: Double = 0.5
+    /// The insets of a `.bordered`/`.borderedProminent` label from its background, regular
+    /// control size: 7 points above and below, 12 at the sides. [ours] Apple publishes no number;
+    /// these give the 34-point-tall button a 17-point body label makes in iOS 17 screenshots.
+    public static let borderedPadding = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+    /// The corner radius of a bordered button's background, regular size: 8. [ours] as above.
+    public static let borderedCornerRadius: CGFloat = 8
+    /// The opacity of the tint behind a `.bordered` label: 0.15. [ours] the faint tinted fill of
+    /// iOS 15+ bordered buttons; no number is published.
+    public static let borderedBackgroundOpacity: Double = 0.15
+    /// The opacity of a pressed bordered button (label and background): 0.5. [ours] iOS dims the
+    /// whole button; no number is published.
+    public static let borderedPressedOpacity: Double = 0.5
 
     /// The side of an activity spinner (`ProgressView()`, the refresh control's): 20 points.
     /// [obs] `UIActivityIndicatorView.Style.medium`'s intrinsic size on iOS 13 and later.

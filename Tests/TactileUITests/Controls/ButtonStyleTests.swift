@@ -164,6 +164,37 @@ struct ButtonStyleTests {
         #expect(disabled.view(withText: "Go")?.fillColor?.resolved == SystemColorPalette.tertiary)
     }
 
+    @Test("tint(_:) tints a default button's label, as on iOS 15 and later")
+    func tintReachesTheDefaultStyle() {
+        let host = ViewHost(Button("Go") {}.tint(.red))
+        #expect(host.view(withText: "Go")?.fillColor?.resolved == Color.red.resolved)
+    }
+
+    @Test(".bordered draws the tinted label on a faint tinted rounded background, padded; .borderedProminent a white label on the solid tint")
+    func borderedStyles() {
+        let log = Recorder()
+        let bordered = ViewHost(Button("Go") { log("bordered") }.buttonStyle(.bordered).tint(.green).accessibilityIdentifier("button"))
+        let label = bordered.view(withText: "Go")!, button = bordered.view("button").globalFrame
+        let padding = ControlDefaults.borderedPadding
+        #expect(label.fillColor?.resolved == Color.green.resolved)
+        #expect(abs(button.height - (label.globalFrame.height + padding.top + padding.bottom)) < 0.001)
+        #expect(abs(button.width - (label.globalFrame.width + padding.leading + padding.trailing)) < 0.001)
+        let background = bordered.drawnViews.first { $0.globalFrame == button && $0.fillColor != nil }
+        #expect(background?.fillColor?.resolved == Color.green.opacity(ControlDefaults.borderedBackgroundOpacity).resolved)
+        bordered.tap(at: CGPoint(x: button.minX + 3, y: button.midY))
+        #expect(log.entries == ["bordered"], "the padding is part of the button")
+
+        let prominent = ViewHost(Button("Go") {}.buttonStyle(.borderedProminent).accessibilityIdentifier("button"))
+        let frame = prominent.view("button").globalFrame
+        #expect(prominent.view(withText: "Go")?.fillColor?.resolved == Color.white.resolved)
+        #expect(prominent.drawnViews.first { $0.globalFrame == frame && $0.fillColor != nil }?.fillColor?.resolved == Color.accentColor.resolved)
+        prominent.touchDown(at: prominent.center(of: "button"))
+        #expect(prominent.view(withText: "Go")?.opacity == ControlDefaults.borderedPressedOpacity, "pressed, the whole button fades")
+        prominent.touchUp()
+        let disabled = ViewHost(Button("Go") {}.buttonStyle(.borderedProminent).disabled(true))
+        #expect(disabled.view(withText: "Go")?.fillColor?.resolved == SystemColorPalette.tertiary)
+    }
+
     @Test("a disabled button does not fire, is not pressed, and its style reads isEnabled == false")
     func disabledDoesNotFire() {
         let log = Recorder()
