@@ -48,6 +48,33 @@ extension Section where Parent == Text, Footer == EmptyView {
     }
 }
 
+// The iOS 13 initializers taking the header and footer as views, deprecated since iOS 100000
+// ("Use init(content:header:footer:)"), as SwiftUI marks them: code written for iOS 13 and 14 uses them.
+
+extension Section {
+    /// A section with `header` above and `footer` below `content`.
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:footer:)")
+    public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { footer })
+    }
+}
+
+extension Section where Footer == EmptyView {
+    /// A section with `header` above `content`.
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:header:)")
+    public init(header: Parent, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { header }, footer: { EmptyView() })
+    }
+}
+
+extension Section where Parent == EmptyView {
+    /// A section with `footer` below `content`.
+    @available(iOS, deprecated: 100000.0, renamed: "Section(content:footer:)")
+    public init(footer: Footer, @ViewBuilder content: () -> Content) {
+        self.init(content: content, header: { EmptyView() }, footer: { footer })
+    }
+}
+
 extension Section: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         guard let list = context.environment.listContext else {

@@ -53,6 +53,29 @@ struct ListLayoutTests {
         #expect(abs(header.minX - apple.minX) < 0.001)
     }
 
+    @Test("Section(header:footer:content:), the iOS 13 form, lays out its header view and footer view as the builder form does")
+    func viewHeaderAndFooter() {
+        struct OldSections: View {
+            var body: some View {
+                List {
+                    Section(header: Text("Fruit"), footer: Text("Ripe")) {
+                        Text("Apple").accessibilityIdentifier("apple")
+                    }
+                    Section(header: Text("Nuts")) { Text("Pecan") }
+                    Section(footer: Text("No header")) { Text("Fig") }
+                }
+            }
+        }
+        let old = listHost(OldSections())
+        let header = old.view("Fruit").globalFrame, apple = old.view("apple").globalFrame, footer = old.view("Ripe").globalFrame
+        #expect(header.maxY < apple.minY && apple.maxY < footer.minY)
+        #expect(abs(header.minX - apple.minX) < 0.001)
+        #expect(old.view("Nuts").globalFrame.maxY < old.view("Pecan").globalFrame.minY)
+        #expect(old.view("Fig").globalFrame.maxY < old.view("No header").globalFrame.minY)
+        let builder = listHost(Sections())
+        #expect(abs(header.minY - builder.view("Fruit").globalFrame.minY) < 0.001, "the same place as Section(\"Fruit\") { … }")
+    }
+
     @Test("plain rows span the list's width; insetGrouped rows sit in cards on the grouped background")
     func styles() {
         let plain = listHost(Sections(style: .plain))
