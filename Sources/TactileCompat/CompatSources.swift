@@ -123,11 +123,13 @@ public struct CompatSources: Sendable {
     }
 
     /// Whether `file` is the user's own code: not hidden (as Xcode and SwiftPM leave out `._Name.swift`
-    /// and the like), and not in a build, dependency or test folder below `root`.
+    /// and the like), not in a build, dependency or test folder below `root`, and not in a
+    /// documentation catalog (`.docc`: SwiftPM and Xcode compile none of its files — a tutorial's
+    /// step files are snapshots of the same code, each declaring it again).
     func isUserFile(_ file: String, under root: URL) -> Bool {
         let relative = file.dropFirst(root.path.count).split(separator: "/")
         return !relative.contains { $0.hasPrefix(".") }
-            && !relative.dropLast().contains { configuration.skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") }
+            && !relative.dropLast().contains { configuration.skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") || $0.hasSuffix(".docc") }
     }
 
     /// The package at `root`'s modules, from `swift package dump-package` (run with a scratch folder

@@ -151,4 +151,18 @@ struct CompatSourcesTests {
         let modules = try await CompatSources(swift: URL(fileURLWithPath: "/usr/bin/false")).modules(at: folder)
         #expect(modules.count == 1 && modules.first?.files.count == 1)
     }
+
+    @Test("files in a documentation catalog (.docc) are not the module's code: SwiftPM and Xcode compile none of them")
+    func documentationCatalogsAreLeftOut() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compat-docc-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in ["Slider.swift", "Kit.docc/Resources/Step_1.swift", "Kit.docc/Resources/Step_2.swift"] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("struct Slider {}\n".utf8).write(to: url)
+        }
+        let modules = try await CompatSources(swift: URL(fileURLWithPath: "/usr/bin/false")).modules(at: folder)
+        #expect(modules.count == 1)
+        #expect(modules.first?.files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["Slider.swift"])
+    }
 }
