@@ -302,7 +302,16 @@ class SwiftIndexer:
                 out.append(("_", False))
                 continue
             colon = words.index(":")
-            names = [w for w in words[:colon] if not w.startswith("@") and re.match(r"^[A-Za-z_]\w*$", w)]
+            # an attribute's generic arguments (`@KeyframesBuilder<Value> keyframes:`) are no label
+            before, angle = [], 0
+            for w in words[:colon]:
+                if w == "<":
+                    angle += 1
+                elif w == ">":
+                    angle = max(0, angle - 1)
+                elif angle == 0:
+                    before.append(w)
+            names = [w for w in before if not w.startswith("@") and re.match(r"^[A-Za-z_]\w*$", w)]
             label = names[0] if names else "_"
             has_default = any(x == "=" and d == 0 for x, d in p[colon:])
             out.append((label, has_default))
