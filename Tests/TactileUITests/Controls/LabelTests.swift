@@ -65,4 +65,31 @@ struct LabelTests {
         host.tap(on: "Compose")
         #expect(taps.count == 1)
     }
+
+    @Test("Button(_:systemImage:action:) and Button(_:image:action:) (iOS 17) are buttons labelled Label(title, icon); a tap fires them, and iconOnly keeps only the icon")
+    func titleAndIconButtons() {
+        final class Taps { var names: [String] = [] }
+        let taps = Taps()
+        let host = host(VStack {
+            Button("Share", systemImage: "square.and.arrow.up") { taps.names.append("share") }
+            Button("Thumbs up", image: ImageResource(name: "thumbsup", bundle: .main)) { taps.names.append("thumbs") }
+            Button("Delete", systemImage: "trash", role: .destructive) { taps.names.append("delete") }
+                .labelStyle(.iconOnly)
+        })
+        #expect(host.view(withText: "Share") != nil && host.view(withText: "Thumbs up") != nil)
+        #expect(host.view(withText: "Delete") == nil, "iconOnly draws no title")
+        host.tap(on: "Share")
+        host.tap(on: "Thumbs up")
+        #expect(taps.names == ["share", "thumbs"])
+        #expect(host.accessibilityTranscript.prefix(2) == ["Share, Button", "Thumbs up, Button"])
+    }
+
+    @Test("preview modifiers written for Xcode leave the view as it is: the lab shows every preview on its canvas")
+    func previewModifiersChangeNothing() {
+        let plain = host(Text("Board"))
+        let marked = host(Text("Board").previewLayout(.sizeThatFits).previewLayout(.fixed(width: 100, height: 50))
+            .previewDisplayName("Board").previewDevice("iPhone 16 Pro").previewInterfaceOrientation(.landscapeLeft))
+        #expect(plain.svg() == marked.svg())
+        #expect(InterfaceOrientation.allCases.count == 4)
+    }
 }
