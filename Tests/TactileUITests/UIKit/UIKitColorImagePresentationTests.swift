@@ -26,6 +26,16 @@ struct UIKitColorImagePresentationTests {
         #expect(Self.fills(ViewHost(view, device: Device.iPhone16.dark()).svg()) == ["#000000", "#1c1c1e", "#ff453a", "#ff8000"])
     }
 
+    @Test("#colorLiteral makes a UIColor, as UIKit's literal type; Color(#colorLiteral(…)) draws its components")
+    func colorLiterals() {
+        let literal = #colorLiteral(red: 1, green: 0.4941176471, blue: 0.4745098039, alpha: 1)
+        #expect(type(of: literal) == UIColor.self)
+        let view = Color(#colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)).frame(width: 10, height: 10)
+        #expect(Self.fills(ViewHost(view, device: .iPhone16).svg()) == ["#ff8000"])
+        let image = #imageLiteral(resourceName: "logo")
+        #expect(type(of: image) == UIImage.self)
+    }
+
     @Test("UIColor and Color convert both ways, components and opacity kept")
     func uiColorRoundTrip() {
         let color = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1).withAlphaComponent(0.5)
