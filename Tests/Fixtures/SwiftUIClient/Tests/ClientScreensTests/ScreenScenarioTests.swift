@@ -237,6 +237,27 @@ struct ScreenScenarioTests {
         #expect(host.view(withIdentifier: "row-Bo Chen") != nil, "and cleared the query")
     }
 
+    @Test("a reward card: Claim makes the star jump by keyframes and land where it was; the checkbox toggles the reminder; the terms link opens")
+    func rewardCard() async {
+        let host = ViewHost(RewardCard())
+        let rest = host.view("star").globalFrame
+        host.tap(on: "Claim")
+        #expect(host.view("status").text == "Claimed 1×")
+        let claimed = host.clock.now
+        host.advance(to: claimed + 0.3)
+        let top = host.view("star").globalFrame
+        #expect(abs(top.midY - (rest.midY - 30)) < 0.5, "at the top of the jump: \(top.midY - rest.midY)")
+        #expect(top.width > rest.width, "still larger than at rest")
+        await host.settle()
+        #expect(host.view("star").globalFrame == rest, "landed where it was, its size again")
+
+        #expect(host.view(withIdentifier: "reminder") == nil)
+        host.tap(on: "Remind me tomorrow")
+        #expect(host.view(withIdentifier: "reminder") != nil)
+        host.tap(on: "Reward terms")
+        #expect(host.openedURLs == [URL(string: "https://example.com/rewards/terms")!])
+    }
+
     @Test("S-70 an inbox row: the preview shows two lines ending in an ellipsis, the badge shrinks to fit, a swipe reveals Delete")
     func inboxRowText() {
         var deleted = 0
