@@ -8,6 +8,8 @@
 // CGPath is TactileUI's (a `Path` in a class, so SwiftUI's `Path.cgPath` and `Path(_:)` exist).
 @_exported import class TactileUI.CGPath
 @_exported import class TactileUI.CGMutablePath
+@_exported import class TactileUI.CGColor
+@_exported import class TactileUI.CGImage
 @_exported import struct TactileUI.CGPathElement
 @_exported import enum TactileUI.CGPathElementType
 @_exported import enum TactileUI.CGPathFillRule

@@ -18,6 +18,29 @@ open class CALayer {
     open var bounds: CGRect = .zero
     /// Whether the layer is hidden; nothing reads it.
     open var isHidden = false
+    /// The layer's frame in its superlayer; nothing reads it.
+    open var frame: CGRect = .zero
+    /// The layer's background colour; nothing draws it.
+    open var backgroundColor: CGColor?
+    /// The layer's contents (a `CGImage`, as Core Animation takes); nothing draws them.
+    open var contents: Any?
+    /// The layers added to this one, in order (`addSublayer(_:)`).
+    open private(set) var sublayers: [CALayer]?
+    /// The layer this one was added to.
+    open private(set) weak var superlayer: CALayer?
+
+    /// Adds `layer` on top of this layer's sublayers (taking it from its former superlayer).
+    open func addSublayer(_ layer: CALayer) {
+        layer.removeFromSuperlayer()
+        sublayers = (sublayers ?? []) + [layer]
+        layer.superlayer = self
+    }
+
+    /// Takes this layer out of its superlayer's sublayers.
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
 
     /// A layer with Core Animation's defaults. Required, as `UIView` makes its layer from its
     /// `layerClass`.

@@ -36,6 +36,42 @@ struct UIKitColorImagePresentationTests {
         #expect(type(of: image) == UIImage.self)
     }
 
+    @Test("cgColor keeps a colour's components both ways; a particle emitter wrapped in a UIViewRepresentable holds its cells and is never drawn")
+    func coreGraphicsColoursAndEmitters() {
+        let cg = UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.5).cgColor
+        #expect(cg.components == [1, 0.5, 0, 0.5])
+        #expect(Color(cgColor: cg).resolved == Color(red: 1, green: 0.5, blue: 0, opacity: 0.5).resolved)
+        #expect(UIColor(cgColor: cg).cgColor == cg)
+        #expect(UIImage(named: "Spark")?.cgImage != nil)
+
+        struct Sparks: UIViewRepresentable {
+            func makeUIView(context: Context) -> UIView {
+                let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                let emitter = CAEmitterLayer()
+                emitter.emitterShape = .point
+                emitter.emitterMode = .outline
+                emitter.renderMode = .additive
+                let cell = CAEmitterCell()
+                cell.birthRate = 5
+                cell.color = UIColor.white.cgColor
+                cell.contents = UIImage(named: "Spark")?.cgImage
+                emitter.emitterCells = [cell]
+                host.layer.addSublayer(emitter)
+                return host
+            }
+            func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+        let sparks = ViewHost(ZStack { Color.black; Sparks() }, canvasSize: CGSize(width: 100, height: 100))
+        let plain = ViewHost(ZStack { Color.black; Color.clear }, canvasSize: CGSize(width: 100, height: 100))
+        #expect(sparks.svg() == plain.svg(), "the emitter draws nothing over the black background")
+        let layer = CAEmitterLayer()
+        let parent = CALayer()
+        parent.addSublayer(layer)
+        #expect(parent.sublayers?.count == 1 && layer.superlayer === parent)
+        layer.removeFromSuperlayer()
+        #expect(parent.sublayers?.isEmpty == true && layer.superlayer == nil)
+    }
+
     @Test("UIColor and Color convert both ways, components and opacity kept")
     func uiColorRoundTrip() {
         let color = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1).withAlphaComponent(0.5)
