@@ -159,7 +159,7 @@ package struct StepperControlBehavior: NodeBehavior {
     }
 
     package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {
-        list.fill(RoundedRectangle(cornerRadius: ControlDefaults.stepperCornerRadius).path(in: bounds), with: SystemColorPalette.stepperBackground)
+        list.fill(RoundedRectangle(cornerRadius: ControlDefaults.stepperCornerRadius).path(in: bounds), with: SystemColorPalette.tertiarySystemFill)
         let divider = ControlDefaults.stepperDividerSize
         list.fill(Rectangle().path(in: CGRect(x: bounds.midX - divider.width / 2, y: bounds.midY - divider.height / 2,
                                               width: divider.width, height: divider.height)), with: SystemColorPalette.quaternary)

@@ -40,7 +40,7 @@ struct SearchField: View {
             .padding(.horizontal, SearchFieldDefaults.fieldHorizontalPadding)
             .frame(height: SearchFieldDefaults.fieldHeight)
             .background(RoundedRectangle(cornerRadius: SearchFieldDefaults.fieldCornerRadius)
-                .fill(Color(resolved: SystemColorPalette.stepperBackground, dark: SystemColorPalette.dark["stepperBackground"])))
+                .fill(Color(resolved: SystemColorPalette.tertiarySystemFill, dark: SystemColorPalette.dark["tertiarySystemFill"])))
             if isPresented.wrappedValue {
                 Button("Cancel") { isPresented.wrappedValue = false }
             }

@@ -29,8 +29,9 @@ package enum SystemColorPalette {
     package static let accent = blue
     /// A slider's track after the thumb: `systemFill`, (120, 120, 128) at 20 % opacity (UIKit, light mode).
     package static let sliderMaximumTrack = ResolvedColor(red255: 120, 120, 128, opacity: 0.2)
-    /// A stepper's background: `tertiarySystemFill`, (118, 118, 128) at 12 % opacity (UIKit, light mode).
-    package static let stepperBackground = ResolvedColor(red255: 118, 118, 128, opacity: 0.12)
+    /// `tertiarySystemFill`, (118, 118, 128) at 12 % opacity (UIKit, light mode): a stepper's and a
+    /// search field's background, a disabled bordered button's.
+    package static let tertiarySystemFill = ResolvedColor(red255: 118, 118, 128, opacity: 0.12)
     /// The track of an off `Toggle`: `systemGray5` (229, 229, 234).
     package static let toggleOffTrack = ResolvedColor(red255: 229, 229, 234)
 
@@ -60,7 +61,7 @@ package enum SystemColorPalette {
         "quaternary": ResolvedColor(red255: 235, 235, 245, opacity: 0.18),
         "accentColor": ResolvedColor(red255: 10, 132, 255),
         "sliderMaximumTrack": ResolvedColor(red255: 120, 120, 128, opacity: 0.36),
-        "stepperBackground": ResolvedColor(red255: 118, 118, 128, opacity: 0.24),
+        "tertiarySystemFill": ResolvedColor(red255: 118, 118, 128, opacity: 0.24),
         "toggleOffTrack": ResolvedColor(red255: 44, 44, 46),
     ]
 
