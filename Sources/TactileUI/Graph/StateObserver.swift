@@ -22,12 +22,16 @@ package final class StateObserver: StateChangeSink {
     }
     /// Whether a write is waiting for the next update (the observer is in the recorder's list).
     @exclusivity(unchecked) package var isPending = false
+    /// The transaction of the writes waiting for the next update: the last one that carries an
+    /// animation, else the last one (as the recorder keeps for the whole update).
+    package var pendingTransaction: Transaction?
 
     package init(recorder: StateChangeRecorder) { self.recorder = recorder }
 
     package func stateDidChange(transaction: Transaction) {
         guard let recorder else { return }
         recorder.stateDidChange(transaction: transaction)
+        StateChangeRecorder.merge(transaction, into: &pendingTransaction)
         if !isPending {
             isPending = true
             recorder.changedObservers.append(self)

@@ -389,20 +389,20 @@ package final class ViewGraph {
     }
 
     private func evaluate(at now: Double) {
-        let transaction = recorder.take() ?? Transaction()
+        let batch = recorder.takeBatch()
+        let transaction = batch.transaction ?? Transaction()
         passCount += 1
         var environment = environment
         environment.updateTransaction(transaction)
         pass.restart(transaction: transaction, id: passCount)
         pass.begin()
-        for observer in recorder.changedObservers {
+        for observer in batch.observers {
             observer.isPending = false
             for reader in observer.readers.values where !reader.record.isDirty {
                 reader.record.isDirty = true
                 dirtyRecords.append(reader.record)
             }
         }
-        recorder.changedObservers.removeAll(keepingCapacity: true)
         if needsRootEvaluation || rootRecord == nil {
             needsRootEvaluation = false
             let root = rootRecord ?? ViewRecord(identity: .root, viewType: ObjectIdentifier(ViewGraph.self),
@@ -430,6 +430,12 @@ package final class ViewGraph {
             evaluationCount += 1
             bodyEvaluationCount += pass.bodyEvaluations
             isSettled = false
+        }
+        // Changes written under another animation are evaluated next, each batch with its own
+        // transaction (`StateChangeRecorder.takeBatch()`), before anything is laid out.
+        if !recorder.changedObservers.isEmpty, recorder.pendingTransaction != nil {
+            evaluate(at: now)
+            return
         }
         // A changed `preferredColorScheme` re-runs the tree in the new scheme at once (once per
         // pass, so a view that flips its preference with the scheme cannot loop).
