@@ -23,34 +23,44 @@ package final class StateChangeRecorder: StateChangeSink {
         if transaction.animation != nil || kept?.animation == nil { kept = transaction }
     }
 
-    /// The changes to evaluate next, with their transaction: all of them when at most one
-    /// animation was written with (the kept transaction, as before); else the observers whose
+    /// Takes the changes to evaluate next, handing each taken observer to `visit`, and returns
+    /// their transaction: all of them when at most one animation was written with (the kept
+    /// transaction, as before — visited in place, nothing allocated); else the observers whose
     /// writes carried the first animation written with, and the unanimated ones (animated with it,
     /// as when one animation is written with), leaving the rest pending for another evaluation in
     /// the same update.
-    package func takeBatch() -> (transaction: Transaction?, observers: [StateObserver]) {
-        let animations = changedObservers.compactMap { $0.pendingTransaction?.animation }
-        guard let first = animations.first, animations.contains(where: { $0 != first }) else {
-            defer { changedObservers.removeAll(keepingCapacity: true) }
-            for observer in changedObservers { observer.pendingTransaction = nil }
-            return (take(), changedObservers)
+    package func takeBatch(_ visit: (StateObserver) -> Void) -> Transaction? {
+        var first: Animation?
+        var mixed = false
+        for observer in changedObservers {
+            guard let animation = observer.pendingTransaction?.animation else { continue }
+            if let first, first != animation { mixed = true; break }
+            first = animation
         }
-        var taken: [StateObserver] = [], left: [StateObserver] = []
+        guard mixed, let first else {
+            for observer in changedObservers {
+                observer.pendingTransaction = nil
+                visit(observer)
+            }
+            changedObservers.removeAll(keepingCapacity: true)
+            return take()
+        }
+        var left: [StateObserver] = []
         var transaction: Transaction?
         for observer in changedObservers {
             let animation = observer.pendingTransaction?.animation
-            if animation == nil || animation == first {
-                if animation != nil { transaction = observer.pendingTransaction }
-                observer.pendingTransaction = nil
-                taken.append(observer)
-            } else {
+            guard animation == nil || animation == first else {
                 left.append(observer)
+                continue
             }
+            if animation != nil { transaction = observer.pendingTransaction }
+            observer.pendingTransaction = nil
+            visit(observer)
         }
         changedObservers = left
         pendingTransaction = nil
         for observer in left { if let kept = observer.pendingTransaction { Self.merge(kept, into: &pendingTransaction) } }
-        return (transaction, taken)
+        return transaction
     }
 
     /// The pending transaction, cleared.

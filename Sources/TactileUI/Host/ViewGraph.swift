@@ -389,20 +389,18 @@ package final class ViewGraph {
     }
 
     private func evaluate(at now: Double) {
-        let batch = recorder.takeBatch()
-        let transaction = batch.transaction ?? Transaction()
-        passCount += 1
-        var environment = environment
-        environment.updateTransaction(transaction)
-        pass.restart(transaction: transaction, id: passCount)
-        pass.begin()
-        for observer in batch.observers {
+        let transaction = recorder.takeBatch { observer in
             observer.isPending = false
             for reader in observer.readers.values where !reader.record.isDirty {
                 reader.record.isDirty = true
                 dirtyRecords.append(reader.record)
             }
-        }
+        } ?? Transaction()
+        passCount += 1
+        var environment = environment
+        environment.updateTransaction(transaction)
+        pass.restart(transaction: transaction, id: passCount)
+        pass.begin()
         if needsRootEvaluation || rootRecord == nil {
             needsRootEvaluation = false
             let root = rootRecord ?? ViewRecord(identity: .root, viewType: ObjectIdentifier(ViewGraph.self),
