@@ -39,6 +39,18 @@ struct KeyframePath<Data: VectorArithmetic> {
         let from: Data
         let to: Data
         let shape: Shape?
+        /// Where the piece leaves the value, and how fast (worked out once: a spring's takes an
+        /// exponential and a cosine).
+        private(set) var end: (value: Data, velocity: Data) = (.zero, .zero)
+
+        init(start: Double, duration: Double, from: Data, to: Data, shape: Shape?) {
+            (self.start, self.duration, self.from, self.to, self.shape) = (start, duration, from, to, shape)
+            switch shape {
+            case .spring? where duration > 0: end = (value(at: duration), velocity(at: duration))
+            case .cubic(_, let exit)?: end = (to, exit)
+            default: end = (to, velocity(at: duration))
+            }
+        }
 
         /// The value `elapsed` seconds into the piece (0 ≤ elapsed < duration).
         func value(at elapsed: Double) -> Data {
@@ -71,15 +83,6 @@ struct KeyframePath<Data: VectorArithmetic> {
             case .spring(let spring, let v0):
                 return spring.velocity(target: to - from, initialVelocity: v0, time: elapsed)
             }
-        }
-
-        /// Where the piece leaves the value, and how fast.
-        var end: (value: Data, velocity: Data) {
-            guard case .spring = shape, duration > 0 else {
-                if case .cubic(_, let v1) = shape { return (to, v1) }
-                return (to, velocity(at: duration))
-            }
-            return (value(at: duration), velocity(at: duration))
         }
     }
 
