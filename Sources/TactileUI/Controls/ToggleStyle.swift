@@ -135,7 +135,9 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the toggles in this view (SwiftUI's `toggleStyle(_:)`).
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let erased = (style as? AnyToggleStyle) ?? AnyToggleStyle(style)
+        // The host's own switch draws `.automatic` and an untinted `.switch` without a style body.
+        let isStandard = style is DefaultToggleStyle || (style as? SwitchToggleStyle).map { $0.tint == nil } ?? false
+        let erased = isStandard ? AnyToggleStyle.standard : (style as? AnyToggleStyle) ?? AnyToggleStyle(style)
         return environment(\.toggleStyle, erased)
     }
 }
