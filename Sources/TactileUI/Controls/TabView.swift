@@ -194,6 +194,9 @@ package struct PagesBehavior: NodeBehavior {
     package var offset: CGFloat
     package var showsDots: Bool
 
+    /// Its pages move by the page index and drag offset it animates, never as layout moves.
+    package var movesChildrenItself: Bool { true }
+
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

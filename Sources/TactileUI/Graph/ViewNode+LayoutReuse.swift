@@ -21,6 +21,15 @@ extension ViewNode {
     /// them) keeps its own results, is a change, and its parent places its children again — it
     /// may also be the predecessor read at another position, so it is never written to here.
     package func reuseLayout(of old: ViewNode, pass: Int, changes: inout [LayoutEngine.Change]) {
+        if old !== self, evaluationPass != pass || hasBeenPlaced {
+            // A kept node, or one updated in place (placed before, so not new), where another
+            // one was (a reordered `ForEach`): its own results stand, and its parent places its
+            // children again. It never takes the other's place, so its move from where it was
+            // can animate (`PlacementTrack`).
+            changes.append(LayoutEngine.Change(node: self, previousSizes: old.sizeCache))
+            if let parent { changes.append(LayoutEngine.Change(node: parent, previousSizes: parent.sizeCache)) }
+            return
+        }
         if !adoptLayout(of: old, pass: pass, changes: &changes) {
             // The parent may not place its children again (their sizes can be unchanged): the
             // new node starts where the old one was placed, and is placed again from there.
@@ -45,6 +54,7 @@ extension ViewNode {
               !old.hitTesting.hasContentShape, !hitTesting.hasContentShape else { return false }
         sizeCache = old.sizeCache
         frame = old.frame
+        hasBeenPlaced = old.hasBeenPlaced
         placedParentTransform = old.placedParentTransform
         placedParentOpacity = old.placedParentOpacity
         if reuse == .sizesAndPlacement {
@@ -62,9 +72,10 @@ extension ViewNode {
         for index in children.indices {
             let child = children[index]
             let oldChild = old.children[index]
-            if child !== oldChild, child.evaluationPass != pass {
-                // A kept node where another one was: its own sizes stand (compared with its
-                // predecessor's, as a change), and this node places its children again.
+            if child !== oldChild, child.evaluationPass != pass || child.hasBeenPlaced {
+                // A kept node (or one updated in place) where another one was: its own sizes
+                // and place stand (compared with its predecessor's, as a change), and this node
+                // places its children again.
                 changes.append(LayoutEngine.Change(node: child, previousSizes: oldChild.sizeCache))
                 needsPlacement = true
                 below = true

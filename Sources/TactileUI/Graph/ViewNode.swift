@@ -126,6 +126,13 @@ package final class ViewNode {
         didSet { if transform != oldValue { invalidatePaint() } }
     }
     @exclusivity(unchecked) package internal(set) var opacity: Double = 1 { didSet { if opacity != oldValue { invalidatePaint() } } }
+    /// The animated move toward `frame`'s origin in flight (`PlacementTrack`); nil while the node
+    /// rests where its layout put it.
+    @exclusivity(unchecked) package internal(set) var placementTrack: PlacementTrack?
+    /// Whether the node was ever placed: its first placement never animates a move.
+    @exclusivity(unchecked) package internal(set) var hasBeenPlaced = false
+    /// Whether the layout engine lists the node among those moving (`LayoutEngine.movingNodes`).
+    @exclusivity(unchecked) package internal(set) var isListedAsMoving = false
 
     // MARK: Cached layout and geometry (`LayoutEngine`)
 
@@ -213,6 +220,7 @@ package final class ViewNode {
     /// does not place its children again, this is the frame the parent would give it.
     package func inheritPlacement(of old: ViewNode) {
         frame = old.frame
+        hasBeenPlaced = old.hasBeenPlaced
         placedParentTransform = old.placedParentTransform
         placedParentOpacity = old.placedParentOpacity
         needsPlacement = true

@@ -150,7 +150,8 @@ package final class ViewGraph {
     /// Whether an animation, a transition, a scroll view's motion or a scroll indicator's fade is in
     /// flight at the clock's current time.
     package var isAnimating: Bool {
-        animator.isAnimating(at: clock.now) || transitions.isAnimating(at: clock.now) || store.scrolls.isMoving(at: clock.now)
+        animator.isAnimating(at: clock.now) || transitions.isAnimating(at: clock.now) || layoutEngine.isMoving(at: clock.now)
+            || store.scrolls.isMoving(at: clock.now)
             || store.scrolls.isFadingIndicators(at: clock.now) || store.presentations.hasMotion
     }
 
@@ -250,10 +251,13 @@ package final class ViewGraph {
         animator.prune(at: now)
         let hadTransitions = !transitions.isEmpty
         if hadTransitions { transitions.present(at: now, changes: &layoutChanges) }
+        layoutEngine.time = now
         layoutEngine.layout(roots, canvas: canvasSize, changes: layoutChanges)
+        // Only the round right after an evaluation starts moves (`PlacementAnimationContext`).
+        layoutEngine.placementAnimation = nil
         layoutChanges.removeAll(keepingCapacity: true)
         if hadTransitions { transitions.placeGhosts(with: layoutEngine) }
-        isSettled = !animator.hasTracks && transitions.isEmpty && !store.scrolls.hasMotion
+        isSettled = !animator.hasTracks && transitions.isEmpty && !layoutEngine.hasMovingNodes && !store.scrolls.hasMotion
         presentedAt = now
     }
 
@@ -423,6 +427,8 @@ package final class ViewGraph {
         transitions.begin(after: pass, at: now)
         for key in forgotten { animatableNodes.removeValue(forKey: key)?.forgetAnimatorTarget() }
         retargetAnimations(at: now)
+        notePlacementAnimation()
+        layoutEngine.carryMoves(after: pass, changes: &layoutChanges)
         if pass.bodyEvaluations > 0 {
             preferencesMayHaveChanged = true
             evaluationCount += 1
@@ -442,6 +448,25 @@ package final class ViewGraph {
             evaluate(at: now)
             isApplyingColorScheme = false
         }
+    }
+
+    /// Tells the layout engine what the moves of the next layout animate with, when this pass
+    /// evaluated anything under an animation (the transaction's, or an implicit one); the
+    /// batches of one update add up (`PlacementAnimationContext`). A pass without any animation
+    /// starts no move, so a steady drag's layout looks for none.
+    private func notePlacementAnimation() {
+        var animates = pass.transaction.animation != nil
+        if !animates {
+            for node in pass.visitedNodes where node.environment.effectiveAnimationUnrecorded != nil {
+                animates = true
+                break
+            }
+        }
+        let earlier = layoutEngine.placementAnimation
+        guard animates || earlier != nil else { return }
+        layoutEngine.placementAnimation = PlacementAnimationContext(
+            passes: (earlier?.passes.lowerBound ?? pass.id)...pass.id,
+            transactionAnimation: pass.transaction.animation ?? earlier?.transactionAnimation)
     }
 
     /// Reads the tree's preferred colour scheme (`PreferredColorSchemeKey`); when it changed,

@@ -43,6 +43,23 @@ package final class LayoutEngine {
     /// has no safe area, so no node carries one.
     package var canvasSafeArea: SafeAreaFrame?
 
+    /// The host's time for this layout: where moves in flight are presented (`PlacementTrack`).
+    package var time: Double = 0
+    /// Set for the layout round right after an evaluation: what the moves it makes animate with
+    /// (nil: every move jumps, and the moves in flight go on).
+    package var placementAnimation: PlacementAnimationContext?
+    /// The nodes with a move in flight, placed again at each layout until it ends.
+    var movingNodes: [ViewNode] = []
+
+    /// Whether a move is tracked: until it ends, placement depends on the time.
+    package var hasMovingNodes: Bool { !movingNodes.isEmpty }
+
+    /// Whether a move is still in flight at `time`.
+    package func isMoving(at time: Double) -> Bool {
+        for node in movingNodes where node.placementTrack.map({ !$0.isFinished(at: time) }) == true { return true }
+        return false
+    }
+
     package init() {}
 
     /// The size `node` (at its presentation values) chooses for `proposal`.
@@ -59,6 +76,7 @@ package final class LayoutEngine {
     /// are placed whatever the list says.
     package func layout(_ roots: [ViewNode], canvas: CGSize, changes: [Change] = []) {
         pass &+= 1
+        if !movingNodes.isEmpty { scheduleMoves() }
         for change in changes { propagate(change) }
         for node in roots {
             // The root view is proposed the safe region and centred in it, as a hosting
@@ -97,7 +115,7 @@ package final class LayoutEngine {
         }
     }
 
-    private func markAncestorsForPlacement(of node: ViewNode) {
+    func markAncestorsForPlacement(of node: ViewNode) {
         var ancestor = node.parent
         while let current = ancestor, !current.descendantNeedsPlacement {
             current.descendantNeedsPlacement = true
@@ -115,12 +133,16 @@ package final class LayoutEngine {
     private func place(_ node: ViewNode, frame: CGRect, parentTransform: CGAffineTransform, parentOpacity: Double) {
         let moved = node.frame != frame || node.placedParentTransform != parentTransform || node.placedParentOpacity != parentOpacity
         guard moved || node.needsPlacement || node.descendantNeedsPlacement else { return }
+        // A move the layout made may animate; a node moving is placed in full.
+        let displacement = moved || node.placementTrack != nil ? self.moveDisplacement(of: node, to: frame) : .zero
         if moved, !node.needsPlacement, !node.descendantNeedsPlacement, frame.size == node.frame.size,
-           node.placedParentOpacity == parentOpacity, translate(node, frame: frame, parentTransform: parentTransform) {
+           node.placementTrack == nil, node.placedParentOpacity == parentOpacity,
+           translate(node, frame: frame, parentTransform: parentTransform) {
             return
         }
         if moved || node.needsPlacement {
             placementCount &+= 1
+            node.hasBeenPlaced = true
             let behavior = node.presentedBehavior
             // Placed again: its drawing may come from state kept outside the node (a sheet's
             // dimming, a scroll view's offset), so it is drawn again too (`PaintSlot`).
@@ -130,7 +152,7 @@ package final class LayoutEngine {
             node.placedParentOpacity = parentOpacity
             var opacityFactor = min(1, max(0, behavior.opacityFactor))
             // From the node's local space to its parent's, after its effect (and transition).
-            var localToParent = CGAffineTransform(translationX: frame.minX, y: frame.minY)
+            var localToParent = CGAffineTransform(translationX: frame.minX + displacement.dx, y: frame.minY + displacement.dy)
             if let transition = node.transitionPresentation {
                 localToParent = transition.localTransform(in: frame.size).concatenating(localToParent)
                 opacityFactor *= transition.opacityFactor(in: frame.size)

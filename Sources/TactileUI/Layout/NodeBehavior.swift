@@ -32,6 +32,10 @@ package protocol NodeBehavior {
     /// Whether hit testing, like drawing, stops at the node's bounds (a scroll view): a point
     /// outside them reaches nothing in the subtree, and the subtree's hit box is the bounds'.
     var clipsHitTesting: Bool { get }
+    /// Whether the node moves its children by a motion of its own (a scroll view's offset, a
+    /// sheet's slide, a row's swipe, a pager's page): a move it makes never animates as a layout
+    /// move (`PlacementTrack`), since its own motion already does.
+    var movesChildrenItself: Bool { get }
     /// The attribute values that animate (offset, scale, angle, opacity, frame, colour…).
     var animatableData: AnimatableVector? { get }
     func withAnimatableData(_ data: AnimatableVector) -> Self
@@ -73,6 +77,7 @@ extension NodeBehavior {
     package var analyticHitShape: AnalyticShape? { nil }
     package var hitsBeyondBounds: Bool { false }
     package var clipsHitTesting: Bool { false }
+    package var movesChildrenItself: Bool { false }
     package var animatableData: AnimatableVector? { nil }
     package func withAnimatableData(_ data: AnimatableVector) -> Self { self }
     package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse { .none }

@@ -137,6 +137,9 @@ struct ContextMenuLayerBehavior: NodeBehavior {
     let source: ContextMenuSource
     let hasPreview: Bool
 
+    /// Its preview and menu move by the presentation's motion, never as layout moves.
+    var movesChildrenItself: Bool { true }
+
     func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

@@ -134,6 +134,9 @@ package struct PresentationLayerBehavior: NodeBehavior {
     let style: PresentationStyle
     let state: PresentationState
 
+    /// Its sheet moves by the presentation's slide (`PresentationState`), never as a layout move.
+    package var movesChildrenItself: Bool { true }
+
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }

@@ -189,6 +189,8 @@ package struct ScrollViewBehavior: NodeBehavior {
     package func clipPath(in bounds: CGRect) -> Path? { clipsContent ? Path(bounds) : nil }
 
     package var clipsHitTesting: Bool { true }
+    /// Its content moves by the scroll offset (`ScrollState`), never as a layout move.
+    package var movesChildrenItself: Bool { true }
 
     /// A `UIScrollView` is a view with its pan recognizer on it: a touch anywhere in its bounds
     /// that reaches none of its content is its own, so a drag between two rows of text still

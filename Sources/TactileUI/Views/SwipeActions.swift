@@ -219,6 +219,8 @@ package struct SwipeRowBehavior: NodeBehavior {
 
     package func clipPath(in bounds: CGRect) -> Path? { Path(bounds) }
     package var clipsHitTesting: Bool { true }
+    /// The row's content moves by the swipe's offset, never as a layout move.
+    package var movesChildrenItself: Bool { true }
     /// The whole row takes touches (its blank part too), so the swipe starts anywhere on it.
     package func hitPath(in bounds: CGRect) -> Path? { Path(bounds) }
 
