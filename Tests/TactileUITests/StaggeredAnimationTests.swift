@@ -47,25 +47,48 @@ struct StaggeredAnimationTests {
 
     @Test("a plain write and an animated one before one update animate together, as before: a withAnimation change is never lost")
     func plainAndAnimatedWritesShareTheAnimation() {
-        struct Pair: View {
-            @State private var left = false
-            @State private var right = false
-            var body: some View {
-                HStack {
-                    Color.red.frame(width: 10, height: 10).accessibilityIdentifier("left").opacity(left ? 1 : 0)
-                    Color.red.frame(width: 10, height: 10).accessibilityIdentifier("right").opacity(right ? 1 : 0)
-                    Button("go") {
-                        left = true
-                        withAnimation(.linear(duration: 1)) { right = true }
-                    }
-                }
-            }
-        }
         let host = ViewHost(Pair(), canvasSize: CGSize(width: 200, height: 100))
         host.tap(on: "go")
         let tapped = host.clock.now
         host.advance(to: tapped + 0.5)
         #expect(Self.near(host.view("right").opacity, 0.5))
         #expect(Self.near(host.view("left").opacity, 0.5), "one update, one animation for both, as the recorder keeps")
+    }
+
+    @Test("set then animate: x = 0, then withAnimation { x = 1 } in one action animates from 0, not from the value shown before")
+    func setThenAnimateStartsFromTheSetValue() {
+        struct Pulse: View {
+            @State private var level = 1.0
+            var body: some View {
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("dot").opacity(level)
+                    .onTapGesture {
+                        level = 0
+                        withAnimation(.linear(duration: 1)) { level = 1 }
+                    }
+            }
+        }
+        let host = ViewHost(Pulse(), canvasSize: CGSize(width: 200, height: 100))
+        #expect(Self.near(host.view("dot").opacity, 1))
+        host.tap(on: "dot")
+        let tapped = host.clock.now
+        host.advance(to: tapped + 0.25)
+        #expect(Self.near(host.view("dot").opacity, 0.25), "from 0 toward 1 over a second")
+        host.advance(to: tapped + 1)
+        #expect(Self.near(host.view("dot").opacity, 1))
+    }
+}
+
+private struct Pair: View {
+    @State private var left = false
+    @State private var right = false
+    var body: some View {
+        HStack {
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("left").opacity(left ? 1 : 0)
+            Color.red.frame(width: 10, height: 10).accessibilityIdentifier("right").opacity(right ? 1 : 0)
+            Button("go") {
+                left = true
+                withAnimation(.linear(duration: 1)) { right = true }
+            }
+        }
     }
 }

@@ -3,6 +3,19 @@
 package protocol StateChangeSink: AnyObject {
     /// `transaction` is the transaction the change was made in (its animation drives the redraw).
     func stateDidChange(transaction: Transaction)
+    /// Whether a write in `transaction` is a change of its own after earlier writes to the same
+    /// storage that no update has shown yet, made under another animation (`x = a` then
+    /// `withAnimation { x = b }` in one action). The storage then hands the sink, before it
+    /// writes, a way to show the value the earlier writes left (`holdEarlierValue`).
+    func startsSeparateChange(_ transaction: Transaction) -> Bool
+    /// Keeps `exchange`, which swaps the storage's value with the value it held before the
+    /// separate change (called once to show the earlier value, once more to put the new one back).
+    func holdEarlierValue(_ exchange: @escaping () -> Void)
+}
+
+extension StateChangeSink {
+    package func startsSeparateChange(_ transaction: Transaction) -> Bool { false }
+    package func holdEarlierValue(_ exchange: @escaping () -> Void) {}
 }
 
 /// The persistent cell behind a `@State` or `@GestureState`: one per view identity and property.
@@ -31,7 +44,14 @@ package final class StateStorage<Value> {
         describedValue = nil
     }
 
+    /// Invariant: when the sink asks for it (`StateChangeSink.startsSeparateChange`), the value
+    /// before this write stays reachable until the sink has shown it.
     package func set(_ newValue: Value, transaction: Transaction) {
+        if let sink, sink.startsSeparateChange(transaction) {
+            var earlier = value
+            // Weak: the storage may leave with its view before the update that would show it.
+            sink.holdEarlierValue { [weak self] in if let self { swap(&self.value, &earlier) } }
+        }
         value = newValue
         sink?.stateDidChange(transaction: transaction)
     }

@@ -22,11 +22,51 @@ package final class StateObserver: StateChangeSink {
     }
     /// Whether a write is waiting for the next update (the observer is in the recorder's list).
     @exclusivity(unchecked) package var isPending = false
-    /// The transaction of the writes waiting for the next update: the last one that carries an
-    /// animation, else the last one (as the recorder keeps for the whole update).
+    /// The transaction of the writes waiting for the next update (after the held ones, if any):
+    /// the last one that carries an animation, else the last one.
     package var pendingTransaction: Transaction?
+    /// The value the storage held before a write under another animation than the earlier
+    /// pending ones, with their transaction: shown in an evaluation of its own before the later
+    /// writes' (`StateChangeRecorder.takeBatch`), as SwiftUI commits each transaction's changes
+    /// in turn — so `x = a; withAnimation { x = b }` animates from `a`.
+    package var heldWrite: HeldWrite?
+
+    package struct HeldWrite {
+        /// The transaction of the writes before the separate change.
+        package let transaction: Transaction
+        /// Swaps the storage's value with the held one (`StateChangeSink.holdEarlierValue`).
+        package let exchange: () -> Void
+    }
+
+    /// Swaps the storage's value with the one it held before its first write since the last
+    /// update, when that write came under another animation than changes already waiting
+    /// elsewhere: the batches evaluated before this storage's own show the earlier value, so a
+    /// `withAnimation` write beside a plain one is not shown, unanimated, with the plain one.
+    package var unwrittenExchange: (() -> Void)?
+
+    /// The animation of the first change waiting: the held writes' when there are some.
+    package var firstPendingAnimation: Animation? {
+        heldWrite.map { $0.transaction.animation } ?? pendingTransaction?.animation
+    }
 
     package init(recorder: StateChangeRecorder) { self.recorder = recorder }
+
+    /// A storage's first write since the last update starts a separate change when changes
+    /// under another animation wait elsewhere; a later write, when its earlier writes had
+    /// another animation (one separate change per update; later boundaries merge as before).
+    package func startsSeparateChange(_ transaction: Transaction) -> Bool {
+        if isPending { return heldWrite == nil && pendingTransaction?.animation != transaction.animation }
+        return recorder?.hasChange(animatedOtherThan: transaction.animation) == true
+    }
+
+    package func holdEarlierValue(_ exchange: @escaping () -> Void) {
+        if isPending {
+            heldWrite = HeldWrite(transaction: pendingTransaction ?? Transaction(), exchange: exchange)
+            pendingTransaction = nil
+        } else {
+            unwrittenExchange = exchange
+        }
+    }
 
     package func stateDidChange(transaction: Transaction) {
         guard let recorder else { return }

@@ -421,6 +421,8 @@ package final class ViewGraph {
             reevaluate(record, in: pass)
         }
         dirtyRecords.removeAll(keepingCapacity: true)
+        // Storages that showed an earlier value for this batch show their latest again.
+        recorder.endBatch()
         pass.takeLayoutChanges(into: &layoutChanges)
         cachedRootsKey = (-1, -1)
         let forgotten = pass.end(animator: &animator)
