@@ -3,11 +3,11 @@
 ///
 /// Source: `docs/LINT-QUALITY.md`, "Current figures". Two sets, every finding judged by a reviewer,
 /// unwanted findings counted as wrong:
-/// - `figures`, the *fresh held-out set* (the ninth, N1–N30): 30 public SwiftUI apps (33,220 Swift
+/// - `figures`, the *fresh held-out set* (the tenth, P1–P19): 19 public SwiftUI apps (3,832 Swift
 ///   files) whose names and commits were written down and committed before tactile-lint ran
-///   on them and after the rules last changed, run once. This is the figure that holds out of sample.
+///   on them, run once with the rules as they are. This is the figure that holds out of sample.
 /// - `seenFigures`, the *seen set*: the held-out half of the issue-34 corpus (17 repositories) and the
-///   first eight fresh sets (7, 11, 16, 16, 16, 17, 21 and 22), each judged once and then used while the rules were
+///   first nine fresh sets (7, 11, 16, 16, 16, 17, 21, 22 and 30), each judged once and then used while the rules were
 ///   tuned (through their written-down kinds), so they no longer count as held out; they only keep a rule
 ///   that fell below the bar there off until fresh code clears it. Their counts are the judgements made
 ///   before the rules were tuned on them.
@@ -18,9 +18,9 @@
 /// findings to show otherwise.
 public enum HeldOutPrecision {
     /// Where the figures come from, as the rule pages say it.
-    public static let source = "a fresh held-out set of 30 public SwiftUI apps (33,220 Swift files), fixed before tactile-lint ran on it and judged once (docs/LINT-QUALITY.md)"
+    public static let source = "a fresh held-out set of 19 public SwiftUI apps (3,832 Swift files), fixed before tactile-lint ran on it and judged once (docs/LINT-QUALITY.md)"
     /// Where the seen-set figures come from.
-    public static let seenSource = "the seen set (the issue-34 held-out half and the first eight fresh sets, 143 repositories, judged once and tuned on since)"
+    public static let seenSource = "the seen set (the issue-34 held-out half and the first nine fresh sets, 173 repositories, judged once and tuned on since)"
     /// The strict precision a rule must reach on held-out code to run by default (issue 34).
     public static let threshold = 0.95
     /// Findings the fresh set must give a rule that fell below the bar on the seen set before its fresh
@@ -29,29 +29,30 @@ public enum HeldOutPrecision {
 
     /// Rule id → findings and right findings on the fresh held-out set.
     public static let figures: [String: HeldOutFigure] = [
-        "drag_in_scroll_view": HeldOutFigure(findings: 10, right: 8),
-        "gesture_availability": HeldOutFigure(findings: 3, right: 0),
-        "gesture_without_accessibility_action": HeldOutFigure(findings: 110, right: 31),
-        "missing_press_feedback": HeldOutFigure(findings: 28, right: 12),
-        "tap_area_missing_content_shape": HeldOutFigure(findings: 45, right: 24),
-        "tap_count_order": HeldOutFigure(findings: 1, right: 1),
-        "tap_gesture_should_be_button": HeldOutFigure(findings: 514, right: 390),
-        "transient_gesture_state": HeldOutFigure(findings: 19, right: 16),
+        "deprecated_magnification_gesture": HeldOutFigure(findings: 2, right: 2),
+        "drag_in_scroll_view": HeldOutFigure(findings: 9, right: 8),
+        "gesture_without_accessibility_action": HeldOutFigure(findings: 33, right: 6),
+        "heavy_on_changed": HeldOutFigure(findings: 2, right: 2),
+        "missing_press_feedback": HeldOutFigure(findings: 5, right: 0),
+        "tap_area_missing_content_shape": HeldOutFigure(findings: 36, right: 9),
+        "tap_gesture_should_be_button": HeldOutFigure(findings: 313, right: 279),
+        "transient_gesture_state": HeldOutFigure(findings: 13, right: 7),
     ]
 
     /// Rule id → findings and right findings on the seen set (the issue-34 held-out half and the first
-    /// eight fresh sets, added together).
+    /// nine fresh sets, added together).
     public static let seenFigures: [String: HeldOutFigure] = [
         "deprecated_magnification_gesture": HeldOutFigure(findings: 12, right: 5),
-        "drag_in_scroll_view": HeldOutFigure(findings: 59, right: 34),
-        "gesture_availability": HeldOutFigure(findings: 1, right: 0),
-        "gesture_without_accessibility_action": HeldOutFigure(findings: 536, right: 265),
+        "drag_in_scroll_view": HeldOutFigure(findings: 69, right: 42),
+        "gesture_availability": HeldOutFigure(findings: 4, right: 0),
+        "gesture_without_accessibility_action": HeldOutFigure(findings: 646, right: 296),
         "heavy_on_changed": HeldOutFigure(findings: 11, right: 6),
-        "missing_press_feedback": HeldOutFigure(findings: 137, right: 38),
+        "missing_press_feedback": HeldOutFigure(findings: 165, right: 50),
         "parent_tap_over_controls": HeldOutFigure(findings: 1, right: 0),
-        "tap_area_missing_content_shape": HeldOutFigure(findings: 207, right: 64),
-        "tap_gesture_should_be_button": HeldOutFigure(findings: 1968, right: 1684),
-        "transient_gesture_state": HeldOutFigure(findings: 120, right: 104),
+        "tap_area_missing_content_shape": HeldOutFigure(findings: 252, right: 88),
+        "tap_count_order": HeldOutFigure(findings: 1, right: 1),
+        "tap_gesture_should_be_button": HeldOutFigure(findings: 2482, right: 2074),
+        "transient_gesture_state": HeldOutFigure(findings: 139, right: 120),
     ]
 
     /// The fresh figure for `ruleID`; a rule that reported nothing has zero findings.
