@@ -13,16 +13,28 @@ public enum KeyboardDismissal {
     static let endsEditing: Set<String> = ["endEditing", "resignFirstResponder"]
 
     /// True when `name` is a function that puts the keyboard away by its name: `endEditing`,
-    /// `resignFirstResponder`, or one naming the keyboard with dismiss/hide/resign/close.
+    /// `resignFirstResponder`, one naming the keyboard with dismiss/hide/resign/close, or one that
+    /// ends, stops or finishes editing (a project's `endTextEditing()` around `resignFirstResponder`).
     public static func isDismissal(_ name: String) -> Bool {
         if endsEditing.contains(name) { return true }
         let lower = name.lowercased()
-        return lower.contains("keyboard") && ["dismiss", "hide", "resign", "close", "endediting"].contains(where: lower.contains)
+        if lower.contains("keyboard") && ["dismiss", "hide", "resign", "close", "endediting"].contains(where: lower.contains) {
+            return true
+        }
+        return lower.contains("editing") && ["end", "stop", "finish"].contains(where: lower.hasPrefix)
     }
 
-    /// True when every statement is a call that puts the keyboard away (also inside `withAnimation`).
+    /// True when every statement is a call that puts the keyboard away (also inside `withAnimation`,
+    /// and inside an `#if canImport(UIKit)` block: every clause of an `#if` must do only that).
     public static func only(_ statements: CodeBlockItemListSyntax) -> Bool {
         !statements.isEmpty && statements.allSatisfy { item in
+            if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                return conditional.clauses.allSatisfy { clause in
+                    guard let elements = clause.elements else { return true }
+                    guard let body = elements.as(CodeBlockItemListSyntax.self) else { return false }
+                    return body.isEmpty || only(body)
+                }
+            }
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
             guard let call = Self.outermostCall(expression) else { return false }
             if let body = WithAnimation.body(of: call) {

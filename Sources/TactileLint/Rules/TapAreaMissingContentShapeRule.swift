@@ -85,6 +85,24 @@ public struct TapAreaMissingContentShapeRule: Rule {
             .onTapGesture { UIApplication.shared.endEditing() }
             """,
             """
+            VStack(spacing: 16) {
+                TextField("Reason", text: $reason)
+                Spacer()
+            }
+            .onTapGesture {
+                #if canImport(UIKit)
+                UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+                #endif
+            }
+            """,
+            """
+            VStack(spacing: 16) {
+                TextField("Title", text: $title)
+                Spacer()
+            }
+            .onTapGesture { endTextEditing() }
+            """,
+            """
             HStack {
                 Image(systemName: "bolt.fill")
                 Text(zapCount)

@@ -53,7 +53,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
         taps that do nothing a user could miss: an empty action, one that only logs (`print`) or only plays a \
         haptic (`impactOccurred()`, `Haptics.play(.light)`; beside a toy's or a restyling's changes a haptic \
         changes nothing either), one that \
-        only puts the keyboard away or moves focus (`hideKeyboard()`, `endEditing`, `isInputActive = false`, any \
+        only puts the keyboard away or moves focus (`hideKeyboard()`, `endEditing`, a project's `endTextEditing()`, `isInputActive = false`, a keyboard flag of the app's own, any \
         `@FocusState` of the type, a `FocusState.Binding`'s `wrappedValue`, also inside an `if` without `else` \
         or `withAnimation`, after a `guard … else { return }`, or in the function the tap names); a \
         tooltip dismissed by a tap (`dismissTooltip()`, `showsCouponTooltip = false`) is a tip. Nor is a title or logo tapped only to scroll its list to the top \
@@ -496,6 +496,20 @@ public struct TapGestureShouldBeButtonRule: Rule {
             VStack { header; fields }
                 .contentShape(Rectangle())
                 .onTapGesture { hideKeyboard() }
+            """,
+            """
+            ScrollView { messages }
+                .onTapGesture { self.endTextEditing() }
+            """,
+            """
+            VStack { fields }
+                .onTapGesture { isKeyboardUp = false }
+            """,
+            """
+            VStack { searchField; results }
+                .onTapGesture {
+                    if focus == .search { focus = nil } else if focus == nil { focus = .search }
+                }
             """,
             """
             ZStack {
@@ -1389,6 +1403,17 @@ public struct TapGestureShouldBeButtonRule: Rule {
         return movesFocus(statements, focusStates: focusStates)
     }
 
+    /// Whether an `if` only moves focus in every branch it has (`if focus == .search { focus = nil }
+    /// else if focus == nil { focus = .search }`): a branch left out moves nothing, which is fine.
+    private static func branchesMoveFocus(_ branch: IfExprSyntax, focusStates: Set<String>) -> Bool {
+        guard movesFocus(branch.body.statements, focusStates: focusStates) else { return false }
+        switch branch.elseBody {
+        case nil: return true
+        case .ifExpr(let next): return branchesMoveFocus(next, focusStates: focusStates)
+        case .codeBlock(let block): return movesFocus(block.statements, focusStates: focusStates)
+        }
+    }
+
     private static func movesFocus(_ statements: CodeBlockItemListSyntax, focusStates: Set<String>) -> Bool {
         var moves = false
         for item in statements {
@@ -1402,12 +1427,14 @@ public struct TapGestureShouldBeButtonRule: Rule {
                     name = base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? name
                 }
                 let lowered = name.lowercased()
-                guard lowered.contains("focus") || lowered.contains("inputactive") || focusStates.contains(name) else { return false }
+                // A keyboard flag of the app's own (`isKeyboardUp = false`) stands for focus too.
+                guard lowered.contains("focus") || lowered.contains("inputactive") || lowered.contains("keyboard")
+                        || focusStates.contains(name) else { return false }
                 moves = true
                 continue
             }
             let expression = item.item.as(ExprSyntax.self) ?? item.item.as(ExpressionStmtSyntax.self)?.expression
-            if let branch = expression?.as(IfExprSyntax.self), branch.elseBody == nil, movesFocus(branch.body.statements, focusStates: focusStates) {
+            if let branch = expression?.as(IfExprSyntax.self), branchesMoveFocus(branch, focusStates: focusStates) {
                 moves = true
                 continue
             }
