@@ -30,12 +30,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(resolved: light, dark: SystemColorPalette.dark[name], name: name)
     }
 
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(resolved: ResolvedColor(red: red, green: green, blue: blue, opacity: opacity))
+    /// Components in `colorSpace` (sRGB unless named, as SwiftUI's default), converted to the sRGB
+    /// the host draws in (`ColorSpaceConversion`); what falls outside sRGB's gamut is clamped.
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        let (r, g, b) = ColorSpaceConversion.sRGB(red: red, green: green, blue: blue, from: colorSpace)
+        self.init(resolved: ResolvedColor(red: r, green: g, blue: b, opacity: opacity))
     }
 
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity)
+    /// A gray of `white` in `colorSpace` (sRGB unless named).
+    public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// Hue, saturation and brightness in 0…1.

@@ -19,3 +19,12 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \.tint, value: tint))
     }
 }
+
+extension View {
+    /// Sets the accent color for this view and the views it contains (SwiftUI's `accentColor(_:)`,
+    /// deprecated since iOS 17 for `tint(_:)`): here it is `tint(_:)` — controls, `.tint` and swipe
+    /// actions draw with it; nil keeps the accent colour.
+    public consuming func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+}
