@@ -62,6 +62,12 @@ public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { var copy = self; copy.isItalic = true; return copy }
     public func weight(_ weight: Weight) -> Font { var copy = self; copy.weight = weight; return copy }
+    /// A fixed-width font of the same family (SwiftUI's `Font.monospaced()`): the monospaced design.
+    public func monospaced() -> Font { var copy = self; copy.design = .monospaced; return copy }
+    /// The font with digits of equal width (SwiftUI's `Font.monospacedDigit()`): every glyph here has
+    /// one advance already (`FontMetrics`), so it lays out and draws as the font itself, as
+    /// `Text.monospacedDigit()` does.
+    public func monospacedDigit() -> Font { self }
 
     /// A dynamic-type text style (SwiftUI's `Font.TextStyle`).
     public enum TextStyle: Hashable, Sendable, CaseIterable {

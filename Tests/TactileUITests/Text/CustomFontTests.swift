@@ -29,4 +29,15 @@ struct CustomFontTests {
         let host = ViewHost(Text("Hi").font(.custom("ClashGrotesk-Bold", size: 24)), canvasSize: CGSize(width: 100, height: 40))
         #expect(host.svg().contains("font-family=\"&apos;ClashGrotesk-Bold&apos;, -apple-system, Helvetica, Arial, sans-serif\" font-size=\"24\""))
     }
+
+    @Test("Font.monospaced() keeps size and weight in the monospaced design; Font.monospacedDigit() lays out as the font itself")
+    func fontMonospacedForms() {
+        let font = Font.system(size: 15, weight: .semibold)
+        #expect(font.monospaced().design == .monospaced)
+        #expect(font.monospaced().size == 15 && font.monospaced().weight == .semibold)
+        #expect(font.monospacedDigit() == font)
+        let plain = ViewHost(Text("12:05").font(font).accessibilityIdentifier("t")).view("t").globalFrame
+        let digits = ViewHost(Text("12:05").font(font.monospacedDigit()).accessibilityIdentifier("t")).view("t").globalFrame
+        #expect(plain == digits)
+    }
 }
