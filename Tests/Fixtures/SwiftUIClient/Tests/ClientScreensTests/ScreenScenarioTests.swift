@@ -258,6 +258,29 @@ struct ScreenScenarioTests {
         #expect(host.openedURLs == [URL(string: "https://example.com/rewards/terms")!])
     }
 
+    @Test("S-50 a swipe-to-reveal card: past 60 pt the archive button is inserted before it and the card slides aside over the animation; the button archives and the card slides back")
+    func swipeRevealCard() {
+        var archived = 0
+        let host = ViewHost(SwipeRevealCard(subject: "Invoice 2041") { archived += 1 })
+        let rest = host.view("card").globalFrame
+        host.drag(on: "card", by: CGSize(width: 30, height: 0))
+        #expect(host.view(withIdentifier: "archive") == nil, "a short swipe reveals nothing")
+        host.drag(on: "card", by: CGSize(width: 120, height: 0))
+        let released = host.clock.now
+        #expect(host.view(withIdentifier: "archive") != nil)
+        #expect(abs(host.view("card").globalFrame.minX - rest.minX) < 0.5, "it starts where it was")
+        host.advance(to: released + 0.15)
+        #expect(abs(host.view("card").globalFrame.minX - (rest.minX + 34)) < 0.5, "halfway along the button's 68 pt")
+        host.advance(to: released + 0.3)
+        #expect(abs(host.view("card").globalFrame.minX - (rest.minX + 68)) < 0.5)
+        host.tap(on: "archive")
+        #expect(archived == 1)
+        let closed = host.clock.now
+        host.advance(to: closed + 0.3)
+        #expect(host.view(withIdentifier: "archive") == nil)
+        #expect(abs(host.view("card").globalFrame.minX - rest.minX) < 0.5, "back where it was")
+    }
+
     @Test("S-70 an inbox row: the preview shows two lines ending in an ellipsis, the badge shrinks to fit, a swipe reveals Delete")
     func inboxRowText() {
         var deleted = 0
