@@ -78,6 +78,32 @@ struct StaggeredAnimationTests {
     }
 }
 
+extension StaggeredAnimationTests {
+    @Test("set then animate two states: the one written only in the animated block is not shown early, unanimated, with the set")
+    func secondStateWaitsForItsOwnBatch() {
+        struct Restart: View {
+            @State private var scale = 1.0
+            @State private var fade = 0.0
+            var body: some View {
+                HStack {
+                    Color.red.frame(width: 10, height: 10).accessibilityIdentifier("dot")
+                        .scaleEffect(scale).opacity(fade)
+                    Button("go") {
+                        scale = 0
+                        withAnimation(.linear(duration: 1)) { scale = 1; fade = 1 }
+                    }
+                }
+            }
+        }
+        let host = ViewHost(Restart(), canvasSize: CGSize(width: 200, height: 100))
+        host.tap(on: "go")
+        let tapped = host.clock.now
+        host.advance(to: tapped + 0.25)
+        #expect(Self.near(host.view("dot").opacity, 0.25), "fade animates from 0: it was not shown at 1 in the set's batch")
+        #expect(Self.near(Double(host.view("dot").transform.a), 0.25), "scale animates from the set value 0")
+    }
+}
+
 private struct Pair: View {
     @State private var left = false
     @State private var right = false

@@ -51,12 +51,15 @@ package final class StateObserver: StateChangeSink {
 
     package init(recorder: StateChangeRecorder) { self.recorder = recorder }
 
-    /// A storage's first write since the last update starts a separate change when changes
-    /// under another animation wait elsewhere; a later write, when its earlier writes had
-    /// another animation (one separate change per update; later boundaries merge as before).
+    /// A storage's first animated write since the last update starts a separate change when
+    /// changes under another animation wait elsewhere (an unanimated one joins whichever batch
+    /// comes first, so it never needs its earlier value: a drag's writes cost one comparison);
+    /// a later write, when its earlier writes had another animation (one separate change per
+    /// update; later boundaries merge as before).
     package func startsSeparateChange(_ transaction: Transaction) -> Bool {
         if isPending { return heldWrite == nil && pendingTransaction?.animation != transaction.animation }
-        return recorder?.hasChange(animatedOtherThan: transaction.animation) == true
+        guard let animation = transaction.animation else { return false }
+        return recorder?.hasChange(animatedOtherThan: animation) == true
     }
 
     package func holdEarlierValue(_ exchange: @escaping () -> Void) {
