@@ -3,11 +3,11 @@
 ///
 /// Source: `docs/LINT-QUALITY.md`, "Current figures". Two sets, every finding judged by a reviewer,
 /// unwanted findings counted as wrong:
-/// - `figures`, the *fresh held-out set* (the tenth, P1–P19): 19 public SwiftUI apps (3,832 Swift
-///   files) whose names and commits were written down and committed before tactile-lint ran
+/// - `figures`, the *fresh held-out set* (the eleventh, Q1–Q21): 21 public SwiftUI apps and libraries
+///   (7,139 Swift files) whose names and commits were written down and committed before tactile-lint ran
 ///   on them, run once with the rules as they are. This is the figure that holds out of sample.
 /// - `seenFigures`, the *seen set*: the held-out half of the issue-34 corpus (17 repositories) and the
-///   first nine fresh sets (7, 11, 16, 16, 16, 17, 21, 22 and 30), each judged once and then used while the rules were
+///   first ten fresh sets (7, 11, 16, 16, 16, 17, 21, 22, 30 and 19), each judged once and then used while the rules were
 ///   tuned (through their written-down kinds), so they no longer count as held out; they only keep a rule
 ///   that fell below the bar there off until fresh code clears it. Their counts are the judgements made
 ///   before the rules were tuned on them.
@@ -18,9 +18,9 @@
 /// findings to show otherwise.
 public enum HeldOutPrecision {
     /// Where the figures come from, as the rule pages say it.
-    public static let source = "a fresh held-out set of 19 public SwiftUI apps (3,832 Swift files), fixed before tactile-lint ran on it and judged once (docs/LINT-QUALITY.md)"
+    public static let source = "a fresh held-out set of 21 public SwiftUI apps and libraries (7,139 Swift files), fixed before tactile-lint ran on it and judged once (docs/LINT-QUALITY.md)"
     /// Where the seen-set figures come from.
-    public static let seenSource = "the seen set (the issue-34 held-out half and the first nine fresh sets, 173 repositories, judged once and tuned on since)"
+    public static let seenSource = "the seen set (the issue-34 held-out half and the first ten fresh sets, 192 repositories, judged once and tuned on since)"
     /// The strict precision a rule must reach on held-out code to run by default (issue 34).
     public static let threshold = 0.95
     /// Findings the fresh set must give a rule that fell below the bar on the seen set before its fresh
@@ -29,30 +29,30 @@ public enum HeldOutPrecision {
 
     /// Rule id → findings and right findings on the fresh held-out set.
     public static let figures: [String: HeldOutFigure] = [
-        "deprecated_magnification_gesture": HeldOutFigure(findings: 2, right: 2),
-        "drag_in_scroll_view": HeldOutFigure(findings: 9, right: 8),
-        "gesture_without_accessibility_action": HeldOutFigure(findings: 33, right: 6),
-        "heavy_on_changed": HeldOutFigure(findings: 2, right: 2),
+        "deprecated_magnification_gesture": HeldOutFigure(findings: 3, right: 3),
+        "drag_in_scroll_view": HeldOutFigure(findings: 6, right: 3),
+        "gesture_without_accessibility_action": HeldOutFigure(findings: 45, right: 18),
+        "heavy_on_changed": HeldOutFigure(findings: 1, right: 0),
         "missing_press_feedback": HeldOutFigure(findings: 5, right: 0),
-        "tap_area_missing_content_shape": HeldOutFigure(findings: 36, right: 9),
-        "tap_gesture_should_be_button": HeldOutFigure(findings: 313, right: 279),
-        "transient_gesture_state": HeldOutFigure(findings: 13, right: 7),
+        "tap_area_missing_content_shape": HeldOutFigure(findings: 20, right: 5),
+        "tap_gesture_should_be_button": HeldOutFigure(findings: 300, right: 236),
+        "transient_gesture_state": HeldOutFigure(findings: 5, right: 4),
     ]
 
     /// Rule id → findings and right findings on the seen set (the issue-34 held-out half and the first
-    /// nine fresh sets, added together).
+    /// ten fresh sets, added together).
     public static let seenFigures: [String: HeldOutFigure] = [
-        "deprecated_magnification_gesture": HeldOutFigure(findings: 12, right: 5),
-        "drag_in_scroll_view": HeldOutFigure(findings: 69, right: 42),
+        "deprecated_magnification_gesture": HeldOutFigure(findings: 14, right: 7),
+        "drag_in_scroll_view": HeldOutFigure(findings: 78, right: 50),
         "gesture_availability": HeldOutFigure(findings: 4, right: 0),
-        "gesture_without_accessibility_action": HeldOutFigure(findings: 646, right: 296),
-        "heavy_on_changed": HeldOutFigure(findings: 11, right: 6),
-        "missing_press_feedback": HeldOutFigure(findings: 165, right: 50),
+        "gesture_without_accessibility_action": HeldOutFigure(findings: 679, right: 302),
+        "heavy_on_changed": HeldOutFigure(findings: 13, right: 8),
+        "missing_press_feedback": HeldOutFigure(findings: 170, right: 50),
         "parent_tap_over_controls": HeldOutFigure(findings: 1, right: 0),
-        "tap_area_missing_content_shape": HeldOutFigure(findings: 252, right: 88),
+        "tap_area_missing_content_shape": HeldOutFigure(findings: 288, right: 97),
         "tap_count_order": HeldOutFigure(findings: 1, right: 1),
-        "tap_gesture_should_be_button": HeldOutFigure(findings: 2482, right: 2074),
-        "transient_gesture_state": HeldOutFigure(findings: 139, right: 120),
+        "tap_gesture_should_be_button": HeldOutFigure(findings: 2795, right: 2353),
+        "transient_gesture_state": HeldOutFigure(findings: 152, right: 127),
     ]
 
     /// The fresh figure for `ruleID`; a rule that reported nothing has zero findings.
