@@ -38,6 +38,28 @@ struct HostedGestureStateTests {
         #expect(log.entries == ["pressing true", "pressing false"])
     }
 
+    /// The iOS 13 spelling, `pressing:` before `perform:`, as older code writes it.
+    struct OlderPressable: View {
+        let log: Log
+        var body: some View {
+            Color.red.frame(width: 100, height: 100).accessibilityIdentifier("box")
+                .onLongPressGesture(minimumDuration: 1, pressing: { log("pressing \($0)") }, perform: { log("perform") })
+        }
+    }
+
+    @Test("S-63 the pressing: spelling reports the press the same way: true at the start, false then perform on success, false only on an early lift")
+    func s63PressingSpelling() {
+        let log = Log()
+        let host = ViewHost(OlderPressable(log: log))
+        host.touchDown(at: host.center(of: "box"))
+        host.advance(by: 1)
+        host.touchUp()
+        #expect(log.entries == ["pressing true", "pressing false", "perform"])
+        host.longPress(on: "box", duration: 0.4)
+        host.advance(by: 2)
+        #expect(log.entries == ["pressing true", "pressing false", "perform", "pressing true", "pressing false"])
+    }
+
     struct Card: View {
         @State private var position = CGSize.zero
         @GestureState(resetTransaction: Transaction(animation: .linear(duration: 1))) private var drag = CGSize.zero
