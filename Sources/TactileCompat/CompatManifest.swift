@@ -34,6 +34,21 @@ public struct CompatManifest: Sendable, Equatable {
     public var toolsVersion: String
     public var languageModes: [String]
     public var targets: [Target]
+    /// Its products: each product's name and the targets it is made of.
+    public var products: [String: [String]]
+    /// The absolute paths of the packages it depends on by `.package(path:)` (SwiftPM's
+    /// `fileSystem` dependencies), which SwiftPM builds from disk without fetching anything.
+    public var pathDependencies: [String]
+
+    public init(name: String, toolsVersion: String, languageModes: [String], targets: [Target],
+                products: [String: [String]] = [:], pathDependencies: [String] = []) {
+        self.name = name
+        self.toolsVersion = toolsVersion
+        self.languageModes = languageModes
+        self.targets = targets
+        self.products = products
+        self.pathDependencies = pathDependencies
+    }
 
     /// The kinds of target that are checked.
     static let checkedTypes: Set<String> = ["regular", "executable"]
@@ -76,7 +91,18 @@ public struct CompatManifest: Sendable, Equatable {
                                   byName: byName, products: products, languageMode: mode, defines: defines,
                                   upcomingFeatures: upcoming, experimentalFeatures: experimental))
         }
-        return CompatManifest(name: (json["name"] as? String) ?? "", toolsVersion: tools, languageModes: modes, targets: targets)
+        var products: [String: [String]] = [:]
+        for case let product as [String: Any] in (json["products"] as? [Any]) ?? [] {
+            if let name = product["name"] as? String { products[name] = (product["targets"] as? [String]) ?? [] }
+        }
+        var paths: [String] = []
+        for case let dependency as [String: Any] in (json["dependencies"] as? [Any]) ?? [] {
+            for case let local as [String: Any] in (dependency["fileSystem"] as? [Any]) ?? [] {
+                if let path = local["path"] as? String { paths.append(path) }
+            }
+        }
+        return CompatManifest(name: (json["name"] as? String) ?? "", toolsVersion: tools, languageModes: modes, targets: targets,
+                              products: products, pathDependencies: paths)
     }
 
     /// The package's language mode when a target sets none.
@@ -97,7 +123,10 @@ public struct CompatManifest: Sendable, Equatable {
     }
 
     /// The checked targets of the package at `root` as modules, each after the targets it depends on.
-    public func modules(root: URL) -> [CompatModule] {
+    /// `provided` answers a dependency this package does not declare itself — a product (or target)
+    /// of a package it depends on by path — with the modules that make it; what neither answers is
+    /// a missing dependency.
+    public func modules(root: URL, provided: [String: [String]] = [:]) -> [CompatModule] {
         let checked = targets.filter { Self.checkedTypes.contains($0.type) }
         let local = Set(targets.map(\.name))
         var modules: [String: CompatModule] = [:]
@@ -113,8 +142,10 @@ public struct CompatManifest: Sendable, Equatable {
                 let kept = sources.map { folder.appendingPathComponent($0).standardizedFileURL.path }
                 files.removeAll { file in !kept.contains { file == $0 || file.hasPrefix($0 + "/") } }
             }
+            let outside = target.byName.filter { !local.contains($0) } + target.products
             let dependencies = target.byName.filter { local.contains($0) }.map(Self.moduleName(of:))
-            let missing = target.byName.filter { !local.contains($0) } + target.products
+                + outside.flatMap { provided[$0] ?? [] }
+            let missing = outside.filter { provided[$0] == nil }
             modules[target.name] = CompatModule(name: Self.moduleName(of: target.name), root: root.path, kind: .target, files: files,
                                                 languageMode: target.languageMode ?? packageLanguageMode, defines: target.defines,
                                                 upcomingFeatures: target.upcomingFeatures, experimentalFeatures: target.experimentalFeatures,

@@ -3,9 +3,9 @@
 /// such as an Xcode app — every `.swift` file under the folder as one module.
 ///
 /// Invariant: `files` are absolute paths, sorted; `dependencies` name modules of the same path
-/// (checked before this one); `missingDependencies` name what the path does not provide (products of
-/// other packages), and a module with any is reported as not checked rather than type-checked
-/// without them.
+/// (checked before this one), among them the modules of packages its package names by path;
+/// `missingDependencies` name what the path does not provide (products of packages named by URL),
+/// and a module with any is reported as not checked rather than type-checked without them.
 public struct CompatModule: Sendable, Equatable, Codable {
     public enum Kind: String, Sendable, Codable {
         /// A library or executable target of a package.

@@ -16,6 +16,9 @@ import TactileLab
 /// - in both, hidden files, build and dependency folders (`CompatConfiguration.skippedFolders`) and test
 ///   folders (a name ending in `Tests`) are left out; a package inside the folder (a folder with
 ///   `Package.swift`) is checked as a package first, and the folder's modules see its modules;
+/// - a package a package depends on by `.package(path:)` is read too, its modules first, and its
+///   products answer the dependencies that name them, as SwiftPM builds such a package from disk
+///   (packages named by URL are not fetched: a module using one is reported as not checked);
 /// - a single `.swift` file is a module of its own, in Swift 5 mode.
 public struct CompatSources: Sendable {
     public var swift: URL
@@ -38,16 +41,18 @@ public struct CompatSources: Sendable {
             let name = CompatManifest.moduleName(of: path.deletingPathExtension().lastPathComponent)
             return [CompatModule(name: name, root: path.path, kind: .folder, files: [path.path], languageMode: "5")]
         }
+        var reading = PackageReading()
         if FileManager.default.fileExists(atPath: path.appendingPathComponent("Package.swift").path) {
-            return try await packageModules(at: path)
+            try await readPackage(at: path, into: &reading)
+            return reading.modules
         }
         let files = LabPlayground.swiftFiles(in: path).filter { isUserFile($0, under: path) }
         let packageRoots = files.filter { $0.hasSuffix("/Package.swift") }.map { ($0 as NSString).deletingLastPathComponent }
         let outermost = packageRoots.filter { root in !packageRoots.contains { $0 != root && root.hasPrefix($0 + "/") } }.sorted()
-        var modules: [CompatModule] = []
         for root in outermost {
-            modules += try await packageModules(at: URL(fileURLWithPath: root))
+            try await readPackage(at: URL(fileURLWithPath: root), into: &reading)
         }
+        var modules = reading.modules
         let own = files.filter { file in
             !outermost.contains { file.hasPrefix($0 + "/") } && !((file as NSString).lastPathComponent.hasPrefix("Package@swift"))
         }
@@ -132,9 +137,39 @@ public struct CompatSources: Sendable {
             && !relative.dropLast().contains { configuration.skippedFolders.contains(String($0)) || $0.hasSuffix("Tests") || $0.hasSuffix(".docc") }
     }
 
-    /// The package at `root`'s modules, from `swift package dump-package` (run with a scratch folder
-    /// of its own, so the package's `.build` is never touched).
-    func packageModules(at root: URL) async throws(CompatError) -> [CompatModule] {
+    /// The packages read for one path: their modules, each after the modules it depends on, and
+    /// each package's products as the modules that make them.
+    struct PackageReading {
+        var modules: [CompatModule] = []
+        /// By the package's root path: product name → module names.
+        var products: [String: [String: [String]]] = [:]
+    }
+
+    /// Reads the package at `root` into `reading`, after the packages it depends on by path (each
+    /// read once; a cycle, or a path dependency that cannot be read, leaves its products missing);
+    /// `chain` is the packages being read that led here.
+    func readPackage(at root: URL, into reading: inout PackageReading, chain: Set<String> = []) async throws(CompatError) {
+        let key = root.standardizedFileURL.path
+        guard reading.products[key] == nil, !chain.contains(key) else { return }
+        let manifest = try await manifest(at: root)
+        var provided: [String: [String]] = [:]
+        for path in manifest.pathDependencies {
+            let dependency = URL(fileURLWithPath: path).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: dependency.appendingPathComponent("Package.swift").path) else { continue }
+            try? await readPackage(at: dependency, into: &reading, chain: chain.union([key]))
+            provided.merge(reading.products[dependency.path] ?? [:]) { first, _ in first }
+        }
+        let modules = manifest.modules(root: root, provided: provided)
+        reading.modules += modules
+        let names = Set(modules.map(\.name))
+        reading.products[key] = manifest.products.mapValues { targets in
+            targets.map(CompatManifest.moduleName(of:)).filter(names.contains)
+        }
+    }
+
+    /// The manifest of the package at `root`, from `swift package dump-package` (run with a scratch
+    /// folder of its own, so the package's `.build` is never touched).
+    func manifest(at root: URL) async throws(CompatError) -> CompatManifest {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-compat-manifest-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let result: (status: Int32, output: String, timedOut: Bool)
@@ -147,8 +182,7 @@ public struct CompatSources: Sendable {
         guard result.status == 0, !result.timedOut, let start = result.output.firstIndex(of: "{") else {
             throw CompatError("SwiftPM could not read the manifest of \(root.path): \(result.output.suffix(600))")
         }
-        let manifest = try CompatManifest.parse(Data(result.output[start...].utf8))
-        return manifest.modules(root: root)
+        return try CompatManifest.parse(Data(result.output[start...].utf8))
     }
 
     /// The Swift version the Xcode projects under `folder` build with: the `SWIFT_VERSION` most of
