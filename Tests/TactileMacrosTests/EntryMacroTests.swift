@@ -65,7 +65,7 @@ struct EntryMacroTests: MacroExpansionExpectation {
             """)
     }
 
-    @Test("an entry without a type is an error: the accessors need one")
+    @Test("an entry without a type takes it from its initializer, as SwiftUI's does: the key stores the default")
     func untypedEntry() {
         expect(
             """
@@ -75,13 +75,51 @@ struct EntryMacroTests: MacroExpansionExpectation {
             """,
             expands: """
             extension EnvironmentValues {
-                var title = "Untitled"
+                var title {
+                    get {
+                        self[__Key_title.self]
+                    }
+                    set {
+                        self[__Key_title.self] = newValue
+                    }
+                }
+
+                private struct __Key_title: TactileUI.EnvironmentKey {
+                    static let defaultValue = "Untitled"
+                }
             }
-            """,
-            diagnostics: [DiagnosticSpec(message: "'@Entry' needs the property's type: write 'var name: Type = <value>'", line: 2, column: 5)])
+            """)
     }
 
-    @Test("an entry without a default value is an error, not an expansion")
+    @Test("an optional entry needs no initializer: its default is nil")
+    func optionalEntry() {
+        expect(
+            """
+            extension EnvironmentValues {
+                @Entry var radius: CGFloat?
+            }
+            """,
+            expands: """
+            extension EnvironmentValues {
+                var radius: CGFloat? {
+                    get {
+                        self[__Key_radius.self]
+                    }
+                    set {
+                        self[__Key_radius.self] = newValue
+                    }
+                }
+
+                private struct __Key_radius: TactileUI.EnvironmentKey {
+                    static var defaultValue: CGFloat? {
+                        nil
+                    }
+                }
+            }
+            """)
+    }
+
+    @Test("an entry of a non-optional type without a default value is an error, not an expansion")
     func missingDefault() {
         expect(
             """
