@@ -28,7 +28,15 @@ public struct CompatManifest: Sendable, Equatable {
         public var defines: [String]
         public var upcomingFeatures: [String]
         public var experimentalFeatures: [String]
+        /// Whether it declares resources (`resources: [.process(…)]`).
+        public var declaresResources: Bool = false
     }
+
+    /// What SwiftPM takes as a target's resources without a `resources:` declaration (tools 5.3 and
+    /// later; SwiftPM's `TargetSourcesBuilder`): asset catalogs, interface files, Core Data models,
+    /// Metal sources and localizations.
+    static let implicitResourceExtensions: Set<String> = ["xcassets", "xib", "storyboard", "xcdatamodel", "xcdatamodeld",
+                                                          "xcmappingmodel", "metal", "lproj", "xcstrings"]
 
     public var name: String
     public var toolsVersion: String
@@ -89,7 +97,8 @@ public struct CompatManifest: Sendable, Equatable {
             targets.append(Target(name: name, type: (target["type"] as? String) ?? "regular", path: target["path"] as? String,
                                   sources: target["sources"] as? [String], exclude: (target["exclude"] as? [String]) ?? [],
                                   byName: byName, products: products, languageMode: mode, defines: defines,
-                                  upcomingFeatures: upcoming, experimentalFeatures: experimental))
+                                  upcomingFeatures: upcoming, experimentalFeatures: experimental,
+                                  declaresResources: !((target["resources"] as? [Any]) ?? []).isEmpty))
         }
         var products: [String: [String]] = [:]
         for case let product as [String: Any] in (json["products"] as? [Any]) ?? [] {
@@ -149,7 +158,8 @@ public struct CompatManifest: Sendable, Equatable {
             modules[target.name] = CompatModule(name: Self.moduleName(of: target.name), root: root.path, kind: .target, files: files,
                                                 languageMode: target.languageMode ?? packageLanguageMode, defines: target.defines,
                                                 upcomingFeatures: target.upcomingFeatures, experimentalFeatures: target.experimentalFeatures,
-                                                dependencies: dependencies, missingDependencies: missing)
+                                                dependencies: dependencies, missingDependencies: missing,
+                                                hasResourceBundle: target.declaresResources || Self.hasImplicitResources(in: folder, excluding: excluded))
         }
         // Dependency order: each target after the local targets it names.
         var ordered: [CompatModule] = []
@@ -163,6 +173,20 @@ public struct CompatManifest: Sendable, Equatable {
         }
         for target in checked.sorted(by: { $0.name < $1.name }) { place(target) }
         return ordered
+    }
+
+    /// Whether `folder` holds, outside `excluded`, a file or bundle SwiftPM takes as a resource unasked.
+    static func hasImplicitResources(in folder: URL, excluding excluded: [String]) -> Bool {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            let path = url.standardizedFileURL.path
+            if url.lastPathComponent.hasPrefix(".") || url.pathExtension == "docc" || excluded.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) {
+                enumerator?.skipDescendants()
+                continue
+            }
+            if implicitResourceExtensions.contains(url.pathExtension) { return true }
+        }
+        return false
     }
 
     /// The folder of `target`'s sources: its `path`, or the first conventional folder that exists.

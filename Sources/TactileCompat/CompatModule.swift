@@ -34,10 +34,14 @@ public struct CompatModule: Sendable, Equatable, Codable {
     public var platform: CompatPlatform?
     /// The asset catalogs whose symbols its build generates (an Xcode target's, `CompatAssetSymbols`).
     public var assetCatalogs: [String]
+    /// Whether its build generates `Bundle.module` (a package target with resources: SwiftPM writes
+    /// `resource_bundle_accessor.swift` for it).
+    public var hasResourceBundle: Bool
 
     public init(name: String, root: String, kind: Kind, files: [String], languageMode: String, defines: [String] = [],
                 upcomingFeatures: [String] = [], experimentalFeatures: [String] = [], dependencies: [String] = [],
-                missingDependencies: [String] = [], platform: CompatPlatform? = nil, assetCatalogs: [String] = []) {
+                missingDependencies: [String] = [], platform: CompatPlatform? = nil, assetCatalogs: [String] = [],
+                hasResourceBundle: Bool = false) {
         self.name = name
         self.root = root
         self.kind = kind
@@ -50,6 +54,7 @@ public struct CompatModule: Sendable, Equatable, Codable {
         self.missingDependencies = missingDependencies
         self.platform = platform
         self.assetCatalogs = assetCatalogs
+        self.hasResourceBundle = hasResourceBundle
     }
 
     /// Whether the module has top-level code (`main.swift`), so it is not parsed as a library.

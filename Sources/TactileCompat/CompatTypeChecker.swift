@@ -87,6 +87,33 @@ public struct CompatTypeChecker: Sendable {
         return generated
     }
 
+    /// `module` with the `Bundle.module` accessor SwiftPM generates for a target with resources
+    /// (`resource_bundle_accessor.swift`) as one more file, written to `folder`; unchanged without resources.
+    /// Here it answers the main bundle: the type-check needs the declaration, and the lab runs code
+    /// without a resource bundle.
+    static func withResourceBundleAccessor(_ module: CompatModule, in folder: URL) -> CompatModule {
+        guard module.hasResourceBundle else { return module }
+        let file = folder.appendingPathComponent("tactile-resource-bundle/resource_bundle_accessor.swift")
+        let source = """
+        import Foundation
+
+        extension Foundation.Bundle {
+            /// The module's resource bundle, as SwiftPM declares it for a target with resources.
+            static let module: Bundle = Bundle.main
+        }
+
+        """
+        do {
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try source.write(to: file, atomically: true, encoding: .utf8)
+        } catch {
+            return module
+        }
+        var generated = module
+        generated.files.append(file.path)
+        return generated
+    }
+
     /// Type-checks `module`; `failed` are the modules of its path that did not type-check.
     public func check(_ module: CompatModule, output: URL, failed: Set<String>) async -> Outcome {
         if let missing = module.missingDependencies.first {
@@ -102,7 +129,7 @@ public struct CompatTypeChecker: Sendable {
         let compiledFor = platform(of: module)
         let sources = output.appendingPathComponent("\(compiledFor.rawValue)-sources/\(module.name)")
         let copies = compiledFor.copies(of: module.files, in: sources)
-        let module = Self.withAssetSymbols(module, in: sources)
+        let module = Self.withResourceBundleAccessor(Self.withAssetSymbols(module, in: sources), in: sources)
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             result = try await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output, copies: copies), in: output,
