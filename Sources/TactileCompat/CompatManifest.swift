@@ -141,9 +141,12 @@ public struct CompatManifest: Sendable, Equatable {
         var modules: [String: CompatModule] = [:]
         for target in checked {
             let folder = self.folder(of: target, root: root)
-            // SwiftPM leaves hidden files out (a `._Name.swift` macOS wrote beside a file is not Swift).
+            // SwiftPM leaves hidden files out (a `._Name.swift` macOS wrote beside a file is not Swift),
+            // and compiles no file of a documentation catalog (a tutorial's step files are copies of
+            // the code, each declaring it again).
             var files = LabPlayground.swiftFiles(in: folder).filter { file in
-                !file.hasSuffix("/Package.swift") && !file.dropFirst(folder.path.count).split(separator: "/").contains { $0.hasPrefix(".") }
+                let inside = file.dropFirst(folder.path.count).split(separator: "/")
+                return !file.hasSuffix("/Package.swift") && !inside.contains { $0.hasPrefix(".") } && !inside.dropLast().contains { $0.hasSuffix(".docc") }
             }
             let excluded = target.exclude.map { folder.appendingPathComponent($0).standardizedFileURL.path }
             files.removeAll { file in excluded.contains { file == $0 || file.hasPrefix($0 + "/") } }

@@ -54,13 +54,16 @@ struct CompatSourcesTests {
 
     /// SwiftPM's `PackageBuilder.findPath` (tools 5.9+): a package's only non-test target with no
     /// `Sources/<name>` folder takes `Sources` itself; with two targets, or before 5.9, it does not.
-    @Test("a single-target package may keep its files directly in Sources, from tools 5.9")
+    @Test("a single-target package may keep its files directly in Sources, from tools 5.9, and its documentation catalog's files are not compiled")
     func singleTargetInSources() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("compat-single-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Views"), withIntermediateDirectories: true)
         try Data("struct A {}".utf8).write(to: root.appendingPathComponent("Sources/Kit.swift"))
         try Data("struct B {}".utf8).write(to: root.appendingPathComponent("Sources/Views/B.swift"))
+        // A tutorial's step file in a documentation catalog: SwiftPM compiles none of them.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Sources/Kit.docc/Resources"), withIntermediateDirectories: true)
+        try Data("struct B {}".utf8).write(to: root.appendingPathComponent("Sources/Kit.docc/Resources/Step_1.swift"))
         func manifest(tools: String, extraTarget: Bool) throws -> CompatManifest {
             let extra = extraTarget ? #", {"name": "Other", "type": "regular", "path": "Other", "sources": null, "exclude": [], "dependencies": [], "settings": []}"# : ""
             let json = """
