@@ -159,4 +159,25 @@ public enum ControlDefaults {
     /// (`PresentationConfiguration.alertDimmingOpacity`).
     public static let contextMenuBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
     public static let contextMenuDimmingOpacity: Double = 0.2
+
+    /// A segmented control (`Picker` with `.segmented`): 32 points tall, on a `tertiarySystemFill`
+    /// track with 9-point corners; the selected segment a white thumb inset 2 points with 7-point
+    /// corners and a faint shadow; titles 13-point, semibold when selected; the thumb slides to a
+    /// new selection in 0.25 s. [obs] `UISegmentedControl`'s intrinsic height on iOS 13–18 is 32
+    /// points and its titles 13-point; [doc] `tertiarySystemFill` is UIKit's (SystemColorPalette);
+    /// the radii, inset, shadow and timing are [ours], by eye.
+    public static let segmentedControlHeight: CGFloat = 32
+    public static let segmentedControlCornerRadius: CGFloat = 9
+    public static let segmentedControlThumbInset: CGFloat = 2
+    public static let segmentedControlThumbCornerRadius: CGFloat = 7
+    public static let segmentedControlFontSize: CGFloat = 13
+    public static let segmentedControlAnimation = Animation.easeInOut(duration: 0.25)
+    /// A wheel (`Picker` with `.wheel`): 216 points tall, rows 32 points, the selected row on a
+    /// `tertiarySystemFill` band with 8-point corners; a released drag settles on the row its
+    /// predicted end reaches with a 0.3 s ease-out. [doc] `UIPickerView` is 216 points tall on an
+    /// iPhone; [obs] its rows are about 32 points; the band's radius and the settling are [ours].
+    public static let wheelPickerHeight: CGFloat = 216
+    public static let wheelPickerRowHeight: CGFloat = 32
+    public static let wheelPickerBandCornerRadius: CGFloat = 8
+    public static let wheelPickerSettleAnimation = Animation.easeOut(duration: 0.3)
 }

@@ -72,6 +72,8 @@ struct ContextMenuAnchor<Content: View, MenuItems: View, Preview: View>: View {
     let isPresented: Binding<Bool>
     let dismissals: Int
     let bump: Binding<Int>
+    /// Whether the window is dimmed behind the menu: a context menu's is, a `Menu`'s is not.
+    var dimsWindow = true
     var body: EmptyView { EmptyView() }
 }
 
@@ -100,7 +102,7 @@ extension ContextMenuAnchor: PrimitiveView {
         }
         children += menuContext.nodes(for: ContextMenuBox(items: menuItems))
         let source = ContextMenuSource(nodes: nodes)
-        let layer = layerContext.node(ContextMenuLayerBehavior(state: state, source: source, hasPreview: preview != nil),
+        let layer = layerContext.node(ContextMenuLayerBehavior(state: state, source: source, hasPreview: preview != nil, dimsWindow: dimsWindow),
                                       children: children)
         layer.hitTesting.contentShape = Rectangle()
         state.layer = layer
@@ -136,6 +138,7 @@ struct ContextMenuLayerBehavior: NodeBehavior {
     let state: PresentationState
     let source: ContextMenuSource
     let hasPreview: Bool
+    var dimsWindow = true
 
     /// Its preview and menu move by the presentation's motion, never as layout moves.
     var movesChildrenItself: Bool { true }
@@ -173,7 +176,7 @@ struct ContextMenuLayerBehavior: NodeBehavior {
 
     func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {
         let opacity = ControlDefaults.contextMenuDimmingOpacity * Double(state.shownFraction)
-        guard opacity > 0 else { return }
+        guard dimsWindow, opacity > 0 else { return }
         list.fill(Path(bounds), with: SystemColorPalette.black.multiplyingOpacity(opacity))
     }
 }

@@ -119,6 +119,12 @@ public enum FontMetrics {
     /// An SF Symbol's height as a fraction of its font's point size (symbols are drawn to the
     /// cap-height-plus-descender box, which is close to the point size).
     public static let symbolHeight: CGFloat = 1.0
+    /// How much larger or smaller `imageScale(_:)` draws a symbol than `.medium`: `.small` 0.8×,
+    /// `.large` 1.3×. [obs] SF Symbols' small and large scales measure about 0.8 and 1.3 of the
+    /// medium glyph beside the same font (Apple publishes no factors; the SF Symbols app's
+    /// preview at 17 points).
+    public static let smallSymbolScale: CGFloat = 0.8
+    public static let largeSymbolScale: CGFloat = 1.3
 
     /// Apple HIG, "Typography" → "Dynamic Type sizes", iOS, Large (default) size, in points.
     package static func size(of style: Font.TextStyle) -> CGFloat {

@@ -61,7 +61,7 @@ extension Image: PrimitiveView {
     /// What the image draws in `environment` (a view's node, or a `Canvas`'s `draw(_:in:)`).
     package func behavior(in environment: EnvironmentValues) -> ImageBehavior {
         let font = (environment.font ?? .body).scaled(for: environment.dynamicTypeSize)
-        let height = font.size * FontMetrics.symbolHeight
+        let height = font.size * FontMetrics.symbolHeight * environment.imageScale.factor
         let content: ImageBehavior.Content
         switch source {
         case .system(let name):
