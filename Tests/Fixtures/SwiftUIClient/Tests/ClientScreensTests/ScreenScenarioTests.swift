@@ -281,6 +281,23 @@ struct ScreenScenarioTests {
         #expect(abs(host.view("card").globalFrame.minX - rest.minX) < 0.5, "back where it was")
     }
 
+    @Test("an order form: a tap on a segment picks the size, a menu picker's option the milk, a drag on the wheel the shots; the order menu's tap orders, its long press opens it")
+    func orderForm() {
+        let host = ViewHost(OrderForm())
+        host.tap(on: "Large")
+        host.tap(on: "Oat")
+        host.tap(on: "Almond")
+        host.advance(by: 1)
+        #expect(host.view(withText: "Whole") == nil, "the milk menu closed on the choice")
+        host.drag(on: "1 shot", by: CGSize(width: 0, height: -64), duration: 2)
+        host.advance(by: 1)
+        host.tap(on: "Order")
+        #expect(host.view(withText: "order large almond 3") != nil)
+        host.longPress(on: "Order", duration: 0.6)
+        host.tap(on: "Share")
+        #expect(host.view(withText: "share") != nil)
+    }
+
     @Test("S-70 an inbox row: the preview shows two lines ending in an ellipsis, the badge shrinks to fit, a swipe reveals Delete")
     func inboxRowText() {
         var deleted = 0
