@@ -75,16 +75,7 @@ public struct CompatTypeChecker: Sendable {
         guard !module.assetCatalogs.isEmpty,
               let source = CompatAssetSymbols(catalogs: module.assetCatalogs.map { URL(fileURLWithPath: $0) }).source
         else { return module }
-        let file = folder.appendingPathComponent("tactile-asset-symbols/GeneratedAssetSymbols.swift")
-        do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try source.write(to: file, atomically: true, encoding: .utf8)
-        } catch {
-            return module
-        }
-        var generated = module
-        generated.files.append(file.path)
-        return generated
+        return with(source, at: folder.appendingPathComponent("tactile-asset-symbols/GeneratedAssetSymbols.swift"), in: module)
     }
 
     /// `module` with the `Bundle.module` accessor SwiftPM generates for a target with resources
@@ -93,7 +84,6 @@ public struct CompatTypeChecker: Sendable {
     /// without a resource bundle.
     static func withResourceBundleAccessor(_ module: CompatModule, in folder: URL) -> CompatModule {
         guard module.hasResourceBundle else { return module }
-        let file = folder.appendingPathComponent("tactile-resource-bundle/resource_bundle_accessor.swift")
         let source = """
         import Foundation
 
@@ -103,6 +93,12 @@ public struct CompatTypeChecker: Sendable {
         }
 
         """
+        return with(source, at: folder.appendingPathComponent("tactile-resource-bundle/resource_bundle_accessor.swift"), in: module)
+    }
+
+    /// `module` with one more file, `source` written at `file` (a file its build would generate);
+    /// unchanged when the file cannot be written.
+    static func with(_ source: String, at file: URL, in module: CompatModule) -> CompatModule {
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try source.write(to: file, atomically: true, encoding: .utf8)
