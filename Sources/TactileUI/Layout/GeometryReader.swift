@@ -35,6 +35,10 @@ public struct GeometryProxy {
     /// The size of the container view.
     public var size: CGSize { snapshot.size }
 
+    /// Whether the reader has been laid out: before its first layout a body sees zero values
+    /// (it runs again once laid out), which `onGeometryChange` does not report.
+    package var isLaidOut: Bool { snapshot.isLaidOut }
+
     /// The safe area inset of the container view: on each edge that reaches the safe area's
     /// boundary, the depth of the unsafe band there (a reader laid out at the root of an
     /// iPhone 16 Pro reports 62 top and 34 bottom, with or without `ignoresSafeArea`); zero on a
@@ -80,6 +84,8 @@ package struct GeometrySnapshot: Equatable {
     }
 
     package var size: CGSize = .zero
+    /// False until the reader's first layout: the values are placeholders then.
+    package var isLaidOut = false
     package var safeAreaInsets = EdgeInsets()
     package var localToGlobal: CGAffineTransform = .identity
     /// Named spaces of the reader and its ancestors, nearest first.
@@ -114,7 +120,7 @@ package final class GeometryReaderState {
     /// reading bodies run again). True when it wrote.
     package func refresh() -> Bool {
         guard let node, !node.isDetached else { return false }
-        var snapshot = GeometrySnapshot(size: node.bounds.size, safeAreaInsets: node.safeAreaInsets, localToGlobal: node.transform)
+        var snapshot = GeometrySnapshot(size: node.bounds.size, isLaidOut: true, safeAreaInsets: node.safeAreaInsets, localToGlobal: node.transform)
         var ancestor: ViewNode? = node
         while let current = ancestor {
             if let name = current.coordinateSpaceName, let inverse = current.inverseTransform {

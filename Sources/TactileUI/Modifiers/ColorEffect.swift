@@ -14,6 +14,8 @@ import Foundation
 /// - grayscale a: saturation 1 − a (SwiftUI: "0 no effect … 1 full grayscale");
 /// - hue rotation θ: the W3C Filter Effects `feColorMatrix type="hueRotate"` matrix with angle θ (the
 ///   same luminance weights; 0° and 360° no effect);
+/// - multiply by a colour m: c × m for each component, opacity × m's opacity (SwiftUI's
+///   `colorMultiply(_:)`);
 /// - luminance to alpha: black at an opacity of the colour's luminance times its opacity (the W3C
 ///   Filter Effects `feColorMatrix type="luminanceToAlpha"` weights 0.2125, 0.7154, 0.0721),
 ///   applied to each drawn colour on its own, not to the composited pixels (docs/COMPATIBILITY.md).
@@ -24,6 +26,7 @@ package enum ColorEffect: Hashable, Sendable {
     /// The angle in degrees.
     case hueRotation(Double)
     case luminanceToAlpha
+    case multiply(ResolvedColor)
 
     /// `color` with this effect applied.
     package func apply(to color: ResolvedColor) -> ResolvedColor {
@@ -51,6 +54,9 @@ package enum ColorEffect: Hashable, Sendable {
         case .luminanceToAlpha:
             let luminance = 0.2125 * color.red + 0.7154 * color.green + 0.0721 * color.blue
             return ResolvedColor(red: 0, green: 0, blue: 0, opacity: color.opacity * min(1, max(0, luminance)))
+        case .multiply(let factor):
+            return ResolvedColor(red: color.red * factor.red, green: color.green * factor.green, blue: color.blue * factor.blue,
+                                 opacity: color.opacity * factor.opacity)
         }
     }
 
@@ -86,7 +92,7 @@ package struct ColorEffectBehavior: NodeBehavior {
     package var animatableData: AnimatableVector? {
         switch effect {
         case .brightness(let a), .contrast(let a), .saturation(let a), .hueRotation(let a): AnimatableVector([a])
-        case .luminanceToAlpha: nil
+        case .luminanceToAlpha, .multiply: nil
         }
     }
 
@@ -98,13 +104,26 @@ package struct ColorEffectBehavior: NodeBehavior {
         case .contrast: return ColorEffectBehavior(effect: .contrast(a))
         case .saturation: return ColorEffectBehavior(effect: .saturation(a))
         case .hueRotation: return ColorEffectBehavior(effect: .hueRotation(a))
-        case .luminanceToAlpha: return self
+        case .luminanceToAlpha, .multiply: return self
         }
     }
 
     /// A colour effect never changes a size or a place.
     package func layoutReuse(from previous: any NodeBehavior) -> LayoutReuse {
         previous is ColorEffectBehavior ? .sizesAndPlacement : .none
+    }
+}
+
+/// `colorMultiply(_:)`: the colour resolved in the view's colour scheme, then multiplied into
+/// everything below.
+package struct ColorMultiplyModifier: PrimitiveModifier {
+    let color: Color
+
+    package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
+        let factor = color.resolved(for: context.environment.colorScheme)
+        return context.wrapping(content(context.child(.content))) { wrapperContext, child in
+            wrapperContext.node(ColorEffectBehavior(effect: .multiply(factor)), child: child)
+        }
     }
 }
 
@@ -142,6 +161,13 @@ extension View {
     /// W3C `hueRotate` colour matrix, 0° and 360° no effect (`ColorEffect`). Animatable: the angle.
     public consuming func hueRotation(_ angle: Angle) -> some View {
         modifier(ColorEffectModifier(effect: .hueRotation(angle.degrees.isFinite ? angle.degrees : 0)))
+    }
+
+    /// Multiplies every colour this view draws by `color` (SwiftUI's `colorMultiply(_:)`): each
+    /// component by the colour's, the opacity by its opacity (`ColorEffect`); white leaves the view
+    /// as it is.
+    public consuming func colorMultiply(_ color: Color) -> some View {
+        modifier(ColorMultiplyModifier(color: color))
     }
 
     /// Turns everything this view draws into black at an opacity of its luminance (SwiftUI's
