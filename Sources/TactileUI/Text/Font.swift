@@ -68,6 +68,14 @@ public struct Font: Hashable, Sendable {
     /// one advance already (`FontMetrics`), so it lays out and draws as the font itself, as
     /// `Text.monospacedDigit()` does.
     public func monospacedDigit() -> Font { self }
+    /// The font with small capitals (SwiftUI's `Font.smallCaps()`, `lowercaseSmallCaps()`,
+    /// `uppercaseSmallCaps()`): the host's font metrics have no small-capital glyphs, so text lays out
+    /// and draws as the font itself (docs/COMPATIBILITY.md).
+    public func smallCaps() -> Font { self }
+    /// See `smallCaps()`.
+    public func lowercaseSmallCaps() -> Font { self }
+    /// See `smallCaps()`.
+    public func uppercaseSmallCaps() -> Font { self }
 
     /// A dynamic-type text style (SwiftUI's `Font.TextStyle`).
     public enum TextStyle: Hashable, Sendable, CaseIterable {
