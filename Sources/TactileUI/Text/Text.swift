@@ -12,7 +12,11 @@ import Foundation
 public struct Text: View, Equatable {
     package var runs: [TextRun]
 
-    public init(_ key: LocalizedStringKey) { runs = key.textRuns }
+    /// A text of a localized string key. No string table is read here (docs/COMPATIBILITY.md):
+    /// the key is the text, whatever `tableName` and `bundle` name; `comment` is for translators.
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        runs = key.textRuns
+    }
     /// Disfavoured, as in SwiftUI: a string literal makes a `LocalizedStringKey`, so its
     /// interpolations (`specifier:`, `format:`, a styled `Text`) are the key's.
     @_disfavoredOverload

@@ -204,4 +204,11 @@ struct TextTests {
         let joined = try #require(graph.node(withAccessibilityIdentifier: "joined"))
         #expect(abs(joined.globalFrame.width - (17 * FontMetrics.symbolHeight + 2 * advance)) < 0.001)
     }
+
+    @Test("a key with a table, a bundle and a comment is the same text as the key alone: no string table is read")
+    func keyWithTableAndBundle() {
+        let named = Text("Greeting", tableName: "Localizable", bundle: .main, comment: "shown on launch")
+        #expect(named == Text("Greeting"))
+        #expect(Text("Greeting", bundle: nil) == Text("Greeting"))
+    }
 }
