@@ -19,7 +19,9 @@ public struct Image: View, Equatable, Sendable {
     package var renderingMode: TemplateRenderingMode?
 
     public init(systemName: String) { source = .system(systemName) }
-    public init(_ name: String) { source = .named(name) }
+    /// A named image of an asset catalog. Tactile ships no assets, so it draws the placeholder box
+    /// whatever `bundle` holds (docs/COMPATIBILITY.md).
+    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name) }
 
     public var body: EmptyView { EmptyView() }
 

@@ -211,4 +211,10 @@ struct TextTests {
         #expect(named == Text("Greeting"))
         #expect(Text("Greeting", bundle: nil) == Text("Greeting"))
     }
+
+    @Test("a named image from a bundle is the same placeholder as the named image alone")
+    func imageFromBundle() {
+        #expect(Image("photo", bundle: .main) == Image("photo"))
+        #expect(ViewHost(Image("photo", bundle: nil).accessibilityIdentifier("i")).view("i").globalFrame.size == LayoutDefaults.missingImageSize)
+    }
 }
