@@ -37,7 +37,7 @@ struct BorderedButtonBackground: View {
     var body: some View {
         let shape = RoundedRectangle(cornerRadius: ControlDefaults.borderedCornerRadius, style: .continuous)
         if !isEnabled {
-            shape.fill(Color(resolved: SystemColorPalette.tertiarySystemFill, dark: SystemColorPalette.dark["tertiarySystemFill"]))
+            shape.fill(Color.tertiarySystemFill)
         } else if prominent {
             shape.fill(.tint)
         } else {

@@ -8,7 +8,7 @@ struct MenuPickerButton<Value: Hashable>: View {
     let selection: Binding<Value>
 
     var body: some View {
-        let selected = options.firstIndex { $0.value == selection.wrappedValue }
+        let selected = options.index(of: selection.wrappedValue)
         Menu {
             ForEach(options.indices, id: \.self) { index in
                 Button {

@@ -25,6 +25,13 @@ struct PickerOption<Value: Hashable>: Identifiable {
     }
 }
 
+extension Array {
+    /// The index of the option standing for `selection`, nil when none does.
+    func index<Value: Hashable>(of selection: Value) -> Int? where Element == PickerOption<Value> {
+        firstIndex { $0.value == selection }
+    }
+}
+
 /// A view that may carry a `tag(_:)` among its modifiers: `ModifiedContent` layers, outermost
 /// first.
 @MainActor

@@ -9,7 +9,7 @@ struct SegmentedPickerBar<Value: Hashable>: View {
     let selection: Binding<Value>
 
     var body: some View {
-        let selected = options.firstIndex { $0.value == selection.wrappedValue }
+        let selected = options.index(of: selection.wrappedValue)
         let inset = ControlDefaults.segmentedControlThumbInset
         HStack(spacing: 0) {
             ForEach(options.indices, id: \.self) { index in
@@ -42,7 +42,7 @@ struct SegmentedPickerBar<Value: Hashable>: View {
             }
         }
         .background(RoundedRectangle(cornerRadius: ControlDefaults.segmentedControlCornerRadius)
-            .fill(Color(resolved: SystemColorPalette.tertiarySystemFill, dark: SystemColorPalette.dark["tertiarySystemFill"])))
+            .fill(Color.tertiarySystemFill))
     }
 }
 

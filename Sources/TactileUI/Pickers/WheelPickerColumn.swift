@@ -14,11 +14,11 @@ struct WheelPickerColumn<Value: Hashable>: View {
 
     var body: some View {
         let row = ControlDefaults.wheelPickerRowHeight
-        let selected = options.firstIndex { $0.value == selection.wrappedValue } ?? 0
+        let selected = options.index(of: selection.wrappedValue) ?? 0
         let centring = (CGFloat(options.count - 1) / 2 - CGFloat(selected)) * row
         ZStack {
             RoundedRectangle(cornerRadius: ControlDefaults.wheelPickerBandCornerRadius)
-                .fill(Color(resolved: SystemColorPalette.tertiarySystemFill, dark: SystemColorPalette.dark["tertiarySystemFill"]))
+                .fill(Color.tertiarySystemFill)
                 .frame(height: row)
             VStack(spacing: 0) {
                 ForEach(options.indices, id: \.self) { index in

@@ -40,7 +40,7 @@ struct SearchField: View {
             .padding(.horizontal, SearchFieldDefaults.fieldHorizontalPadding)
             .frame(height: SearchFieldDefaults.fieldHeight)
             .background(RoundedRectangle(cornerRadius: SearchFieldDefaults.fieldCornerRadius)
-                .fill(Color(resolved: SystemColorPalette.tertiarySystemFill, dark: SystemColorPalette.dark["tertiarySystemFill"])))
+                .fill(Color.tertiarySystemFill))
             if isPresented.wrappedValue {
                 Button("Cancel") { isPresented.wrappedValue = false }
             }

@@ -78,3 +78,10 @@ package enum SystemColorPalette {
         colorScheme == .dark ? black : white
     }
 }
+
+extension Color {
+    /// UIKit's `tertiarySystemFill`, light and dark (a search field's, a disabled bordered button's,
+    /// a segmented control's track and a wheel's band).
+    package static let tertiarySystemFill = Color(resolved: SystemColorPalette.tertiarySystemFill,
+                                                  dark: SystemColorPalette.dark["tertiarySystemFill"])
+}
