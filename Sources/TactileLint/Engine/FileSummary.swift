@@ -28,6 +28,9 @@ public struct FileSummary: Sendable {
     public private(set) var scrollSeeds: [(Target, String)] = []
     /// Capitalised names (types, mostly) used outside preview code, and inside it.
     public private(set) var namesUsed: Set<String> = []
+    /// The capitalised names used outside preview code, by the top-level type whose declaration or
+    /// extension holds the use (`""`: file-level code): who uses a view, for `ModuleIndex`'s dead views.
+    public private(set) var namesUsedByOwner: [String: Set<String>] = [:]
     public private(set) var namesUsedByPreviews: Set<String> = []
     /// Names of the view types (`struct Row: View`) the file declares without `public` or `open`.
     public private(set) var internalViewTypes: [String] = []
@@ -40,9 +43,15 @@ public struct FileSummary: Sendable {
         collector.walk(tree)
         let previews = PreviewCode(tree)
         namesUsedByPreviews = previews.usedNames
-        // The collector skips the insides of names and previews, so the names are read from the tokens.
-        for token in tree.tokens(viewMode: .sourceAccurate) where PreviewCode.isUseOfCapitalisedName(token) && !namesUsed.contains(token.text) {
-            if !previews.contains(token.position) { namesUsed.insert(token.text) }
+        // The collector skips the insides of names and previews, so the names are read from the tokens;
+        // tokens and top-level declarations both come in source order, so one sweep finds each owner.
+        let owners = Self.topLevelTypes(in: tree.statements)
+        var next = 0
+        for token in tree.tokens(viewMode: .sourceAccurate) where PreviewCode.isUseOfCapitalisedName(token) && !previews.contains(token.position) {
+            while next < owners.count, owners[next].range.upperBound <= token.position { next += 1 }
+            let owner = next < owners.count && owners[next].range.contains(token.position) ? owners[next].name : ""
+            namesUsed.insert(token.text)
+            namesUsedByOwner[owner, default: []].insert(token.text)
         }
         declarations = collector.declarations
         internalViewTypes = collector.internalViewTypes
@@ -50,6 +59,27 @@ public struct FileSummary: Sendable {
         wrappers = collector.wrappers
         references = collector.references
         scrollSeeds = collector.scrollSeeds
+    }
+
+    /// The top-level type declarations and extensions of `statements` (looking into `#if` blocks),
+    /// with the name of the type each declares or extends, in source order.
+    static func topLevelTypes(in statements: CodeBlockItemListSyntax) -> [(name: String, range: Range<AbsolutePosition>)] {
+        var found: [(name: String, range: Range<AbsolutePosition>)] = []
+        func note(_ decl: DeclSyntax) {
+            if let block = decl.as(IfConfigDeclSyntax.self) {
+                for clause in block.clauses {
+                    switch clause.elements {
+                    case .statements(let items): for item in items { if let inner = item.item.as(DeclSyntax.self) { note(inner) } }
+                    case .decls(let members): for member in members { note(member.decl) }
+                    default: break
+                    }
+                }
+            } else if let group = decl.asProtocol(DeclGroupSyntax.self), let name = ModuleIndex.typeName(of: group) {
+                found.append((name, decl.position..<decl.endPosition))
+            }
+        }
+        for item in statements { if let decl = item.item.as(DeclSyntax.self) { note(decl) } }
+        return found
     }
 }
 

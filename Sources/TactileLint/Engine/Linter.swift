@@ -10,8 +10,9 @@ import SwiftSyntax
 /// the errors do not reach (`UnbrokenDeclarations`), none of which carries a correction (errors only
 /// inside `#if swift(<5.9)`-style clauses no supported compiler parses give no `parse_error`); suppressed
 /// findings carry no correction; nothing is reported in preview code (`PreviewCode`: previews and the
-/// types only they use), which never ships, nor in a Sourcery inline fragment that does not parse
-/// (`SourceryFragment`), which is never compiled as a file.
+/// types only they use), which never ships, nor in branches that never run (`UnreachableBranches`:
+/// `if false`, an availability fallback the deployment target passes), nor in a Sourcery inline
+/// fragment that does not parse (`SourceryFragment`), which is never compiled as a file.
 public struct Linter: Sendable {
     public let configuration: Configuration
     /// The enabled rules, in registry order.
@@ -71,9 +72,11 @@ public struct Linter: Sendable {
             if !alone.isEmpty { previews = PreviewCode(tree, previewOnlyTypes: alone) }
         }
         let context = RuleContext(tree: tree, deploymentTarget: deploymentTarget.overridden(by: configuration.deploymentTarget), module: module, path: path)
+        let unreachable = UnreachableBranches(tree, deploymentTarget: context.deploymentTarget)
         for rule in rules {
             let description = rule.description
-            for violation in rule.check(context) where (unbroken?.contains(violation.position) ?? true) && !previews.contains(violation.position) {
+            for violation in rule.check(context) where (unbroken?.contains(violation.position) ?? true)
+                && !previews.contains(violation.position) && !unreachable.contains(violation.position) {
                 let location = converter.location(for: violation.position)
                 let point = SourcePoint(line: location.line, column: location.column)
                 guard !suppression.suppresses(description.id, at: point) else { continue }

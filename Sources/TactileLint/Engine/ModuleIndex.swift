@@ -23,10 +23,17 @@ public struct ModuleIndex: Sendable {
     /// which never ship (`PreviewCode`). A view only previews use but named as app UI is still checked:
     /// it reads as the app's own and may be shown again.
     public private(set) var previewOnlyTypes: Set<String> = []
-    /// View types declared without `public`/`open` (and named with a capital) that no code of the run
-    /// names, previews included: views nothing shows. Only for a run that holds an app (an entry point: `@main`, an `App`) and
-    /// the whole projects of its files (`coversWholeProjects`); empty otherwise, since a library's or a
-    /// folder of snippets' views are shown by code the run does not hold.
+    /// View types declared without `public`/`open` (and named with a capital) that the app never shows:
+    /// no code of the run names them outside previews, or only such views do (a sheet only a dead
+    /// screen presents), followed to a fixed point. A view only previews show counts: it does not ship,
+    /// and every reviewer of the held-out sets judged findings there unwanted ("dead code"). Only for a
+    /// run that holds an app (an entry point: `@main`, an `App`) and the whole projects of its files
+    /// (`coversWholeProjects`); empty otherwise, since a library's or a folder of snippets' views are
+    /// shown by code the run does not hold.
+    ///
+    /// Invariant: only view types are ever taken for dead, and a use from file-level code or from any
+    /// other type (a UIKit controller hosting the view, a router enum) keeps a view alive; views that
+    /// only use each other in a cycle stay alive (the fixed point grows from views nothing uses).
     public var unusedViewTypes: Set<String> { coversWholeProjects && holdsAppEntryPoint ? declaredButUnused : [] }
     private var declaredButUnused: Set<String> = []
     private var holdsAppEntryPoint = false
@@ -50,10 +57,14 @@ public struct ModuleIndex: Sendable {
         var references: [String: [FileSummary.Reference]] = [:]
         var seeds: [(FileSummary.Target, String)] = []
         var used: Set<String> = []
+        var users: [String: Set<String>] = [:]
         var usedByPreviews: Set<String> = []
         var viewTypes: Set<String> = []
         for summary in summaries {
             used.formUnion(summary.namesUsed)
+            for (owner, names) in summary.namesUsedByOwner {
+                for name in names where name != owner { users[name, default: []].insert(owner) }
+            }
             viewTypes.formUnion(summary.internalViewTypes)
             if summary.declaresAppEntryPoint { holdsAppEntryPoint = true }
             usedByPreviews.formUnion(summary.namesUsedByPreviews)
@@ -67,9 +78,8 @@ public struct ModuleIndex: Sendable {
             seeds += summary.scrollSeeds
         }
         previewOnlyTypes = usedByPreviews.subtracting(used).filter { $0.contains("Preview") }
-        // Uses are read as capitalised names, so only capitalised view types can be found unused; a type
-        // a preview shows (a lesson of a course, a view being built) is not taken for dead.
-        declaredButUnused = viewTypes.filter { $0.first?.isUppercase == true }.subtracting(used).subtracting(usedByPreviews)
+        // Uses are read as capitalised names, so only capitalised view types can be found unused.
+        declaredButUnused = Self.deadViews(among: viewTypes.filter { $0.first?.isUppercase == true }, users: users)
         for (placer, list) in references {
             for target in Set(list.map(\.target)) {
                 for key in resolve(target) where key != placer { placers[key, default: []].append(placer) }
@@ -92,6 +102,21 @@ public struct ModuleIndex: Sendable {
                 }
             }
         }
+    }
+
+    /// The views of `candidates` whose every user (outside previews) is itself such a view: first
+    /// those nothing uses, then those only they use, until nothing changes.
+    static func deadViews(among candidates: Set<String>, users: [String: Set<String>]) -> Set<String> {
+        var dead: Set<String> = []
+        var changed = true
+        while changed {
+            changed = false
+            for view in candidates where !dead.contains(view) && (users[view] ?? []).isSubset(of: dead) {
+                dead.insert(view)
+                changed = true
+            }
+        }
+        return dead
     }
 
     /// The keys a reference recorded by a file summary may mean.

@@ -3,8 +3,9 @@ import SwiftSyntax
 /// The parts of a file that only Xcode's canvas runs: `#Preview { … }` blocks, the types whose name
 /// ends in `_Previews` or that conform to `PreviewProvider`, and the preview-only types: those the
 /// caller names (`previewOnlyTypes`, from `ModuleIndex.previewOnlyTypes`: types named with `Preview`
-/// that the module's previews use and nothing else of the run names; never a `public` or `open` type,
-/// which a library's clients may use).
+/// that the module's previews use and nothing else of the run names, and the views a whole app never
+/// shows, `ModuleIndex.unusedViewTypes`; with their extensions; never a `public` or `open` type, which
+/// a library's clients may use).
 ///
 /// Invariant: a position is in preview code exactly when one of those declarations' source ranges
 /// contains it. Preview code never ships, so what a rule says about it (a tap that should be a button,
@@ -44,7 +45,9 @@ public struct PreviewCode {
     }
 
     private func isPreviewOnlyType(_ node: Syntax) -> Bool {
-        guard !previewOnlyTypes.isEmpty, let group = node.asProtocol(DeclGroupSyntax.self), !group.is(ExtensionDeclSyntax.self),
+        // An extension of such a type is as unseen as the type: a use of its members by other code
+        // would have named the type.
+        guard !previewOnlyTypes.isEmpty, let group = node.asProtocol(DeclGroupSyntax.self),
               let name = ModuleIndex.typeName(of: group),
               !group.modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
         else { return false }

@@ -61,7 +61,9 @@ public struct TapGestureShouldBeButtonRule: Rule {
         fires), a tagged option inside a `Picker` (the picker is the control), or a success check mark tapped \
         only to dismiss. Previews are never checked, nor are the views named as previews that only \
         previews use (a `ZappablePreviews` view or a `PreviewContainer` that no other code of the run \
-        names; never a `public` one; a view named as app UI is checked even when only previews use it), nor \
+        names; never a `public` one), nor, in a run holding a whole app, the views it never shows (only \
+        previews, or only such views, show them), nor code that never runs (`if false { … }`, the \
+        fallback of an `if #available` the deployment target passes), nor \
         are apps built only to test the project by hand (a `TestingApps`/`…TestApp` folder under a \
         `Tests`/`…Tests` folder). A row containing \
         controls is left alone too, except a list row whose only controls are `Button`s doing something \
