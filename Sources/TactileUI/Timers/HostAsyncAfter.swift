@@ -20,10 +20,15 @@ extension DispatchQueue {
             return
         }
         guard deadline != .distantFuture else { return }
+        _ = HostTimer.scheduled(after: Self.hostDelay(until: deadline)) { _ in work() }
+    }
+
+    /// The delay of `deadline` from `DispatchTime.now()` in seconds, rounded to
+    /// `TimerDefaults.dispatchDeadlineResolution`, never negative: how far the host's clock must move.
+    static func hostDelay(until deadline: DispatchTime) -> Double {
         let nanoseconds = Double(deadline.uptimeNanoseconds) - Double(DispatchTime.now().uptimeNanoseconds)
         let resolution = TimerDefaults.dispatchDeadlineResolution
-        let delay = max(0, (nanoseconds / 1e9 / resolution).rounded() * resolution)
-        _ = HostTimer.scheduled(after: delay) { _ in work() }
+        return max(0, (nanoseconds / 1e9 / resolution).rounded() * resolution)
     }
 
     /// `DispatchQueue.asyncAfter(deadline:execute:)` with a `DispatchWorkItem`, on the host's clock
