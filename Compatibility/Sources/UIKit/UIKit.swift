@@ -22,6 +22,7 @@
 @_exported import class TactileUI.UIBezierPath
 @_exported import struct TactileUI.UIRectCorner
 @_exported import class TactileUI.UIView
+@_exported import class TactileUI.UIEvent
 @_exported import class TactileUI.CALayer
 @_exported import class TactileUI.UIActivityIndicatorView
 @_exported import class TactileUI.UITableView
