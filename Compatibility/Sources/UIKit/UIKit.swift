@@ -21,6 +21,7 @@
 @_exported import class TactileUI.UIImage
 @_exported import class TactileUI.UIBezierPath
 @_exported import struct TactileUI.UIRectCorner
+@_exported import struct TactileUI.UIEdgeInsets
 @_exported import class TactileUI.UIView
 @_exported import class TactileUI.UIEvent
 @_exported import class TactileUI.CALayer
