@@ -12,7 +12,8 @@ public struct CompatChecker: Sendable {
     public let toolchain: LabToolchain
     public let configuration: CompatConfiguration
     /// The platform every module is compiled for (`CompatPlatform`); nil: each module's own
-    /// (`CompatTypeChecker.platform(of:)`: an Xcode target's SDK, else Linux).
+    /// (`CompatTypeChecker.platform(of:)`: an Xcode target's SDK, iOS for code importing UIKit
+    /// outside every `#if`, else Linux).
     public let platform: CompatPlatform?
 
     public init(toolchain: LabToolchain, configuration: CompatConfiguration = .standard, platform: CompatPlatform? = nil) {

@@ -164,6 +164,7 @@ public struct CompatManifest: Sendable, Equatable {
                                                 dependencies: dependencies, missingDependencies: missing,
                                                 hasResourceBundle: target.declaresResources || Self.hasImplicitResources(in: folder, excluding: excluded))
         }
+        for name in Self.uiKitOnly(checked, files: { modules[$0]?.files ?? [] }) { modules[name]?.platform = .iOS }
         // Dependency order: each target after the local targets it names.
         var ordered: [CompatModule] = []
         var placed: Set<String> = []
@@ -176,6 +177,28 @@ public struct CompatManifest: Sendable, Equatable {
         }
         for target in checked.sorted(by: { $0.name < $1.name }) { place(target) }
         return ordered
+    }
+
+    /// The names of the targets of `checked` compiled as iOS code (`CompatUnconditionalImports`):
+    /// those whose `files` import UIKit outside every `#if`, which build only for a UIKit platform;
+    /// the targets depending on one of them, which therefore build only there too; and the targets
+    /// these depend on, which SwiftPM builds for the same platform as the targets that use them.
+    static func uiKitOnly(_ checked: [Target], files: (String) -> [String]) -> Set<String> {
+        let names = Set(checked.map(\.name))
+        let uses = Dictionary(checked.map { ($0.name, $0.byName.filter(names.contains)) }) { first, _ in first }
+        var only = Set(checked.filter { CompatUnconditionalImports(files: files($0.name)).platform == .iOS }.map(\.name))
+        var grew = !only.isEmpty
+        while grew {
+            let dependents = checked.filter { !only.contains($0.name) && (uses[$0.name] ?? []).contains(where: only.contains) }
+            only.formUnion(dependents.map(\.name))
+            grew = !dependents.isEmpty
+        }
+        var built = only
+        var waiting = Array(only)
+        while let name = waiting.popLast() {
+            for dependency in uses[name] ?? [] where built.insert(dependency).inserted { waiting.append(dependency) }
+        }
+        return built
     }
 
     /// Whether `folder` holds, outside `excluded`, a file or bundle SwiftPM takes as a resource unasked.

@@ -29,8 +29,10 @@ public struct CompatModule: Sendable, Equatable, Codable {
     public var experimentalFeatures: [String]
     public var dependencies: [String]
     public var missingDependencies: [String]
-    /// The platform its build declares (an Xcode target's SDK, `CompatPlatform.xcode`); nil for a
-    /// package target or loose files, which a package using Tactile builds for Linux.
+    /// The platform its build declares (an Xcode target's SDK, `CompatPlatform.xcode`) or its code
+    /// requires (iOS for a package target or loose files importing UIKit outside every `#if`,
+    /// `CompatUnconditionalImports`); nil for other package targets and loose files, which a package
+    /// using Tactile builds for Linux.
     public var platform: CompatPlatform?
     /// The asset catalogs whose symbols its build generates (an Xcode target's, `CompatAssetSymbols`).
     public var assetCatalogs: [String]

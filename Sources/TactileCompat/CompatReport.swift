@@ -36,7 +36,7 @@ public struct CompatReport: Sendable, Codable, Equatable {
     }
 
     /// The platform every module was compiled for; nil: each module's own (an Xcode target's SDK,
-    /// else Linux).
+    /// iOS for code importing UIKit outside every `#if`, else Linux).
     public var platform: CompatPlatform?
     public var modules: [Module]
     public var missingAPIs: [MissingAPI]
@@ -52,7 +52,7 @@ public struct CompatReport: Sendable, Codable, Equatable {
     }
 
     public func text(placesShown: Int = CompatConfiguration.standard.placesShown) -> String {
-        var lines = ["\(passing) of \(modules.count) module\(modules.count == 1 ? "" : "s") type-check unchanged through Tactile's SwiftUI, \(platform.map { "compiled for \($0.osName)" } ?? "each compiled for its target's platform (Linux for a package)").", ""]
+        var lines = ["\(passing) of \(modules.count) module\(modules.count == 1 ? "" : "s") type-check unchanged through Tactile's SwiftUI, \(platform.map { "compiled for \($0.osName)" } ?? "each compiled for its target's platform (Linux for a package, iOS for code that imports UIKit unconditionally)").", ""]
         for (path, why) in unreadable.sorted(by: { $0.key < $1.key }) {
             lines.append("could not read \(path): \(why)")
         }

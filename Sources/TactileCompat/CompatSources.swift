@@ -19,7 +19,10 @@ import TactileLab
 /// - a package a package depends on by `.package(path:)` is read too, its modules first, and its
 ///   products answer the dependencies that name them, as SwiftPM builds such a package from disk
 ///   (packages named by URL are not fetched: a module using one is reported as not checked);
-/// - a single `.swift` file is a module of its own, in Swift 5 mode.
+/// - a single `.swift` file is a module of its own, in Swift 5 mode;
+/// - a package target or loose files that import UIKit outside every `#if` are compiled as iOS code
+///   (`CompatUnconditionalImports`), with the targets depending on such a target and those it
+///   depends on; the rest for Linux.
 public struct CompatSources: Sendable {
     public var swift: URL
     public var configuration: CompatConfiguration
@@ -39,7 +42,8 @@ public struct CompatSources: Sendable {
         guard isFolder.boolValue else {
             guard path.pathExtension == "swift" else { throw CompatError("\(path.path) is neither a folder nor a .swift file.") }
             let name = CompatManifest.moduleName(of: path.deletingPathExtension().lastPathComponent)
-            return [CompatModule(name: name, root: path.path, kind: .folder, files: [path.path], languageMode: "5")]
+            return [CompatModule(name: name, root: path.path, kind: .folder, files: [path.path], languageMode: "5",
+                                 platform: CompatUnconditionalImports(files: [path.path]).platform)]
         }
         var reading = PackageReading()
         if FileManager.default.fileExists(atPath: path.appendingPathComponent("Package.swift").path) {
@@ -62,7 +66,7 @@ public struct CompatSources: Sendable {
         }
         modules.append(CompatModule(name: CompatManifest.moduleName(of: path.lastPathComponent), root: path.path, kind: .folder,
                                     files: own, languageMode: Self.xcodeLanguageMode(in: path, skipping: configuration.skippedFolders) ?? "5",
-                                    dependencies: modules.map(\.name)))
+                                    dependencies: modules.map(\.name), platform: CompatUnconditionalImports(files: own).platform))
         return modules
     }
 

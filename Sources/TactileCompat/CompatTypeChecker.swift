@@ -64,7 +64,8 @@ public struct CompatTypeChecker: Sendable {
     }
 
     /// The platform `module` is compiled for: the one asked for, else the one its build declares
-    /// (an Xcode target's SDK), else Linux, as a package using Tactile builds.
+    /// or its code requires (an Xcode target's SDK; iOS for code importing UIKit outside every `#if`),
+    /// else Linux, as a package using Tactile builds.
     public func platform(of module: CompatModule) -> CompatPlatform {
         platform ?? module.platform ?? .linux
     }

@@ -14,7 +14,8 @@ struct TactileCompatCommand: AsyncParsableCommand {
         Each PATH is a package (its library and executable targets), a folder without Package.swift (an Xcode \
         app: each target of its project as a module; with no readable project, every .swift file under it as \
         one module) or a .swift file. A package is compiled for Linux, as a package using Tactile's SwiftUI \
-        product builds it; an Xcode target for the platform of its SDK (SDKROOT: os(iOS) true and import UIKit \
+        product builds it, unless its code imports UIKit outside every #if (it builds only for a UIKit platform: \
+        compiled as iOS); an Xcode target for the platform of its SDK (SDKROOT: os(iOS) true and import UIKit \
         answered for an iOS app); --platform linux or ios compiles everything for one. \
         Exit status: 0 every module type-checks, \
         1 some do not, 2 usage error or Tactile's modules could not be prepared.
@@ -37,7 +38,7 @@ struct TactileCompatCommand: AsyncParsableCommand {
     @Option(help: "Output format: text or json.")
     var format: Format = .text
 
-    @Option(help: "The platform the code is compiled for: auto (an Xcode target for its SDK's platform, a package for Linux), linux (as a SwiftPM build through the SwiftUI product) or ios (os(iOS) true, import UIKit).")
+    @Option(help: "The platform the code is compiled for: auto (an Xcode target for its SDK's platform, code importing UIKit outside #if as iOS, other packages for Linux), linux (as a SwiftPM build through the SwiftUI product) or ios (os(iOS) true, import UIKit).")
     var platform: Platform = .auto
 
     @Option(help: "Places shown per missing API in the text report.")

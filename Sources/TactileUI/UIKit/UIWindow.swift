@@ -7,8 +7,17 @@ import Foundation
 /// the root view of the key window's `UIHostingController` instead, on the host's canvas.
 @MainActor @preconcurrency
 open class UIWindow: UIView {
-    /// The scene it was made for (`init(windowScene:)`); nil for a window made with a frame.
-    public private(set) weak var windowScene: UIWindowScene?
+    /// The scene it is in: the one it was made for (`init(windowScene:)`), nil for a window made with
+    /// a frame. Setting it moves the window to that scene's `windows` (out of every scene for nil).
+    public weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.windows.removeAll { $0 === self }
+            windowScene?.windows.append(self)
+        }
+    }
+    /// Where it stacks among windows (`.normal` unless set); nothing reads it, as no window is drawn.
+    open var windowLevel: UIWindow.Level = .normal
     /// The controller whose view fills the window.
     open var rootViewController: UIViewController?
     /// Whether `makeKeyAndVisible()` made it the key window of its scene.
