@@ -237,6 +237,24 @@ struct ScreenScenarioTests {
         #expect(host.view(withIdentifier: "row-Bo Chen") != nil, "and cleared the query")
     }
 
+    @Test("a station search: typing is debounced by 300 ms of host time on the main queue, once per pause; a starred station arrives through receive(on: RunLoop.main)")
+    func stationSearch() {
+        let host = ViewHost(StationSearch())
+        host.tap(on: "station field")
+        host.typeText("ber")
+        let typed = host.now
+        #expect(host.view(withIdentifier: "station-Bordeaux") != nil, "nothing filtered while typing")
+        host.advance(to: typed + 0.299)
+        #expect(host.view("searches").text == "Searches: 0")
+        host.advance(to: typed + 0.3)
+        #expect(host.view("searches").text == "Searches: 1", "one search for the three keystrokes")
+        #expect(host.view(withIdentifier: "station-Bordeaux") == nil)
+        #expect(host.view(withIdentifier: "station-Bergamo") != nil)
+        host.tap(on: "station-Bern")
+        host.advance(by: 0)
+        #expect(host.view("favourite").text == "Favourite: Bern")
+    }
+
     @Test("a reward card: Claim makes the star jump by keyframes and land where it was; the checkbox toggles the reminder; the terms link opens")
     func rewardCard() async {
         let host = ViewHost(RewardCard())
