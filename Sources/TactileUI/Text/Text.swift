@@ -17,6 +17,13 @@ public struct Text: View, Equatable {
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         runs = key.textRuns
     }
+    /// A text of a localized string resource (iOS 16): its default value, no string table being
+    /// read here (`LocalizedStringResource`). Disfavoured: a literal (`Text("Tap \(Text("here").bold())")`)
+    /// makes a `LocalizedStringKey`, whose interpolations keep a `Text`'s style.
+    @_disfavoredOverload
+    public init(_ resource: LocalizedStringResource) {
+        runs = [TextRun(resource.defaultValue.description)]
+    }
     /// Disfavoured, as in SwiftUI: a string literal makes a `LocalizedStringKey`, so its
     /// interpolations (`specifier:`, `format:`, a styled `Text`) are the key's.
     @_disfavoredOverload
