@@ -180,4 +180,15 @@ public enum ControlDefaults {
     public static let wheelPickerRowHeight: CGFloat = 32
     public static let wheelPickerBandCornerRadius: CGFloat = 8
     public static let wheelPickerSettleAnimation = Animation.easeOut(duration: 0.3)
+    /// A `ColorPicker`'s well: a 28-point circle of the selection inside a 2-point ring; a tap
+    /// presents a menu of the system colours by name. [obs] iOS's colour well is about 28 points;
+    /// the menu (iOS presents a grid, spectrum and sliders sheet) and its colours, SwiftUI's named
+    /// system colours, are [ours].
+    public static let colorWellDiameter: CGFloat = 28
+    public static let colorWellRingWidth: CGFloat = 2
+    public static let colorPickerPalette: [(name: String, color: Color)] = [
+        ("Red", .red), ("Orange", .orange), ("Yellow", .yellow), ("Green", .green), ("Mint", .mint), ("Teal", .teal),
+        ("Cyan", .cyan), ("Blue", .blue), ("Indigo", .indigo), ("Purple", .purple), ("Pink", .pink), ("Brown", .brown),
+        ("White", .white), ("Gray", .gray), ("Black", .black),
+    ]
 }
