@@ -255,6 +255,21 @@ struct ScreenScenarioTests {
         #expect(host.view("favourite").text == "Favourite: Bern")
     }
 
+    @Test("a packing list: each row's toggle writes its own item through ForEach($items); the resource title shows; the colour picker's menu sets the tag")
+    func packingList() {
+        let host = ViewHost(PackingList())
+        #expect(host.view("header").text == "Trip to Lisbon")
+        host.tap(on: "item-2")
+        host.tap(on: "item-3")
+        #expect(host.view("packed").text == "2 of 3 packed")
+        host.tap(on: "item-2")
+        #expect(host.view("packed").text == "1 of 3 packed")
+        let row = host.view(withText: "Tag colour")!.globalFrame
+        host.tap(at: CGPoint(x: host.canvasSize.width - 16 - 14, y: row.midY))
+        host.tap(on: "Green")
+        #expect(host.view("tag").text == "green tag")
+    }
+
     @Test("a reward card: Claim makes the star jump by keyframes and land where it was; the checkbox toggles the reminder; the terms link opens")
     func rewardCard() async {
         let host = ViewHost(RewardCard())
