@@ -18,6 +18,11 @@ extension View {
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { accessibilityLabel(Text(label)) }
 
+    /// A label from a localized string resource (iOS 16): its default value. Disfavoured, so a
+    /// literal stays a `LocalizedStringKey`.
+    @_disfavoredOverload
+    public func accessibilityLabel(_ label: LocalizedStringResource) -> some View { accessibilityLabel(Text(label)) }
+
     public consuming func accessibilityValue(_ valueDescription: Text) -> some View {
         modifier(AccessibilityModifier { $0.value = valueDescription.content })
     }
@@ -26,6 +31,11 @@ extension View {
 
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { accessibilityValue(Text(value)) }
+
+    /// A value from a localized string resource (iOS 16): its default value. Disfavoured, so a
+    /// literal stays a `LocalizedStringKey`.
+    @_disfavoredOverload
+    public func accessibilityValue(_ valueResource: LocalizedStringResource) -> some View { accessibilityValue(Text(valueResource)) }
 
     public consuming func accessibilityHint(_ hint: Text) -> some View {
         modifier(AccessibilityModifier { $0.hint = hint.content })

@@ -36,6 +36,12 @@ public final class UIApplication {
     /// The scenes the launch connected.
     public internal(set) var connectedScenes: Set<UIScene> = []
 
+    /// The windows of the connected window scenes (UIKit's `windows`, deprecated in iOS 15 for a
+    /// scene's `windows`); empty in a view hosted without a launch (a test's `ViewHost`, a lab scene).
+    public var windows: [UIWindow] {
+        connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+    }
+
     private init() {}
 
     /// Opens `url`: in a host, appends it to the host's opened URLs and calls `completion` with

@@ -12,7 +12,7 @@ struct LocalizedStringResourceTests {
     struct Banner: View {
         private let title: LocalizedStringResource
         init(_ title: LocalizedStringResource) { self.title = title }
-        var body: some View { Text(title).accessibilityIdentifier("banner") }
+        var body: some View { Text(title).accessibilityIdentifier("banner").accessibilityLabel(title) }
     }
 
     @Test("a view given a resource as a literal, interpolations included, shows its text")
@@ -21,6 +21,7 @@ struct LocalizedStringResourceTests {
         let host = ViewHost(VStack { Banner("Breaking news"); Banner("\(count) new photos") })
         #expect(host.view(withText: "Breaking news") != nil)
         #expect(host.view(withText: "3 new photos") != nil)
+        #expect(host.accessibilityTranscript.contains { $0.hasPrefix("3 new photos") }, "accessibilityLabel(_:) takes the resource: \(host.accessibilityTranscript)")
     }
 
     @Test("String(localized:) and a resource resolve to the default value; the key is kept")

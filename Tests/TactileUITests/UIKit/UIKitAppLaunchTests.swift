@@ -110,6 +110,8 @@ struct UIKitAppLaunchTests {
         #expect(scene.delegate is SceneDelegate, "the template's SceneDelegate, found in the app delegate's module")
         #expect(UIApplication.shared.connectedScenes.contains(scene))
         #expect(launched.window?.isKeyWindow == true && launched.window?.windowScene === scene)
+        #expect(UIApplication.shared.windows.filter(\.isKeyWindow).first === launched.window,
+                "the iOS 13 way to find the key window (UIApplication.windows) finds the scene's")
 
         let host = ViewHost(try #require(launched.rootView), device: .iPhone16)
         host.tap(on: "counter")
