@@ -22,6 +22,11 @@ public struct TextField<Label: View>: View {
     private let onCommit: () -> Void
     /// What Return submits as: `.text`, or `.search` for a search field's.
     private let submitTriggers: SubmitTriggers
+    /// True for a field editing a value through a format (`init(_:value:format:prompt:)`): keystrokes
+    /// edit `draft`, and `text` — the value's formatted text, whose setter parses — is written only
+    /// when editing ends, as iOS updates the value on Return or when the field loses focus.
+    private let editsDraft: Bool
+    @State private var draft: String?
     @State private var token = TextFieldToken()
     @Environment(\.submitActions) private var submitActions
     @Environment(\.textFieldStyleKind) private var style
@@ -29,8 +34,9 @@ public struct TextField<Label: View>: View {
 
     package init(text: Binding<String>, prompt: Text?, axis: Axis = .horizontal, isSecure: Bool = false,
                  onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {},
-                 submitTriggers: SubmitTriggers = .text, label: Label) {
+                 submitTriggers: SubmitTriggers = .text, editsDraft: Bool = false, label: Label) {
         self.text = text
+        self.editsDraft = editsDraft
         self.label = label
         self.prompt = prompt
         self.axis = axis
@@ -50,12 +56,20 @@ public struct TextField<Label: View>: View {
         self.init(text: text, prompt: prompt, axis: axis, label: label())
     }
 
+    /// The text the field shows and the keyboard edits: the draft while a value is being edited.
+    private var shown: Binding<String> {
+        guard editsDraft else { return text }
+        let draft = $draft, text = text
+        return Binding(get: { draft.wrappedValue ?? text.wrappedValue }, set: { draft.wrappedValue = $0 })
+    }
+
     public var body: some View {
+        let shown = shown
         let field = ZStack(alignment: .topLeading) {
-            if text.wrappedValue.isEmpty {
+            if shown.wrappedValue.isEmpty {
                 placeholder.foregroundStyle(.tertiary)
             } else {
-                Text(isSecure ? String(repeating: "\u{2022}", count: text.wrappedValue.count) : text.wrappedValue)
+                Text(isSecure ? String(repeating: "\u{2022}", count: shown.wrappedValue.count) : shown.wrappedValue)
                     .lineLimit(axis == .horizontal ? 1 : nil)
             }
         }
@@ -90,9 +104,18 @@ public struct TextField<Label: View>: View {
         let triggers = submitTriggers
         let actions = submitActions.filter { !$0.triggers.isDisjoint(with: triggers) }.map(\.action)
         let onCommit = onCommit, onEditingChanged = onEditingChanged, focusLink = focusLink
-        keyboard.focus(KeyboardFocus.Editor(token: token, text: text, isMultiline: axis == .vertical, commit: onCommit,
+        let draft = $draft, text = text, editsDraft = editsDraft
+        keyboard.focus(KeyboardFocus.Editor(token: token, text: shown, isMultiline: axis == .vertical, commit: onCommit,
                                             submit: { for action in actions { action() } },
-                                            editingChanged: { onEditingChanged($0); focusLink?.focusChanged($0) },
+                                            editingChanged: { editing in
+                                                // A value field writes its draft back (parsed by `text`) as editing ends.
+                                                if editsDraft, !editing, let edited = draft.wrappedValue {
+                                                    draft.wrappedValue = nil
+                                                    text.wrappedValue = edited
+                                                }
+                                                onEditingChanged(editing)
+                                                focusLink?.focusChanged(editing)
+                                            },
                                             wantsFocus: { focusLink?.wantsFocus() ?? false }))
     }
 }
