@@ -255,7 +255,7 @@ struct ScreenScenarioTests {
         #expect(host.view("favourite").text == "Favourite: Bern")
     }
 
-    @Test("a packing list: each row's toggle writes its own item through ForEach($items); the resource title shows; the colour picker's menu sets the tag")
+    @Test("a packing list: each row's toggle writes its own item through ForEach($items); the resource title shows; the number field commits on Return; the colour picker's menu sets the tag")
     func packingList() {
         let host = ViewHost(PackingList())
         #expect(host.view("header").text == "Trip to Lisbon")
@@ -264,6 +264,11 @@ struct ScreenScenarioTests {
         #expect(host.view("packed").text == "2 of 3 packed")
         host.tap(on: "item-2")
         #expect(host.view("packed").text == "1 of 3 packed")
+        host.tap(on: "days field")
+        host.typeText("\u{8}5")
+        #expect(host.view("days").text == "3 days", "the number is written when editing ends")
+        host.typeText("\n")
+        #expect(host.view("days").text == "5 days")
         let row = host.view(withText: "Tag colour")!.globalFrame
         host.tap(at: CGPoint(x: host.canvasSize.width - 16 - 14, y: row.midY))
         host.tap(on: "Green")
