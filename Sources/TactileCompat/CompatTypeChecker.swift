@@ -51,6 +51,11 @@ public struct CompatTypeChecker: Sendable {
         if let compatibility = toolchain.compatibility {
             arguments += ["-I", compatibility.packageImports.path, "-I", compatibility.output.path]
             if let folder = compiledFor.importFolder(of: compatibility) { arguments += ["-I", folder.path] }
+            // Code for an Apple platform sees the names that platform's Foundation declares for
+            // Combine's types (`ObservableObject`, `Published`): a view model importing only
+            // Foundation compiles there. Imported into every file of the module, so a file with no
+            // import at all sees them too, where iOS would not: the one way this reads more than iOS.
+            if compiledFor != .linux { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "_FoundationCombineNames"] }
             for map in compatibility.packageModuleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
         }
         arguments += ["-module-cache-path", toolchain.buildDirectory.appendingPathComponent("ModuleCache").path,

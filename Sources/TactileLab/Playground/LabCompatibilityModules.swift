@@ -12,7 +12,10 @@ import Foundation
 /// dependency order, so each finds the ones it re-exports.
 public struct LabCompatibilityModules: Sendable, Equatable {
     /// The modules, each after the ones it imports.
-    public static let modules = ["CoreGraphics", "Combine", "UniformTypeIdentifiers", "CoreTransferable", "SwiftUI"]
+    /// `_FoundationCombineNames` holds the two typealiases Apple's Foundation declares for Combine's
+    /// types; no user code imports it (`tactile-compat` imports it implicitly into code it compiles
+    /// for an Apple platform).
+    public static let modules = ["CoreGraphics", "Combine", "_FoundationCombineNames", "UniformTypeIdentifiers", "CoreTransferable", "SwiftUI"]
     /// The modules an iOS build has besides (`import UIKit`, `AVFoundation`, `AudioToolbox`),
     /// compiled after `modules` into `iOSOutput`, a folder of their own: a build that sees them has
     /// `canImport(UIKit)` true, so only a build compiling code as iOS code passes that folder
