@@ -6,6 +6,9 @@ import PackageDescription
 // SwiftUI → Tactile + CoreGraphics + Combine + UniformTypeIdentifiers + CoreTransferable; UIKit → Tactile's UIKit types + CoreGraphics;
 // AVFoundation, AudioToolbox → Tactile's audio types; CoreGraphics → Foundation's CG geometry +
 // CGAffineTransform + CGVector + CGPath; Combine → OpenCombine (the module Tactile's data flow observes).
+// Sources/_FoundationCombineNames has no target here on purpose: it holds the two typealiases Apple's
+// Foundation declares for Combine's types, which only `tactile-compat` uses (imported implicitly into
+// code it compiles for an Apple platform; docs/SOURCE-COMPATIBILITY.md, "Which platform").
 //
 // A package of its own, not targets of Tactile's package: SwiftPM puts every module of a build in
 // one directory, so a module named CoreGraphics or SwiftUI there makes `canImport(CoreGraphics)`
