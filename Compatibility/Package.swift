@@ -24,6 +24,9 @@ let products: [Product] = [
     // Each its own product for the same reason: `canImport(AVFoundation)` steers dependencies too.
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+    // `import os` / `import OSLog`: `Logger` and `os_log`, written to standard error.
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog", "os"]),
 ]
 let targets: [Target] = [
     .target(name: "CoreGraphics", dependencies: [.product(name: "Tactile", package: "Tactile")]),
@@ -40,6 +43,8 @@ let targets: [Target] = [
     // recorded by the host rather than played.
     .target(name: "AVFoundation", dependencies: [.product(name: "Tactile", package: "Tactile"), "CoreGraphics"]),
     .target(name: "AudioToolbox", dependencies: [.product(name: "Tactile", package: "Tactile")]),
+    .target(name: "os"),
+    .target(name: "OSLog", dependencies: ["os"]),
 ]
 #else
 let products: [Product] = []

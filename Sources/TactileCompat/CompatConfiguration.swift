@@ -13,6 +13,9 @@ public struct CompatConfiguration: Sendable, Equatable {
     /// of them the user's own code; test folders are left out by the `Tests` suffix of their name
     /// (Xcode's `AppTests`, `AppUITests`).
     public var skippedFolders: Set<String>
+    /// Folders holding checkouts of packages named by URL (`tactile-compat --checkouts`), looked in
+    /// after a package's own `.build/checkouts` (where `swift package resolve` puts them).
+    public var checkoutFolders: [URL] = []
 
     public static let standard = CompatConfiguration(
         moduleTimeLimit: .seconds(600),

@@ -47,15 +47,20 @@ public struct CompatManifest: Sendable, Equatable {
     /// The absolute paths of the packages it depends on by `.package(path:)` (SwiftPM's
     /// `fileSystem` dependencies), which SwiftPM builds from disk without fetching anything.
     public var pathDependencies: [String]
+    /// The URLs of the packages it depends on by `.package(url:…)` (SwiftPM's `sourceControl`
+    /// dependencies), which `tactile-compat` reads from a checkout when one is on disk
+    /// (`CompatSources.checkout(of:in:)`) and never fetches.
+    public var urlDependencies: [String]
 
     public init(name: String, toolsVersion: String, languageModes: [String], targets: [Target],
-                products: [String: [String]] = [:], pathDependencies: [String] = []) {
+                products: [String: [String]] = [:], pathDependencies: [String] = [], urlDependencies: [String] = []) {
         self.name = name
         self.toolsVersion = toolsVersion
         self.languageModes = languageModes
         self.targets = targets
         self.products = products
         self.pathDependencies = pathDependencies
+        self.urlDependencies = urlDependencies
     }
 
     /// The kinds of target that are checked.
@@ -105,13 +110,20 @@ public struct CompatManifest: Sendable, Equatable {
             if let name = product["name"] as? String { products[name] = (product["targets"] as? [String]) ?? [] }
         }
         var paths: [String] = []
+        var urls: [String] = []
         for case let dependency as [String: Any] in (json["dependencies"] as? [Any]) ?? [] {
             for case let local as [String: Any] in (dependency["fileSystem"] as? [Any]) ?? [] {
                 if let path = local["path"] as? String { paths.append(path) }
             }
+            for case let remote as [String: Any] in (dependency["sourceControl"] as? [Any]) ?? [] {
+                let location = remote["location"] as? [String: Any]
+                for case let entry as [String: Any] in (location?["remote"] as? [Any]) ?? [] {
+                    if let url = entry["urlString"] as? String { urls.append(url) }
+                }
+            }
         }
         return CompatManifest(name: (json["name"] as? String) ?? "", toolsVersion: tools, languageModes: modes, targets: targets,
-                              products: products, pathDependencies: paths)
+                              products: products, pathDependencies: paths, urlDependencies: urls)
     }
 
     /// The package's language mode when a target sets none.

@@ -12,6 +12,9 @@ public struct CompatModule: Sendable, Equatable, Codable {
         case target
         /// The Swift files of a folder without `Package.swift`.
         case folder
+        /// A library target of a package named by URL, read from its checkout: checked before the
+        /// modules using it and reported, but not one of the user's modules (not counted).
+        case dependency
     }
 
     /// The module name (SwiftPM's c99 spelling of the target name, or the folder's name).

@@ -43,7 +43,11 @@ public struct CompatReport: Sendable, Codable, Equatable {
     /// Paths that could not be read, with why.
     public var unreadable: [String: String]
 
-    public var passing: Int { modules.filter { $0.verdict == .passes }.count }
+    /// The user's modules: all but those of packages named by URL, read from their checkouts.
+    public var ownModules: [Module] { modules.filter { $0.kind != .dependency } }
+
+    /// How many of the user's modules type-check.
+    public var passing: Int { ownModules.filter { $0.verdict == .passes }.count }
 
     public func json() -> String {
         let encoder = JSONEncoder()
@@ -52,7 +56,8 @@ public struct CompatReport: Sendable, Codable, Equatable {
     }
 
     public func text(placesShown: Int = CompatConfiguration.standard.placesShown) -> String {
-        var lines = ["\(passing) of \(modules.count) module\(modules.count == 1 ? "" : "s") type-check unchanged through Tactile's SwiftUI, \(platform.map { "compiled for \($0.osName)" } ?? "each compiled for its target's platform (Linux for a package, iOS for code that imports UIKit unconditionally)").", ""]
+        let own = ownModules.count
+        var lines = ["\(passing) of \(own) module\(own == 1 ? "" : "s") type-check unchanged through Tactile's SwiftUI, \(platform.map { "compiled for \($0.osName)" } ?? "each compiled for its target's platform (Linux for a package, iOS for code that imports UIKit unconditionally)").", ""]
         for (path, why) in unreadable.sorted(by: { $0.key < $1.key }) {
             lines.append("could not read \(path): \(why)")
         }
@@ -60,7 +65,7 @@ public struct CompatReport: Sendable, Codable, Equatable {
         lines.append("Modules")
         for module in modules {
             let verdict = module.verdict == .passes ? "passes     " : module.verdict == .fails ? "fails      " : "not checked"
-            let what = module.kind == .target ? "target" : "folder"
+            let what = module.kind.rawValue
             var line = "  \(verdict)  \(URL(fileURLWithPath: module.root).lastPathComponent)/\(module.name) (\(what), \(module.platform.osName), Swift \(module.languageMode), \(module.files) file\(module.files == 1 ? "" : "s"))"
             if module.verdict == .fails { line += ": \(module.errors) error\(module.errors == 1 ? "" : "s"), the first \(module.reason ?? "")" }
             if module.verdict == .notChecked { line += ": \(module.reason ?? "")" }

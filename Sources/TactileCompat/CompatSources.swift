@@ -17,8 +17,11 @@ import TactileLab
 ///   folders (a name ending in `Tests`) are left out; a package inside the folder (a folder with
 ///   `Package.swift`) is checked as a package first, and the folder's modules see its modules;
 /// - a package a package depends on by `.package(path:)` is read too, its modules first, and its
-///   products answer the dependencies that name them, as SwiftPM builds such a package from disk
-///   (packages named by URL are not fetched: a module using one is reported as not checked);
+///   products answer the dependencies that name them, as SwiftPM builds such a package from disk;
+///   a package named by `.package(url:…)` is read the same way from its checkout when one is on disk
+///   — the package's `.build/checkouts` (where `swift package resolve` puts it), else a folder given
+///   with `--checkouts` — and its modules are reported as dependencies, not the user's; nothing is
+///   fetched, so a module using a package with no checkout is reported as not checked;
 /// - a single `.swift` file is a module of its own, in Swift 5 mode;
 /// - a package target or loose files that import UIKit outside every `#if` are compiled as iOS code
 ///   (`CompatUnconditionalImports`), with the targets depending on such a target and those it
@@ -152,23 +155,57 @@ public struct CompatSources: Sendable {
     /// Reads the package at `root` into `reading`, after the packages it depends on by path (each
     /// read once; a cycle, or a path dependency that cannot be read, leaves its products missing);
     /// `chain` is the packages being read that led here.
-    func readPackage(at root: URL, into reading: inout PackageReading, chain: Set<String> = []) async throws(CompatError) {
+    /// `checkouts` are the folders of checkouts the packages that led here looked in (a dependency's
+    /// own dependencies are checked out beside it, in the first package's `.build/checkouts`);
+    /// `isDependency` marks the modules of a package named by URL and of the packages it reads.
+    func readPackage(at root: URL, into reading: inout PackageReading, chain: Set<String> = [], checkouts: [URL] = [],
+                     isDependency: Bool = false) async throws(CompatError) {
         let key = root.standardizedFileURL.path
         guard reading.products[key] == nil, !chain.contains(key) else { return }
         let manifest = try await manifest(at: root)
+        let checkouts = Self.uniqued([root.appendingPathComponent(".build/checkouts")] + checkouts + configuration.checkoutFolders)
         var provided: [String: [String]] = [:]
-        for path in manifest.pathDependencies {
-            let dependency = URL(fileURLWithPath: path).standardizedFileURL
+        var dependencies: [(folder: URL, isDependency: Bool)] = manifest.pathDependencies.map { (URL(fileURLWithPath: $0).standardizedFileURL, isDependency) }
+        dependencies += manifest.urlDependencies.compactMap { url in Self.checkout(of: url, in: checkouts).map { ($0, true) } }
+        for (dependency, readAsDependency) in dependencies {
             guard FileManager.default.fileExists(atPath: dependency.appendingPathComponent("Package.swift").path) else { continue }
-            try? await readPackage(at: dependency, into: &reading, chain: chain.union([key]))
+            try? await readPackage(at: dependency, into: &reading, chain: chain.union([key]), checkouts: checkouts, isDependency: readAsDependency)
             provided.merge(reading.products[dependency.path] ?? [:]) { first, _ in first }
         }
-        let modules = manifest.modules(root: root, provided: provided)
+        var modules = manifest.modules(root: root, provided: provided)
+        if isDependency {
+            for index in modules.indices { modules[index].kind = .dependency }
+        }
         reading.modules += modules
         let names = Set(modules.map(\.name))
         reading.products[key] = manifest.products.mapValues { targets in
             targets.map(CompatManifest.moduleName(of:)).filter(names.contains)
         }
+    }
+
+    /// The checkout of the package at `url` in one of `folders`, first folder first: a folder named
+    /// as SwiftPM names it (the URL's last part without `.git`, any case) or `owner+name` (as the
+    /// scoreboard's corpus names its checkouts); nil when none holds a `Package.swift`.
+    static func checkout(of url: String, in folders: [URL]) -> URL? {
+        let parts = url.split(whereSeparator: { $0 == "/" || $0 == ":" }).map(String.init)
+        guard var name = parts.last else { return nil }
+        if name.hasSuffix(".git") { name.removeLast(4) }
+        let owner = parts.count >= 2 ? parts[parts.count - 2] : ""
+        let wanted = [name.lowercased(), "\(owner)+\(name)".lowercased()]
+        for folder in folders {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            for candidate in wanted {
+                guard let entry = entries.first(where: { $0.lowercased() == candidate }) else { continue }
+                let checkout = folder.appendingPathComponent(entry).standardizedFileURL
+                if FileManager.default.fileExists(atPath: checkout.appendingPathComponent("Package.swift").path) { return checkout }
+            }
+        }
+        return nil
+    }
+
+    static func uniqued(_ folders: [URL]) -> [URL] {
+        var seen: Set<String> = []
+        return folders.map(\.standardizedFileURL).filter { seen.insert($0.path).inserted }
     }
 
     /// The manifest of the package at `root`, from `swift package dump-package` (run with a scratch

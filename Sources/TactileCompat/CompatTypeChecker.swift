@@ -119,7 +119,7 @@ public struct CompatTypeChecker: Sendable {
     /// Type-checks `module`; `failed` are the modules of its path that did not type-check.
     public func check(_ module: CompatModule, output: URL, failed: Set<String>) async -> Outcome {
         if let missing = module.missingDependencies.first {
-            return Outcome(verdict: .notChecked, reason: "it depends on \(missing), which neither \(URL(fileURLWithPath: module.root).lastPathComponent) nor a package it names by path provides (packages named by URL are not fetched)", errors: [])
+            return Outcome(verdict: .notChecked, reason: "it depends on \(missing), which neither \(URL(fileURLWithPath: module.root).lastPathComponent) nor a package it names by path provides, and no package it names by URL has a checkout in .build/checkouts or a --checkouts folder (nothing is fetched)", errors: [])
         }
         if let broken = module.dependencies.first(where: { failed.contains($0) }) {
             return Outcome(verdict: .notChecked, reason: "it depends on \(broken), which does not type-check", errors: [])

@@ -95,4 +95,80 @@ struct CompatPathDependencyTests {
         let stray = try #require(report.modules.last?.reason)
         #expect(stray.contains("depends on Mapper") && stray.contains("names by path"), "\(stray)")
     }
+
+    @Test("a package named by URL is read from its checkout — the package's .build/checkouts, else a --checkouts folder as owner+name — checked first and reported as a dependency, not counted; without a checkout the target is not checked")
+    func urlDependencyFromCheckout() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compat-url-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let widgets = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Widgets", products: [.library(name: "Widgets", targets: ["Widgets"])], targets: [.target(name: "Widgets")])
+        """
+        let widgetSource = """
+        import SwiftUI
+        public struct Chip: View {
+            public let title: String
+            public init(title: String) { self.title = title }
+            public var body: some View { Text(title).padding(6).background(Capsule().fill(.blue)) }
+        }
+        """
+        let appManifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "App", dependencies: [.package(url: "https://github.com/acme/Widgets.git", from: "1.0.0")],
+                              targets: [.target(name: "App", dependencies: [.product(name: "Widgets", package: "Widgets")])])
+        """
+        let appSource = """
+        import SwiftUI
+        import Widgets
+        struct Tags: View {
+            @State private var selected: String?
+            var body: some View {
+                HStack { ForEach(["a", "b"], id: \\.self) { tag in Chip(title: tag).onTapGesture { selected = tag } } }
+            }
+        }
+        """
+        // Resolved by SwiftPM: the checkout in the package's own .build/checkouts, named after the URL.
+        try Self.package("App", in: folder.appendingPathComponent("resolved"), manifest: appManifest, source: appSource)
+        try Self.package("Widgets", in: folder.appendingPathComponent("resolved/App/.build/checkouts"), manifest: widgets, source: widgetSource)
+        // Not resolved: the checkout in a folder of its own, named owner+name.
+        try Self.package("App", in: folder.appendingPathComponent("unresolved"), manifest: appManifest, source: appSource)
+        try Self.package("acme+Widgets", in: folder.appendingPathComponent("shelf"), manifest: widgets.replacingOccurrences(of: "\"Widgets\")]", with: "\"Widgets\", path: \"Sources/acme+Widgets\")]"),
+                         source: widgetSource)
+
+        let executable = try #require(Bundle.main.executableURL)
+        let toolchain = try LabToolchain.find(executable: executable, linking: false)
+        let checker = CompatChecker(toolchain: toolchain)
+        try await checker.prepare()
+        let resolved = await checker.report(paths: [folder.appendingPathComponent("resolved/App")])
+        #expect(resolved.modules.map(\.name) == ["Widgets", "App"])
+        #expect(resolved.modules.map(\.kind) == [.dependency, .target])
+        #expect(resolved.modules.map(\.verdict) == [.passes, .passes], "\(resolved.modules.map { $0.reason ?? "" })")
+        #expect(resolved.passing == 1 && resolved.ownModules.count == 1, "the dependency is not the user's module")
+
+        let unresolved = await checker.report(paths: [folder.appendingPathComponent("unresolved/App")])
+        #expect(unresolved.modules.map(\.verdict) == [.notChecked])
+        #expect(unresolved.modules.first?.reason?.contains("--checkouts") == true)
+
+        var configuration = CompatConfiguration.standard
+        configuration.checkoutFolders = [folder.appendingPathComponent("shelf")]
+        let shelved = await CompatChecker(toolchain: toolchain, configuration: configuration).report(paths: [folder.appendingPathComponent("unresolved/App")])
+        #expect(shelved.modules.map(\.kind) == [.dependency, .target])
+        #expect(shelved.modules.map(\.verdict) == [.passes, .passes], "\(shelved.modules.map { $0.reason ?? "" })")
+    }
+
+    @Test("a checkout is found under the URL's last part in any case, or owner+name; .git is dropped")
+    func checkoutNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compat-checkouts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["kingfisher", "Moya+Moya"] {
+            let root = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+            try Data("// swift-tools-version: 5.9\n".utf8).write(to: root.appendingPathComponent("Package.swift"))
+        }
+        #expect(CompatSources.checkout(of: "https://github.com/onevcat/Kingfisher.git", in: [folder])?.lastPathComponent == "kingfisher")
+        #expect(CompatSources.checkout(of: "git@github.com:Moya/Moya.git", in: [folder])?.lastPathComponent == "Moya+Moya")
+        #expect(CompatSources.checkout(of: "https://github.com/Alamofire/Alamofire", in: [folder]) == nil)
+    }
 }

@@ -19,7 +19,7 @@ public struct LabBuildConditions: Sendable {
         "UIKit", "AppKit", "WatchKit", "Cocoa", "Darwin", "PencilKit", "SpriteKit", "SceneKit", "ARKit", "RealityKit",
         "MapKit", "WebKit", "AVFoundation", "AVKit", "AudioToolbox", "CoreHaptics", "PhotosUI", "Photos", "StoreKit",
         "SafariServices", "MessageUI", "WidgetKit", "ActivityKit", "QuartzCore", "CoreImage", "CoreText", "Metal",
-        "MetalKit", "CoreLocation", "CoreMotion", "HealthKit", "GameKit", "os", "TipKit", "SwiftData", "CoreData",
+        "MetalKit", "CoreLocation", "CoreMotion", "HealthKit", "GameKit", "TipKit", "SwiftData", "CoreData",
     ]
     /// The flags the lab's build defines.
     public static let definedFlags: Set<String> = ["DEBUG"]

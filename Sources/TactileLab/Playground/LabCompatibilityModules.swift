@@ -15,7 +15,9 @@ public struct LabCompatibilityModules: Sendable, Equatable {
     /// `_FoundationCombineNames` holds the two typealiases Apple's Foundation declares for Combine's
     /// types; no user code imports it (`tactile-compat` imports it implicitly into code it compiles
     /// for an Apple platform).
-    public static let modules = ["CoreGraphics", "Combine", "_FoundationCombineNames", "UniformTypeIdentifiers", "CoreTransferable", "SwiftUI"]
+    /// `os` and `OSLog` hold the unified-logging API (`Logger`, `os_log`), written to standard error.
+    public static let modules = ["CoreGraphics", "Combine", "_FoundationCombineNames", "UniformTypeIdentifiers", "CoreTransferable", "SwiftUI",
+                                 "os", "OSLog"]
     /// The modules an iOS build has besides (`import UIKit`, `AVFoundation`, `AudioToolbox`),
     /// compiled after `modules` into `iOSOutput`, a folder of their own: a build that sees them has
     /// `canImport(UIKit)` true, so only a build compiling code as iOS code passes that folder

@@ -23,13 +23,20 @@ public struct GeometryReader<Content: View>: View {
 ///
 /// Read during a body, its values make that body depend on the reader's layout (like `@State`);
 /// read later (in a gesture callback clamping a drag) they are the latest layout's.
-@MainActor
+///
+/// Not isolated to the main actor, as SwiftUI's is not: a nonisolated initializer of the app's own
+/// (`init(_ reader: GeometryProxy)` reading `reader.size`) compiles in the Swift 6 language mode.
+/// Its values are read on the main actor, where every body and gesture callback runs; a read from
+/// another isolation is a programming error and traps (`MainActor.assumeIsolated`).
 public struct GeometryProxy {
     let state: GeometryReaderState
 
     private var snapshot: GeometrySnapshot {
-        StateReadLog.record(state.storage)
-        return state.storage.value
+        let state = state
+        return MainActor.assumeIsolated {
+            StateReadLog.record(state.storage)
+            return state.storage.value
+        }
     }
 
     /// The size of the container view.
@@ -77,8 +84,8 @@ public struct GeometryProxy {
 }
 
 /// What a `GeometryProxy` reports: the reader's size and where it is, after a layout.
-package struct GeometrySnapshot: Equatable {
-    package struct NamedSpace: Equatable {
+package struct GeometrySnapshot: Equatable, Sendable {
+    package struct NamedSpace: Equatable, Sendable {
         let name: CoordinateSpace.NamedSpace
         let globalToSpace: CGAffineTransform
     }

@@ -26,6 +26,9 @@ public struct TextField<Label: View>: View {
     /// edit `draft`, and `text` — the value's formatted text, whose setter parses — is written only
     /// when editing ends, as iOS updates the value on Return or when the field loses focus.
     private let editsDraft: Bool
+    /// True for a `TextEditor`: the field fills what it is offered, its text at the top leading
+    /// corner inside `UITextView`'s insets, whatever the text field style.
+    private let isEditor: Bool
     @State private var draft: String?
     @State private var token = TextFieldToken()
     @Environment(\.submitActions) private var submitActions
@@ -34,9 +37,10 @@ public struct TextField<Label: View>: View {
 
     package init(text: Binding<String>, prompt: Text?, axis: Axis = .horizontal, isSecure: Bool = false,
                  onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {},
-                 submitTriggers: SubmitTriggers = .text, editsDraft: Bool = false, label: Label) {
+                 submitTriggers: SubmitTriggers = .text, editsDraft: Bool = false, isEditor: Bool = false, label: Label) {
         self.text = text
         self.editsDraft = editsDraft
+        self.isEditor = isEditor
         self.label = label
         self.prompt = prompt
         self.axis = axis
@@ -65,7 +69,7 @@ public struct TextField<Label: View>: View {
 
     public var body: some View {
         let shown = shown
-        let field = ZStack(alignment: .topLeading) {
+        let content = ZStack(alignment: .topLeading) {
             if shown.wrappedValue.isEmpty {
                 placeholder.foregroundStyle(.tertiary)
             } else {
@@ -73,7 +77,13 @@ public struct TextField<Label: View>: View {
                     .lineLimit(axis == .horizontal ? 1 : nil)
             }
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(.horizontal, isEditor ? TextFieldDefaults.editorHorizontalInset : 0)
+        .padding(.vertical, isEditor ? TextFieldDefaults.editorVerticalInset : 0)
+        .frame(maxWidth: .infinity, maxHeight: isEditor ? .infinity : nil, alignment: isEditor ? .topLeading : .leading)
+        // An editor clips what is taller than it; a field's text is never cut.
+        let field = Group {
+            if isEditor { content.clipped() } else { content }
+        }
         .contentShape(Rectangle())
         .onTapGesture { focus() }
         .onChange(of: focusLink?.wantsFocus() ?? false, initial: true) { _, wants in
@@ -83,7 +93,7 @@ public struct TextField<Label: View>: View {
                 keyboard.resign()
             }
         }
-        if style == .roundedBorder {
+        if style == .roundedBorder, !isEditor {
             field
                 .padding(.horizontal, TextFieldDefaults.roundedBorderHorizontalPadding)
                 .padding(.vertical, TextFieldDefaults.roundedBorderVerticalPadding)

@@ -75,4 +75,10 @@ package enum TextFieldDefaults {
     /// The vertical inset that gives a 17-point body line the rounded field's 34-point height:
     /// (34 − 1.2 × 17 ≈ 13.6) / 2, rounded down (approximate).
     static let roundedBorderVerticalPadding: CGFloat = 6
+    /// `UITextView.textContainerInset`'s default, 8 points above and below the text (UIKit
+    /// documentation), which a `TextEditor` keeps.
+    static let editorVerticalInset: CGFloat = 8
+    /// `NSTextContainer.lineFragmentPadding`'s default, 5 points before and after each line (UIKit
+    /// documentation).
+    static let editorHorizontalInset: CGFloat = 5
 }

@@ -154,4 +154,30 @@ struct GeometryAndReaderTests {
         host.tap(on: "end")
         #expect(abs(host.view("row-99").globalFrame.maxY - 400) < 0.001, "clamped: the last row rests at the bottom")
     }
+
+    @Test("a nonisolated value made from the proxy reads its size and safe area, as on iOS")
+    func nonisolatedReadOfTheProxy() {
+        struct Screen: View {
+            var body: some View {
+                GeometryReader { proxy in
+                    let screen = ScreenModel(proxy)
+                    Text("screen \(Int(screen.height)) top \(Int(screen.top))")
+                }
+            }
+        }
+        // iPhone 16: 393 × 852, insets 59 top and 34 bottom; the reader gets the safe area.
+        #expect(ViewHost(Screen(), device: .iPhone16).view(withText: "screen 852 top 59") != nil)
+    }
+}
+
+/// A popup library's model of the screen, made from the proxy in a nonisolated initializer —
+/// legal in the Swift 6 language mode because SwiftUI's `GeometryProxy` is not main-actor
+/// isolated (this suite's file would not compile if Tactile's were).
+struct ScreenModel {
+    let height: CGFloat
+    let top: CGFloat
+    init(_ reader: GeometryProxy) {
+        height = reader.size.height + reader.safeAreaInsets.top + reader.safeAreaInsets.bottom
+        top = reader.safeAreaInsets.top
+    }
 }

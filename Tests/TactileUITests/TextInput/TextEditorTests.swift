@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TactileTesting
+
+/// `TextEditor`: a notes screen's multi-line editor — it fills its space, a tap anywhere on it
+/// focuses it, and Return writes a line break rather than submitting.
+@MainActor
+@Suite("TextEditor")
+struct TextEditorTests {
+    struct Notes: View {
+        @State private var notes = "Milk"
+        @State private var submitted = 0
+        var body: some View {
+            VStack(spacing: 0) {
+                TextEditor(text: $notes)
+                    .frame(height: 200)
+                    .accessibilityIdentifier("editor")
+                    .onSubmit { submitted += 1 }
+                Text("Lines \(notes.split(separator: "\n").count), submitted \(submitted)").accessibilityIdentifier("summary")
+            }
+        }
+    }
+
+    @Test("a tap near the editor's bottom edge focuses it; typed text and Return's line breaks go through the binding; onSubmit never runs")
+    func editsMultipleLines() {
+        let host = ViewHost(Notes(), device: .iPhone16)
+        host.tap(on: "editor", at: UnitPoint(x: 0.5, y: 0.95))
+        host.typeText("\nEggs\nBread")
+        #expect(host.view("summary").text == "Lines 3, submitted 0")
+        #expect(host.view(withText: "Milk\nEggs\nBread") != nil)
+    }
+
+    @Test("the editor takes the width it is offered and its text sits inside UITextView's insets")
+    func fillsAndInsets() throws {
+        let host = ViewHost(Notes(), device: .iPhone16)
+        let editor = host.view("editor").globalFrame
+        #expect(editor.width == Device.iPhone16.canvasSize.width && editor.height == 200)
+        let text = try #require(host.view(withText: "Milk")?.globalFrame)
+        #expect(text.minX - editor.minX == 5 && text.minY - editor.minY == 8)
+    }
+}
