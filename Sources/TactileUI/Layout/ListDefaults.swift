@@ -45,6 +45,35 @@ public enum ListDefaults {
     /// How a row settles open or closed: ease-out over 0.3 s. [ours] as a paged `TabView`'s settle.
     public static let swipeSettleAnimation = Animation.easeOut(duration: 0.3)
 
+    /// Edit mode (`EditButton`, `onDelete`/`onMove` rows while the list's `editMode` is editing).
+    ///
+    /// How the edit controls slide in and out when an `EditButton` toggles the mode: SwiftUI's
+    /// default animation, as `withAnimation` without an argument. [ours] SwiftUI does not say
+    /// which animation its `EditButton` uses.
+    public static let editModeAnimation = Animation.default
+    /// `EditButton` shows "Done" semibold. [obs] UIKit's `.done` bar button item style (which
+    /// the editing "Done" item uses) draws its title semibold in iOS 18; "Edit" is regular.
+    public static let editButtonDoneWeight: Font.Weight = .semibold
+    /// A row with `onDelete` moves its content right by 38 points while editing, for the delete
+    /// control. [ours] by eye after UITableViewCell's editing control (UIKit publishes no width).
+    public static let deleteControlWidth: CGFloat = 38
+    /// The delete control is a 22-point red circle with a white bar, centred in its column.
+    /// [ours] by eye after iOS's `minus.circle.fill` control at body size.
+    public static let deleteControlDiameter: CGFloat = 22
+    /// The white bar across the delete control: 12 × 2 points. [ours]
+    public static let deleteControlBar = CGSize(width: 12, height: 2)
+    /// A row with `onMove` keeps its trailing 44 points for the reorder control while editing.
+    /// [doc] Apple HIG's 44-point minimum tappable size (UITableViewCellReorderControl's width is
+    /// not published).
+    public static let reorderControlWidth: CGFloat = 44
+    /// The reorder control's three lines: 18 × 1.5 points, 5.5 points apart, in the tertiary label
+    /// colour. [ours] by eye after iOS's reorder grabber.
+    public static let reorderLine = CGSize(width: 18, height: 1.5)
+    public static let reorderLineSpacing: CGFloat = 5.5
+    /// How the other rows make room, and how the dragged row settles on release. [ours] iOS's
+    /// table view animates both; it publishes no curve.
+    public static let reorderAnimation = Animation.easeOut(duration: 0.25)
+
     /// The background behind a grouped list's cards: `UIColor.systemGroupedBackground` in light
     /// mode (242, 242, 247). [doc] iOS system colors.
     package static let groupedBackground = ResolvedColor(red255: 242, 242, 247)
@@ -56,4 +85,6 @@ public enum ListDefaults {
     /// A swipe action without a role or tint: gray. [obs] `UIContextualAction` with `.normal`
     /// style and no background colour; a `.destructive` role is red (`SystemColorPalette.red`).
     package static let swipeActionTint = SystemColorPalette.gray
+    /// The reorder control's lines: `UIColor.tertiaryLabel` in light mode (60, 60, 67 at 30 %). [doc]
+    package static let reorderLineColor = ResolvedColor(red255: 60, 60, 67, opacity: 0.3)
 }

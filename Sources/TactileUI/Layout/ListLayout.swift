@@ -75,6 +75,8 @@ package struct ListRowBehavior: NodeBehavior {
     package let bottomRadius: CGFloat
     package let separator: ResolvedColor?
     package var drawsBackground = true
+    /// Where the row records its height for a reorder (a row of a `ForEach` with edit actions).
+    var reorderSlot: ListReorderSlot? = nil
 
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         let horizontal = insets.leading + insets.trailing, vertical = insets.top + insets.bottom
@@ -87,6 +89,7 @@ package struct ListRowBehavior: NodeBehavior {
     }
 
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
+        if let reorderSlot { reorderSlot.geometry.record(size.height, for: reorderSlot.key) }
         let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
                            height: max(0, size.height - insets.top - insets.bottom))
         var frames: [CGRect] = []

@@ -17,6 +17,10 @@ package struct ListPieceBehavior: NodeBehavior {
     package let padding: EdgeInsets
     package let fillsWidth: Bool
     package var background: ResolvedColor? = nil
+    /// How far the piece is shown below where it rests (negative: above) while a reorder makes
+    /// room (animatable), and the dragged row's own shift, which follows the finger (not animated).
+    package var shift: CGFloat = 0
+    package var dragShift: CGFloat = 0
 
     package func draw(in bounds: CGRect, into list: inout DisplayListBuilder) {
         if let background { list.fill(Path(bounds), with: background) }
@@ -39,8 +43,16 @@ package struct ListPieceBehavior: NodeBehavior {
         let proposal = childProposal(width: size.width)
         return children.map { child in
             let childSize = layout.size(of: child, proposal: proposal)
-            return CGRect(x: padding.leading, y: padding.top,
+            return CGRect(x: padding.leading, y: padding.top + shift + dragShift,
                           width: fillsWidth ? proposal.width ?? childSize.width : childSize.width, height: childSize.height)
         }
+    }
+
+    package var animatableData: AnimatableVector? { AnimatableVector([Double(shift)]) }
+    package func withAnimatableData(_ data: AnimatableVector) -> ListPieceBehavior {
+        guard data.values.count == 1 else { return self }
+        var copy = self
+        copy.shift = CGFloat(data.values[0])
+        return copy
     }
 }

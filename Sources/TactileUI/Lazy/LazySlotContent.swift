@@ -134,6 +134,12 @@ extension ForEach: LazySlotContent {
     /// elements gets its offset too). When the data's count changed, the ids are all read once
     /// to drop the state kept for rows whose element is gone (`LazyRows`).
     package func makeLazyNodes(in context: EvaluationContext, window: LazyWindow, slots: inout [Int]) -> [ViewNode] {
+        makeLazyNodes(in: context, window: window, slots: &slots, edit: nil)
+    }
+
+    /// `makeLazyNodes(in:window:slots:)`, each element's views in a `ListEditRow` with its offset
+    /// when a list gives the rows `edit` actions.
+    func makeLazyNodes(in context: EvaluationContext, window: LazyWindow, slots: inout [Int], edit: ListEditActions?) -> [ViewNode] {
         if LazySlotConformance.isSectionElement(Content.self) {
             return makeLazySectionNodes(in: context, window: window, slots: &slots)
         }
@@ -165,7 +171,12 @@ extension ForEach: LazySlotContent {
                 var key = AnyHashable(id(element))
                 if realized[key] != nil { key = AnyHashable([key, AnyHashable(offset)]) }
                 let identity = context.identity.appending(.id(key))
-                let made = context.child(at: identity).nodes(for: content(element))
+                let made = if let edit {
+                    context.child(at: identity).nodes(for: ListEditRow(content: content(element), offset: offset, count: count,
+                                                                       group: context.identity, actions: edit))
+                } else {
+                    context.child(at: identity).nodes(for: content(element))
+                }
                 for _ in made { slots.append(first + offset) }
                 nodes += made
                 realized[key] = identity

@@ -121,6 +121,24 @@ package struct NavigationBarItemModifier: WrappingModifier {
         node.preferences.append(PreferenceValue(key: ObjectIdentifier(NavigationBarEntry.self), value: item))
     }
 
+    /// As every `WrappingModifier`; bar items also take the `editMode` where the modifier is
+    /// (the bar evaluates them with its page's environment), so an `EditButton` in a toolbar
+    /// toggles the binding an `.environment(\.editMode, …)` around the toolbar's view sets, as
+    /// on iOS, where toolbar content inherits the environment of the view that declares it.
+    package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
+        var item = item
+        if case .items(let leading, let trailing) = item, let editMode = context.environment.editMode {
+            item = .items(leading: leading.map { AnyView($0.environment(\.editMode, editMode)) },
+                          trailing: trailing.map { AnyView($0.environment(\.editMode, editMode)) })
+        }
+        let entry = item
+        return context.wrapping(content(context.child(.content))) { wrapperContext, child in
+            let node = wrapperContext.node(PassthroughBehavior(), child: child)
+            node.preferences.append(PreferenceValue(key: ObjectIdentifier(NavigationBarEntry.self), value: entry))
+            return node
+        }
+    }
+
     /// The first title, back-button setting, bar items and search field in `nodes`' subtrees
     /// (source order).
     @MainActor

@@ -26,18 +26,23 @@ import TactileGestures
 ///   `popFlickVelocity` it pops, otherwise the page slides back. A page's own gestures come first
 ///   (`.gesture` arbitration, S-60).
 /// - `dismiss` in a pushed page pops it.
+/// - Edit mode: the stack provides the `editMode` environment value to its pages and their
+///   toolbars (one state for the whole stack, starting `.inactive`), as iOS's navigation
+///   container does, so an `EditButton` in a page's toolbar edits that page's `List`. A binding an
+///   ancestor set with `.environment(\.editMode, …)` is kept instead.
 public struct NavigationStack<Data, Root: View>: View {
     package let path: Binding<[AnyHashable]>?
     package let root: Root
     @State private var ownPath: [AnyHashable] = []
     @State private var pushedViews: [PushedView] = []
     @State private var context = NavigationContext()
+    @State private var editMode: EditMode = .inactive
     @GestureState(resetTransaction: Transaction(animation: PresentationConfiguration.standard.pushAnimation))
     private var edgeDrag: CGFloat = 0
 
     public var body: some View {
         NavigationPagesView(root: root, path: path ?? $ownPath, pushedViews: $pushedViews, context: context,
-                            edgeDrag: $edgeDrag)
+                            edgeDrag: $edgeDrag, editMode: $editMode)
     }
 }
 
@@ -80,6 +85,8 @@ struct NavigationPagesView<Root: View>: View {
     let pushedViews: Binding<[PushedView]>
     let context: NavigationContext
     let edgeDrag: GestureState<CGFloat>
+    /// The stack's own edit mode, provided where no ancestor provides one.
+    let editMode: Binding<EditMode>
     var body: EmptyView { EmptyView() }
 }
 
@@ -111,7 +118,11 @@ extension NavigationPagesView: PrimitiveView {
                 }
             }
         }
-        let stackContext = context.transformingEnvironment { $0.navigationContext = navigation }
+        let editMode = editMode
+        let stackContext = context.transformingEnvironment {
+            $0.navigationContext = navigation
+            if $0.editMode == nil { $0.editMode = editMode }
+        }
         let pagesContext = stackContext.child(.slot("pages"))
         var pages: [ViewNode] = []
         let top = values.count + views.count

@@ -16,6 +16,12 @@ import TactileGestures
 /// Swipe actions (`swipeActions(edge:allowsFullSwipe:content:)`) work on the list's rows; at most
 /// one row is open at a time. While a row is open a tap elsewhere in the list closes it (and does
 /// nothing else, as iOS), and a scroll closes it.
+///
+/// Edit mode: while the `editMode` environment value is editing, rows of a `ForEach` with
+/// `onDelete(perform:)` show the delete control and rows with `onMove(perform:)` the reorder
+/// control (`ListEditControls`); swipe actions are off; a row whose content is an
+/// automatic-style `Button` is not its target (as a `UITableView` cell cannot be selected while
+/// editing). The list reads the mode; it provides none (`NavigationStack` does).
 public struct List<SelectionValue: Hashable, Content: View>: View {
     package let content: Content
 
@@ -59,13 +65,16 @@ extension List: PrimitiveView {
     }
 }
 
-/// Holds the list's swipe state (which row is open, which is dragged) across body runs.
+/// Holds the list's swipe state (which row is open, which is dragged) and reorder state (which
+/// row is dragged by its reorder control, and the rows' heights) across body runs.
 struct ListContainer<Content: View>: View {
     let content: Content
     @State private var swipe = SwipeListState()
+    @State private var reorder = ListReorderState()
+    @State private var geometry = ListReorderGeometry()
 
     var body: some View {
-        ListScroller(content: content, swipe: $swipe)
+        ListScroller(content: content, swipe: $swipe, reorder: $reorder, geometry: geometry)
     }
 }
 
@@ -73,14 +82,18 @@ struct ListContainer<Content: View>: View {
 struct ListScroller<Content: View>: View {
     let content: Content
     let swipe: Binding<SwipeListState>
+    let reorder: Binding<ListReorderState>
+    let geometry: ListReorderGeometry
     var body: EmptyView { EmptyView() }
 }
 
 extension ListScroller: PrimitiveView {
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let kind = context.environment.listStyleKind
-        let swipe = swipe
-        let scroll = ScrollView(.vertical) { ListContentView(content: content, swipe: swipe) }
+        let swipe = swipe, reorder = reorder, geometry = geometry
+        let scroll = ScrollView(.vertical) {
+            ListContentView(content: content, swipe: swipe, reorder: reorder, geometry: geometry)
+        }
         let scrollNodes = context.child(.slot("scroll")).nodes(for: scroll)
         let background = kind.isGrouped ? ListDefaults.groupedBackground : ListDefaults.rowBackground
         return [context.node(ListBackgroundBehavior(color: background), children: scrollNodes)]
@@ -92,7 +105,8 @@ extension ListScroller: PrimitiveView {
 /// and gesture callbacks).
 package struct ListContext: Equatable, @unchecked Sendable {
     package static func == (a: ListContext, b: ListContext) -> Bool {
-        a.kind == b.kind && a.state == b.state && a.minRowHeight == b.minRowHeight
+        a.kind == b.kind && a.state == b.state && a.minRowHeight == b.minRowHeight && a.isEditing == b.isEditing
+            && a.reorderState == b.reorderState && a.geometry === b.geometry
     }
     let kind: ListStyleKind
     let swipe: Binding<SwipeListState>
@@ -100,6 +114,13 @@ package struct ListContext: Equatable, @unchecked Sendable {
     let state: SwipeListState
     /// `defaultMinListRowHeight` where the list is (0 for a negative or NaN value).
     var minRowHeight = ListDefaults.rowMinHeight
+    /// Whether the list's `editMode` is editing when it was evaluated.
+    var isEditing = false
+    /// The reorder state (`ListReorderState`), its value when the list was evaluated, and the
+    /// rows' heights it is computed from.
+    let reorder: Binding<ListReorderState>
+    let reorderState: ListReorderState
+    let geometry: ListReorderGeometry
 }
 
 private struct ListContextKey: EnvironmentKey {
@@ -125,6 +146,8 @@ extension EnvironmentValues {
 struct ListContentView<Content: View>: View {
     let content: Content
     let swipe: Binding<SwipeListState>
+    let reorder: Binding<ListReorderState>
+    let geometry: ListReorderGeometry
     var body: EmptyView { EmptyView() }
 }
 
@@ -133,7 +156,9 @@ extension ListContentView: PrimitiveView {
         let kind = context.environment.listStyleKind
         let state = swipe.wrappedValue
         let minimum = context.environment.defaultMinListRowHeight
-        let list = ListContext(kind: kind, swipe: swipe, state: state, minRowHeight: minimum >= 0 ? minimum : 0)
+        let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
+        let list = ListContext(kind: kind, swipe: swipe, state: state, minRowHeight: minimum >= 0 ? minimum : 0,
+                               isEditing: isEditing, reorder: reorder, reorderState: reorder.wrappedValue, geometry: geometry)
         let window = context.pass.lazyWindow(at: context.identity)
         // A plain list pins its section headers, as a plain `UITableView` does; the others do not.
         window.pinnedViews = kind == .plain ? .sectionHeaders : []
@@ -199,6 +224,8 @@ extension ListContentView: PrimitiveView {
         var child = piece.node
         var fillsWidth = true
         var background: ResolvedColor?
+        var shift: CGFloat = 0
+        var isDragged = false
         switch piece.kind {
         case .header, .footer:
             padding.leading = margin + ListDefaults.rowHorizontalInset
@@ -222,10 +249,25 @@ extension ListContentView: PrimitiveView {
             let isFirst = previous.map { !isRowOfSection($0) } ?? (firstInSlot && piece.slot == span.firstRowSlot)
             let isLast = next.map { !isRowOfSection($0) } ?? (lastInSlot && piece.slot == span.lastRowSlot)
             let below: ListRowTraits? = isLast ? nil : isRowOfSection(next) ? next.map { ListRowTraits.collect(from: $0.node) } : ListRowTraits()
+            var slot: ListReorderSlot?
+            if let marker = ListEditRowBehavior.find(in: piece.node) {
+                slot = ListReorderSlot(geometry: list.geometry, key: ListReorderGeometry.Key(group: marker.group, offset: marker.offset))
+                let reorder = list.reorderState
+                if reorder.group == marker.group {
+                    let height = list.geometry.height(of: reorder.from, in: marker.group, default: ListDefaults.rowMinHeight)
+                    shift = reorder.shift(of: marker.offset, in: marker.group, draggedHeight: height)
+                    isDragged = marker.offset == reorder.from
+                }
+            }
             child = ListRows.row(piece.node, traits: ListRowTraits.collect(from: piece.node), below: below,
-                                 isFirst: isFirst, isLast: isLast, in: pieceContext.child(.slot("row")), list: list)
+                                 isFirst: isFirst, isLast: isLast, in: pieceContext.child(.slot("row")), list: list, reorderSlot: slot)
         }
-        return pieceContext.node(ListPieceBehavior(padding: padding, fillsWidth: fillsWidth, background: background), children: [child])
+        var behavior = ListPieceBehavior(padding: padding, fillsWidth: fillsWidth, background: background)
+        // The dragged row follows the finger (not animated); the rows it passed slide (animatable).
+        if isDragged { behavior.dragShift = shift } else { behavior.shift = shift }
+        let node = pieceContext.node(behavior, children: [child])
+        if isDragged { node.zIndex = 1 }
+        return node
     }
 }
 
@@ -245,7 +287,7 @@ enum ListRows {
         return rows.enumerated().map { index, node in
             row(node, traits: traits[index], below: index + 1 < rows.count ? traits[index + 1] : nil,
                 isFirst: index == 0, isLast: index == rows.count - 1,
-                in: context.child(.slot("row")).child(.index(index)), list: list)
+                in: context.child(.slot("row")).child(.index(index)), list: list, reorderSlot: nil)
         }
     }
 
@@ -254,7 +296,7 @@ enum ListRows {
     /// card's rounded corners in the card styles.
     @MainActor
     static func row(_ row: ViewNode, traits own: ListRowTraits, below: ListRowTraits?, isFirst: Bool, isLast: Bool,
-                    in rowContext: EvaluationContext, list: ListContext) -> ViewNode {
+                    in rowContext: EvaluationContext, list: ListContext, reorderSlot: ListReorderSlot?) -> ViewNode {
         let swipeRow = SwipeRowBehavior.swipeRow(in: row)
         // A swipe row insets its content itself (`SwipeRowBehavior.insets`).
         let insets = swipeRow == nil ? (own.insets ?? nil) ?? ListDefaults.rowInsets : EdgeInsets()
@@ -274,9 +316,14 @@ enum ListRows {
                                        topRadius: isFirst ? radius : 0,
                                        bottomRadius: isLast ? radius : 0,
                                        separator: showsSeparator && layers.isEmpty ? separatorColor : nil,
-                                       drawsBackground: layers.isEmpty)
+                                       drawsBackground: layers.isEmpty, reorderSlot: reorderSlot)
         let node = rowContext.node(behavior, children: layers + [row])
-        ListRowButtons.makeRowTrigger(node)
+        if list.isEditing {
+            // A cell cannot be selected while its table edits: the row's buttons do not fire.
+            for press in ListRowButtons.pressNodes(in: node) { press.hitTesting.allowsHitTesting = false }
+        } else {
+            ListRowButtons.makeRowTrigger(node)
+        }
         if let open = list.state.openRow, swipeRow?.identity != open {
             let swipe = list.swipe
             let tap = TapGesture().onEnded { SwipeListState.closeOpenRow(swipe) }

@@ -63,7 +63,14 @@ extension ForEach: ListPieceContent {
     /// `scrollTo` finds rows not made yet). Sections: every element's section in turn (the
     /// elements are read to count their rows; only the realized rows are evaluated), each at the
     /// identity it had last time while the ids are unchanged (`ForEachWalk`).
+    ///
+    /// With edit actions (`onDelete`/`onMove` around it: `listEditActions`), each realized row is
+    /// a `ListEditRow` with its element's offset; the actions are not passed on to the rows'
+    /// content, nor to sections' (a `ForEach` of sections takes none).
     func collectListPieces(in context: EvaluationContext, into collector: ListPieceCollector) {
+        var context = context
+        let edit = context.environment.listEditActions
+        if edit != nil { context = context.transformingEnvironment { $0.listEditActions = nil } }
         if Content.self is any ListSectionContent.Type {
             let walk = ForEachWalk(kept: context.pass.forEachIdentities(at: context.identity, of: ID.self))
             for element in data {
@@ -74,7 +81,7 @@ extension ForEach: ListPieceContent {
         }
         let first = collector.window.takeSlots(0)
         var slots: [Int] = []
-        let nodes = makeLazyNodes(in: context, window: collector.window, slots: &slots)
+        let nodes = makeLazyNodes(in: context, window: collector.window, slots: &slots, edit: edit)
         collector.noteRows(first..<collector.window.takeSlots(0))
         collector.appendRows(nodes, slots: slots)
     }

@@ -42,7 +42,11 @@ package struct ListRowTraits {
             if let carrier = node.behavior as? ListRowTraitsBehavior { traits.fillUnset(from: carrier.traits) }
             if node.behavior is SwipeRowBehavior {
                 current = node.children.last
-            } else if (node.behavior is PassthroughBehavior || node.behavior is ListRowTraitsBehavior) && node.children.count == 1 {
+            } else if node.behavior is ListEditControlsBehavior {
+                // A row's content beside its edit controls: the first child.
+                current = node.children.first
+            } else if (node.behavior is PassthroughBehavior || node.behavior is ListRowTraitsBehavior
+                       || node.behavior is ListEditRowBehavior) && node.children.count == 1 {
                 current = node.children[0]
             } else {
                 current = nil

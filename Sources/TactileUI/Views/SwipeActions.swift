@@ -71,8 +71,31 @@ struct SwipeEdgeActions {
 @MainActor
 final class SwipeCollector {
     var edges: [SwipeEdgeActions] = []
+    /// The row the actions are collected for, and its list's swipe state.
+    let row: ViewIdentity
+    let swipe: Binding<SwipeListState>
+
+    init(row: ViewIdentity, swipe: Binding<SwipeListState>) {
+        self.row = row
+        self.swipe = swipe
+    }
+
     func add(_ actions: SwipeEdgeActions) {
         if !edges.contains(where: { $0.edge == actions.edge }) { edges.append(actions) }
+    }
+
+    /// Opens the row on its trailing actions, or closes it when it is open (the edit-mode delete
+    /// control's tap, as iOS's: it reveals the row's "Delete"; a second tap hides it). Animated
+    /// as a swipe's settle.
+    func toggleTrailingActions() {
+        let count = edges.first { $0.edge == .trailing }?.nodes.count ?? 0
+        guard count > 0 else { return }
+        var next = SwipeListState()
+        if swipe.wrappedValue.openRow != row {
+            next.openRow = row
+            next.openOffset = -CGFloat(count) * ListDefaults.swipeActionWidth
+        }
+        SwipeListState.set(swipe, to: next)
     }
 }
 
@@ -152,7 +175,7 @@ package struct SwipeActionsModifier<Actions: View>: PrimitiveModifier {
             collector.add(spec)
             return content(context.child(.content))
         }
-        let collector = SwipeCollector()
+        let collector = SwipeCollector(row: context.identity, swipe: list.swipe)
         collector.add(spec)
         let contentNodes = content(context.child(.content).transformingEnvironment { $0.swipeCollector = collector })
         return [SwipeRowBehavior.makeRow(in: context, list: list, content: contentNodes, edges: collector.edges)]
@@ -238,6 +261,7 @@ package struct SwipeRowBehavior: NodeBehavior {
         while let candidate = current {
             if candidate.behavior is SwipeRowBehavior { return candidate }
             let wraps = candidate.behavior is PassthroughBehavior || candidate.behavior is ListRowTraitsBehavior
+                || candidate.behavior is ListEditRowBehavior
             current = wraps && candidate.children.count == 1 ? candidate.children[0] : nil
         }
         return nil
@@ -319,7 +343,8 @@ package struct SwipeRowBehavior: NodeBehavior {
             SwipeListState.set(swipe, to: next)
             if case .fullSwipe(let edge) = outcome { firstActions[edge]?() }
         })
-        node.gestures.append(ViewGestureAttachment(pan, priority: .high, mask: .all))
+        // While the list is editing, swipes are off, as iOS's (the delete control opens the row).
+        if !list.isEditing { node.gestures.append(ViewGestureAttachment(pan, priority: .high, mask: .all)) }
         return node
     }
 }

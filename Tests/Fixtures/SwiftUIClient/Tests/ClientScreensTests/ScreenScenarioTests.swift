@@ -255,6 +255,40 @@ struct ScreenScenarioTests {
         #expect(host.view("favourite").text == "Favourite: Bern")
     }
 
+    @Test("a to-do list: Edit shows the controls and reads Done; a drag on a reorder control moves the row (onMove); the delete control then Delete removes a row (onDelete)")
+    func todoList() {
+        let host = ViewHost(TodoList())
+        let todos = ["Buy milk", "Call Sam", "Water plants", "Pay rent"]
+        func order() -> [String] {
+            todos.filter { host.view(withText: $0) != nil }
+                .sorted { host.view($0).globalFrame.minY < host.view($1).globalFrame.minY }
+        }
+        host.tap(on: "Edit")
+        host.advance(by: 1)
+        #expect(host.view(withText: "Done") != nil)
+        // The reorder control is the last 44 points of the row's content (card and row insets 16 each).
+        let milk = host.view("Buy milk").globalFrame
+        let start = CGPoint(x: host.canvasSize.width - 16 - 16 - 22, y: milk.midY)
+        host.touchDown(at: start)
+        for step in 1...20 {
+            host.advance(by: 1.0 / 60)
+            host.move(to: CGPoint(x: start.x, y: start.y + CGFloat(step) * 4.5))
+        }
+        host.advance(by: 1.0 / 60)
+        host.touchUp(at: CGPoint(x: start.x, y: start.y + 90))
+        host.advance(by: 1)
+        #expect(order() == ["Call Sam", "Water plants", "Buy milk", "Pay rent"])
+        let rent = host.view("Pay rent").globalFrame
+        host.tap(at: CGPoint(x: rent.minX - 19, y: rent.midY))
+        host.advance(by: 1)
+        host.tap(at: CGPoint(x: host.canvasSize.width - 16 - 37, y: rent.midY))
+        host.advance(by: 1)
+        #expect(order() == ["Call Sam", "Water plants", "Buy milk"])
+        host.tap(on: "Done")
+        host.advance(by: 1)
+        #expect(host.view(withText: "Edit") != nil)
+    }
+
     @Test("a packing list: each row's toggle writes its own item through ForEach($items); the resource title shows; the number field commits on Return; the colour picker's menu sets the tag")
     func packingList() {
         let host = ViewHost(PackingList())
