@@ -13,6 +13,9 @@
 # COMPAT_PLATFORM=linux or ios compiles every module for that platform (`tactile-compat --platform`),
 # its reports in CHECKOUTS/.compat-reports-<platform>; the default, auto, compiles an Xcode target for
 # its SDK's platform and a package for Linux, its reports in CHECKOUTS/.compat-reports.
+# COMPAT_CHECKOUTS names a folder of checkouts of the packages the corpus names by URL (owner+name,
+# at the commits their Package.resolved pins; listed in docs/SOURCE-COMPATIBILITY.md), passed as
+# `tactile-compat --checkouts`; their modules are reported as dependencies and not counted.
 # Nothing is fetched. Hold a build slot around it on a shared machine (/work/buildslot).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,6 +24,8 @@ list=${2:-docs/compat-corpus.txt}
 ranked=${3:-40}
 platform=${COMPAT_PLATFORM:-auto}
 reports="$checkouts/.compat-reports"
+urlCheckouts=()
+[[ -n "${COMPAT_CHECKOUTS:-}" ]] && urlCheckouts=(--checkouts "$COMPAT_CHECKOUTS")
 [[ "$platform" == auto ]] || reports="$reports-$platform"
 mkdir -p "$reports"
 # SWIFT_BUILD_FLAGS: the flags of the rest of the build (a build with other flags recompiles everything).
@@ -38,7 +43,7 @@ while read -r repo commit kind part; do
     head=$(git -C "$folder" rev-parse HEAD 2>/dev/null || echo unknown)
     [[ "$head" == "$commit" ]] || echo "compat-scoreboard: $repo: checkout at $head, the list says $commit" >&2
     echo "compat-scoreboard: $repo" >&2
-    "$bin" --format json --platform "$platform" "$folder" >"$report" 2>"$reports/${repo/\//+}.log" || true
+    "$bin" --format json --platform "$platform" "${urlCheckouts[@]}" "$folder" >"$report" 2>"$reports/${repo/\//+}.log" || true
 done <"$list"
 python3 - "$list" "$reports" "$ranked" <<'PY'
 import json, os, sys
@@ -66,9 +71,11 @@ def tally(part, kind=None):
             # No report at all (the command did not finish): one module that does not type-check.
             total += 1
             continue
-        # A path SwiftPM could not read counts as one module that does not type-check.
-        total += len(report["modules"]) + len(report.get("unreadable", {}))
-        passing += sum(1 for m in report["modules"] if m["verdict"] == "passes")
+        # A path SwiftPM could not read counts as one module that does not type-check; the modules of
+        # packages named by URL, read from their checkouts, are not the repository's and are not counted.
+        own = [m for m in report["modules"] if m.get("kind") != "dependency"]
+        total += len(own) + len(report.get("unreadable", {}))
+        passing += sum(1 for m in own if m["verdict"] == "passes")
     return passing, total
 def pct(p, t):
     return f"{100 * p / t:.0f} %" if t else "–"

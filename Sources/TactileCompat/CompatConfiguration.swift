@@ -1,3 +1,5 @@
+import Foundation
+
 /// The numbers `tactile-compat` works with, each with where it comes from.
 public struct CompatConfiguration: Sendable, Equatable {
     /// The longest one module's type-check may take before `swiftc` is stopped and the module is

@@ -72,9 +72,13 @@ struct ListContainer<Content: View>: View {
     @State private var swipe = SwipeListState()
     @State private var reorder = ListReorderState()
     @State private var geometry = ListReorderGeometry()
+    @Environment(\.editMode) private var editMode
 
     var body: some View {
-        ListScroller(content: content, swipe: $swipe, reorder: $reorder, geometry: geometry)
+        // Read here, in a body, so the list runs again when the mode's state changes: the
+        // environment entry stays the same binding while the value it reads changes.
+        let isEditing = editMode?.wrappedValue.isEditing ?? false
+        ListScroller(content: content, swipe: $swipe, reorder: $reorder, geometry: geometry, isEditing: isEditing)
     }
 }
 
@@ -84,15 +88,16 @@ struct ListScroller<Content: View>: View {
     let swipe: Binding<SwipeListState>
     let reorder: Binding<ListReorderState>
     let geometry: ListReorderGeometry
+    let isEditing: Bool
     var body: EmptyView { EmptyView() }
 }
 
 extension ListScroller: PrimitiveView {
     func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         let kind = context.environment.listStyleKind
-        let swipe = swipe, reorder = reorder, geometry = geometry
+        let swipe = swipe, reorder = reorder, geometry = geometry, isEditing = isEditing
         let scroll = ScrollView(.vertical) {
-            ListContentView(content: content, swipe: swipe, reorder: reorder, geometry: geometry)
+            ListContentView(content: content, swipe: swipe, reorder: reorder, geometry: geometry, isEditing: isEditing)
         }
         let scrollNodes = context.child(.slot("scroll")).nodes(for: scroll)
         let background = kind.isGrouped ? ListDefaults.groupedBackground : ListDefaults.rowBackground
@@ -148,6 +153,8 @@ struct ListContentView<Content: View>: View {
     let swipe: Binding<SwipeListState>
     let reorder: Binding<ListReorderState>
     let geometry: ListReorderGeometry
+    /// Whether the list's `editMode` is editing (read by `ListContainer`'s body).
+    let isEditing: Bool
     var body: EmptyView { EmptyView() }
 }
 
@@ -156,7 +163,6 @@ extension ListContentView: PrimitiveView {
         let kind = context.environment.listStyleKind
         let state = swipe.wrappedValue
         let minimum = context.environment.defaultMinListRowHeight
-        let isEditing = context.environment.editMode?.wrappedValue.isEditing ?? false
         let list = ListContext(kind: kind, swipe: swipe, state: state, minRowHeight: minimum >= 0 ? minimum : 0,
                                isEditing: isEditing, reorder: reorder, reorderState: reorder.wrappedValue, geometry: geometry)
         let window = context.pass.lazyWindow(at: context.identity)

@@ -3,7 +3,8 @@ import Foundation
 /// Content a `List` flattens into its pieces (`ListPieceCollector`): a `TupleView`'s or
 /// `Group`'s parts in turn; a `Section` as its header slot, its content's rows and its footer
 /// slot; every element of a `ForEach` as one row slot — or, when the elements are `Section`s,
-/// as that section's pieces. Any other view is one row slot.
+/// as that section's pieces; the branch an `if` or `switch` takes as if written in its place. Any
+/// other view is one row slot.
 @MainActor
 protocol ListPieceContent {
     func collectListPieces(in context: EvaluationContext, into collector: ListPieceCollector)
@@ -19,6 +20,25 @@ extension TupleView: ListPieceContent {
         for (index, child) in children.enumerated() {
             collector.collect(child, in: context.child(.index(index)))
         }
+    }
+}
+
+/// An `if`/`else` or `switch` in a list's content: the branch taken, flattened as if written in its
+/// place (a `ForEach` inside is rows, each with its own slot and edit actions), at the identity
+/// `makeNodes` gives it, so a row's state is the same whichever way the list reaches it.
+extension _ConditionalContent: ListPieceContent {
+    func collectListPieces(in context: EvaluationContext, into collector: ListPieceCollector) {
+        switch storage {
+        case .trueContent(let content): collector.collect(content, in: context.child(.branch(true)))
+        case .falseContent(let content): collector.collect(content, in: context.child(.branch(false)))
+        }
+    }
+}
+
+/// An `if` without `else` in a list's content: its view flattened as if written in its place, or nothing.
+extension Optional: ListPieceContent where Wrapped: View {
+    func collectListPieces(in context: EvaluationContext, into collector: ListPieceCollector) {
+        if case .some(let content) = self { collector.collect(content, in: context.child(.branch(true))) }
     }
 }
 

@@ -231,7 +231,49 @@ struct EditModeScenarioTests {
         }
         let events = ListEvents()
         let host = listHost(Buttons(events: events))
-        host.tap(on: "row-1")
+        let row = host.view("row-1").globalFrame
+        // At a point, not on the button as a target: the button takes no touches while editing.
+        host.tap(at: CGPoint(x: row.midX, y: row.midY))
+        host.advance(by: 1)
         #expect(events.log.isEmpty)
+    }
+}
+
+/// A list whose rows come from a `ForEach` inside an `if` — as an app shows its items or an empty
+/// note — has one row per element, each with its edit actions (the branch is flattened into the
+/// list's rows, as SwiftUI does).
+@MainActor
+@Suite("List rows from a ForEach inside an if")
+struct ConditionalListRowsTests {
+    private struct Items: View {
+        let events: ListEvents
+        @State private var items = ["One", "Two", "Three"]
+        var body: some View {
+            List {
+                if items.isEmpty {
+                    Text("Nothing yet")
+                } else {
+                    ForEach(items, id: \.self) { Text($0).accessibilityIdentifier($0) }
+                        .onDelete { offsets in
+                            events.log.append("delete \(Array(offsets))")
+                            items.remove(atOffsets: offsets)
+                        }
+                }
+            }
+        }
+    }
+
+    @Test("each element is a row of its own, and swipe-to-delete works on it")
+    func rowsAndSwipeToDelete() {
+        let events = ListEvents()
+        let host = listHost(Items(events: events))
+        let one = host.view("One").globalFrame, two = host.view("Two").globalFrame
+        #expect(two.minY - one.minY >= ListDefaults.rowMinHeight - 0.5, "separate rows, each at least a row high")
+        host.slide(from: CGPoint(x: 300, y: two.midY), dx: -45, frames: 3)
+        host.advance(by: 1)
+        host.tap(at: CGPoint(x: 400 - ListDefaults.cardMargin - ListDefaults.swipeActionWidth / 2, y: two.midY))
+        host.advance(by: 1)
+        #expect(events.log == ["delete [1]"])
+        #expect(host.view(withText: "Two") == nil)
     }
 }

@@ -34,8 +34,8 @@ struct TextEditorTests {
     func fillsAndInsets() throws {
         let host = ViewHost(Notes(), device: .iPhone16)
         let editor = host.view("editor").globalFrame
-        #expect(editor.width == Device.iPhone16.canvasSize.width && editor.height == 200)
+        #expect(abs(editor.width - Device.iPhone16.canvasSize.width) < 0.01 && abs(editor.height - 200) < 0.01, "\(editor)")
         let text = try #require(host.view(withText: "Milk")?.globalFrame)
-        #expect(text.minX - editor.minX == 5 && text.minY - editor.minY == 8)
+        #expect(abs(text.minX - editor.minX - 5) < 0.01 && abs(text.minY - editor.minY - 8) < 0.01, "\(text) in \(editor)")
     }
 }
