@@ -55,9 +55,17 @@ public struct CompatChecker: Sendable {
             }
             let output = scratch.appendingPathComponent("\(index)")
             var failed: Set<String> = []
-            for module in modules {
+            var asIOS: Set<String> = []
+            for var module in modules {
                 progress(module)
-                let outcome = await checker.check(module, output: output, failed: failed)
+                // A module using one compiled as iOS code is iOS code too (it sees that module's iOS API).
+                if platform == nil, module.platform == nil, module.dependencies.contains(where: asIOS.contains) { module.platform = .iOS }
+                var outcome = await checker.check(module, output: output, failed: failed)
+                if let retried = await Self.retriedAsIOS(module, after: outcome, checker: checker, output: output, failed: failed) {
+                    module.platform = .iOS
+                    outcome = retried
+                }
+                if checker.platform(of: module) == .iOS, module.platform == .iOS { asIOS.insert(module.name) }
                 if outcome.verdict != .passes { failed.insert(module.name) }
                 results.append(CompatReport.Module(name: module.name, root: module.root, kind: module.kind, languageMode: module.languageMode,
                                                    files: module.files.count, platform: checker.platform(of: module),
@@ -72,6 +80,36 @@ public struct CompatChecker: Sendable {
             }
         }
         return CompatReport(platform: platform, modules: results, missingAPIs: ranking.ranked, unreadable: unreadable)
+    }
+
+    /// A package module that failed for Linux, checked again as iOS code when its code has branches
+    /// for iOS (`#if os(iOS)`, `#if canImport(UIKit)`): library code written for Apple's platforms
+    /// only — `#if os(iOS) … #elseif os(macOS) … #endif` with nothing for Linux — cannot type-check
+    /// for Linux whatever Tactile provides, and is iOS code as its authors build it. The iOS outcome
+    /// is kept when it has fewer errors (it passes, or says better what is missing); nil otherwise,
+    /// and when the platform is fixed (`--platform`) or the module's own (an Xcode target's SDK, code
+    /// importing UIKit unconditionally) was used.
+    static func retriedAsIOS(_ module: CompatModule, after outcome: CompatTypeChecker.Outcome, checker: CompatTypeChecker,
+                             output: URL, failed: Set<String>) async -> CompatTypeChecker.Outcome? {
+        guard checker.platform == nil, module.platform == nil, outcome.verdict == .fails,
+              module.kind == .target || module.kind == .dependency, Self.hasIOSBranches(module.files) else { return nil }
+        var asIOS = module
+        asIOS.platform = .iOS
+        let retried = await checker.check(asIOS, output: output, failed: failed)
+        guard retried.verdict == .passes || (retried.verdict == .fails && retried.errors.count < outcome.errors.count) else { return nil }
+        return retried
+    }
+
+    /// Whether any of `files` has an `#if`/`#elseif` naming iOS or UIKit.
+    static func hasIOSBranches(_ files: [String]) -> Bool {
+        files.contains { file in
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { return false }
+            return text.split(separator: "\n").contains { line in
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") else { return false }
+                return trimmed.contains("os(iOS)") || trimmed.contains("canImport(UIKit)")
+            }
+        }
     }
 
     /// `file` as a path under the folder given on the command line, that folder's name first.
