@@ -39,3 +39,7 @@
 @_exported import protocol TactileUI.UIWindowSceneDelegate
 @_exported import class TactileUI.UIWindow
 @_exported import class TactileUI.UIViewController
+@_exported import class TactileUI.UIFont
+@_exported import class TactileUI.UINavigationBar
+@_exported import class TactileUI.UINavigationBarAppearance
+@_exported import enum TactileUI.UIBarMetrics
