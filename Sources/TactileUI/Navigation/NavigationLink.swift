@@ -66,6 +66,28 @@ extension NavigationLink {
 
 extension NavigationLink where Label == Text {
     /// Creates a navigation link that presents a destination view, with a text label generated
+    /// from a localized title (iOS 16).
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) {
+        target = .view(destination())
+        label = Text(titleKey)
+    }
+
+    /// Creates a navigation link to a destination view made up front, with a text label generated
+    /// from a localized title (iOS 13; SwiftUI deprecates it in a future iOS, so it does not warn).
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+        target = .view(destination)
+        label = Text(titleKey)
+    }
+
+    /// Creates a navigation link to a destination view made up front, with a text label generated
+    /// from a title string (iOS 13).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        target = .view(destination)
+        label = Text(title)
+    }
+
+    /// Creates a navigation link that presents a destination view, with a text label generated
     /// from a title string.
     @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {

@@ -283,4 +283,27 @@ struct NavigationStackScenarioTests {
         #expect(NavigationPagesView<EmptyView>.pops(translation: 20, velocity: 1000, width: 390, configuration: configuration))
         #expect(!NavigationPagesView<EmptyView>.pops(translation: 300, velocity: -1000, width: 390, configuration: configuration))
     }
+
+    @Test("the iOS 13 forms with a destination view made up front push it, in a toolbar as in a list")
+    func destinationViewForms() {
+        struct AddPage: View { var body: some View { Text("New item").navigationTitle("Add") } }
+        struct Items: View {
+            var body: some View {
+                NavigationStack {
+                    List { NavigationLink(verbatimTitle, destination: Text("Milk details")) }
+                        .navigationTitle("Items")
+                        .toolbar { ToolbarItem(placement: .navigationBarTrailing) { NavigationLink("Add", destination: AddPage()) } }
+                }
+            }
+            var verbatimTitle: String { "Milk" }
+        }
+        let host = ViewHost(Items(), device: .iPhone16)
+        host.tap(on: "Add")
+        host.advance(by: 1)
+        #expect(host.view(withText: "New item") != nil)
+        let list = ViewHost(Items(), device: .iPhone16)
+        list.tap(on: "Milk")
+        list.advance(by: 1)
+        #expect(list.view(withText: "Milk details") != nil)
+    }
 }
