@@ -43,3 +43,5 @@
 @_exported import class TactileUI.UINavigationBar
 @_exported import class TactileUI.UINavigationBarAppearance
 @_exported import enum TactileUI.UIBarMetrics
+@_exported import class TactileUI.UIScrollView
+@_exported import protocol TactileUI.UIScrollViewDelegate

@@ -309,6 +309,21 @@ struct ScreenScenarioTests {
         #expect(host.view("tag").text == "green tag")
     }
 
+    @Test("a journal entry: the editor takes typed lines, a mood tag is picked, Save logs and counts; the icon scales with Dynamic Type")
+    func journalEntry() {
+        let host = ViewHost(JournalEntry())
+        #expect(host.view("icon").text == "Icon 24 pt")
+        host.tap(on: "entry")
+        host.typeText("\nSwam.")
+        #expect(host.view(withText: "Walked to the lake.\nSwam.") != nil)
+        host.tap(on: "mood-grateful")
+        host.tap(on: "Save")
+        #expect(host.view("status").text == "Saved 1×, mood grateful")
+        #expect(abs(host.view("mood-calm").globalFrame.width - JournalEntry.tagWidth("calm")) < 0.5, "the tag is as wide as measured")
+        let large = ViewHost(JournalEntry().dynamicTypeSize(.xxxLarge))
+        #expect(large.view("icon").text == "Icon 32 pt", "24 × 23 / 17 at xxxLarge")
+    }
+
     @Test("a reward card: Claim makes the star jump by keyframes and land where it was; the checkbox toggles the reminder; the terms link opens")
     func rewardCard() async {
         let host = ViewHost(RewardCard())
