@@ -45,3 +45,4 @@
 @_exported import enum TactileUI.UIBarMetrics
 @_exported import class TactileUI.UIScrollView
 @_exported import protocol TactileUI.UIScrollViewDelegate
+@_exported import struct TactileUI.UITextContentType

@@ -38,4 +38,26 @@ struct TextEditorTests {
         let text = try #require(host.view(withText: "Milk")?.globalFrame)
         #expect(abs(text.minX - editor.minX - 5) < 0.01 && abs(text.minY - editor.minY - 8) < 0.01, "\(text) in \(editor)")
     }
+
+    @Test("textEditorStyle(.plain) and textContentType(.oneTimeCode) change nothing here: the editor and a code field edit as before")
+    func stylesAndContentTypes() {
+        struct Card: View {
+            @State private var front = ""
+            @State private var code = ""
+            var body: some View {
+                VStack {
+                    TextEditor(text: $front).textEditorStyle(.plain).frame(height: 80).accessibilityIdentifier("front")
+                    TextField("Code", text: $code).textContentType(.oneTimeCode).keyboardType(.numberPad).accessibilityIdentifier("code")
+                    Text("front \(front) code \(code)").accessibilityIdentifier("summary")
+                }
+            }
+        }
+        let host = ViewHost(Card())
+        host.tap(on: "front")
+        host.typeText("Hola")
+        host.tap(on: "code")
+        host.typeText("123456")
+        #expect(host.view("summary").text == "front Hola code 123456")
+        #expect(abs(host.view("front").globalFrame.height - 80) < 0.01)
+    }
 }
