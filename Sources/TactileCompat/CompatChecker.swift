@@ -82,17 +82,19 @@ public struct CompatChecker: Sendable {
         return CompatReport(platform: platform, modules: results, missingAPIs: ranking.ranked, unreadable: unreadable)
     }
 
-    /// A package module that failed for Linux, checked again as iOS code when its code has branches
-    /// for iOS (`#if os(iOS)`, `#if canImport(UIKit)`): library code written for Apple's platforms
-    /// only — `#if os(iOS) … #elseif os(macOS) … #endif` with nothing for Linux — cannot type-check
-    /// for Linux whatever Tactile provides, and is iOS code as its authors build it. The iOS outcome
+    /// A package module that failed for Linux, checked again as iOS code when its manifest names iOS
+    /// among its platforms or its code has branches for iOS (`#if os(iOS)`, `#if canImport(UIKit)`):
+    /// library code written for Apple's platforms only — `#if os(iOS) … #elseif os(macOS) … #endif`
+    /// with nothing for Linux, or a model that imports only Foundation and uses `ObservableObject`,
+    /// which Apple's Foundation declares and Linux's does not — cannot type-check for Linux whatever
+    /// Tactile provides, and is iOS code as its authors build it. The iOS outcome
     /// is kept when it has fewer errors (it passes, or says better what is missing); nil otherwise,
     /// and when the platform is fixed (`--platform`) or the module's own (an Xcode target's SDK, code
     /// importing UIKit unconditionally) was used.
     static func retriedAsIOS(_ module: CompatModule, after outcome: CompatTypeChecker.Outcome, checker: CompatTypeChecker,
                              output: URL, failed: Set<String>) async -> CompatTypeChecker.Outcome? {
         guard checker.platform == nil, module.platform == nil, outcome.verdict == .fails,
-              module.kind == .target || module.kind == .dependency, Self.hasIOSBranches(module.files) else { return nil }
+              module.kind == .target || module.kind == .dependency, module.declaresIOS || Self.hasIOSBranches(module.files) else { return nil }
         var asIOS = module
         asIOS.platform = .iOS
         let retried = await checker.check(asIOS, output: output, failed: failed)

@@ -51,6 +51,8 @@ public struct CompatManifest: Sendable, Equatable {
     /// dependencies), which `tactile-compat` reads from a checkout when one is on disk
     /// (`CompatSources.checkout(of:in:)`) and never fetches.
     public var urlDependencies: [String]
+    /// Whether `platforms:` names iOS.
+    public var declaresIOS = false
 
     public init(name: String, toolsVersion: String, languageModes: [String], targets: [Target],
                 products: [String: [String]] = [:], pathDependencies: [String] = [], urlDependencies: [String] = []) {
@@ -122,8 +124,12 @@ public struct CompatManifest: Sendable, Equatable {
                 }
             }
         }
-        return CompatManifest(name: (json["name"] as? String) ?? "", toolsVersion: tools, languageModes: modes, targets: targets,
-                              products: products, pathDependencies: paths, urlDependencies: urls)
+        var manifest = CompatManifest(name: (json["name"] as? String) ?? "", toolsVersion: tools, languageModes: modes, targets: targets,
+                                      products: products, pathDependencies: paths, urlDependencies: urls)
+        manifest.declaresIOS = ((json["platforms"] as? [Any]) ?? []).contains { platform in
+            ((platform as? [String: Any])?["platformName"] as? String)?.lowercased() == "ios"
+        }
+        return manifest
     }
 
     /// The package's language mode when a target sets none.
@@ -175,6 +181,7 @@ public struct CompatManifest: Sendable, Equatable {
                                                 upcomingFeatures: target.upcomingFeatures, experimentalFeatures: target.experimentalFeatures,
                                                 dependencies: dependencies, missingDependencies: missing,
                                                 hasResourceBundle: target.declaresResources || Self.hasImplicitResources(in: folder, excluding: excluded))
+            modules[target.name]?.declaresIOS = declaresIOS
         }
         for name in Self.uiKitOnly(checked, files: { modules[$0]?.files ?? [] }) { modules[name]?.platform = .iOS }
         // Dependency order: each target after the local targets it names.

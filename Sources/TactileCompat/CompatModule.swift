@@ -42,6 +42,9 @@ public struct CompatModule: Sendable, Equatable, Codable {
     /// Whether its build generates `Bundle.module` (a package target with resources: SwiftPM writes
     /// `resource_bundle_accessor.swift` for it).
     public var hasResourceBundle: Bool
+    /// Whether its package's manifest names iOS among its platforms (`platforms: [.iOS(…)]`): its
+    /// authors build it for iOS (`CompatChecker.retriedAsIOS`).
+    public var declaresIOS: Bool = false
 
     public init(name: String, root: String, kind: Kind, files: [String], languageMode: String, defines: [String] = [],
                 upcomingFeatures: [String] = [], experimentalFeatures: [String] = [], dependencies: [String] = [],

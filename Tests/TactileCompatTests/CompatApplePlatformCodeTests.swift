@@ -66,4 +66,28 @@ struct CompatApplePlatformCodeTests {
             .report(paths: [folder.appendingPathComponent("Palette")])
         #expect(asLinux.modules.first?.verdict == .fails, "with the platform fixed, no second try")
     }
+
+    @Test("a package whose manifest names iOS, with a model that imports only Foundation and uses ObservableObject, passes as iOS code (Apple's Foundation declares the name; Linux's does not)")
+    func iOSPackageWithAFoundationOnlyModel() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compat-ios-manifest-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CompatPathDependencyTests.package("Charts", in: folder, manifest: """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Charts", platforms: [.iOS(.v13), .macOS(.v10_15)], targets: [.target(name: "Charts")])
+        """, source: """
+        import Foundation
+
+        public final class ChartData: ObservableObject {
+            @Published public var points: [Double] = []
+            public init() {}
+        }
+        """)
+        let executable = try #require(Bundle.main.executableURL)
+        let checker = CompatChecker(toolchain: try LabToolchain.find(executable: executable, linking: false))
+        try await checker.prepare()
+        let report = await checker.report(paths: [folder.appendingPathComponent("Charts")])
+        #expect(report.modules.map(\.verdict) == [.passes], "\(report.modules.map { $0.reason ?? "" })")
+        #expect(report.modules.map(\.platform) == [.iOS])
+    }
 }
