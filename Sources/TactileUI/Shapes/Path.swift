@@ -29,6 +29,12 @@ public struct Path: Equatable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Calls `body` with each element of the path, in order (SwiftUI's `forEach(_:)`): a
+    /// `closeSubpath` as written, curves with their control points as added.
+    public func forEach(_ body: (Path.Element) -> Void) {
+        for element in elements { body(element) }
+    }
+
     /// The last point of the path: the end of its last element, or the start of the subpath a
     /// `closeSubpath` closed; nil for an empty path (SwiftUI's `currentPoint`). Read from the end,
     /// so building a path point by point stays linear.

@@ -47,4 +47,23 @@ struct CGPathTests {
         path.closeSubpath()
         #expect(path.currentPoint == CGPoint(x: 1, y: 2))
     }
+
+    @Test("forEach visits every element in order, as a chart library sums a path's length")
+    func forEachVisitsElementsInOrder() {
+        var path = Path()
+        path.move(to: .zero)
+        path.addLine(to: CGPoint(x: 3, y: 4))
+        path.addQuadCurve(to: CGPoint(x: 6, y: 0), control: CGPoint(x: 5, y: 5))
+        path.closeSubpath()
+        var visited: [Path.Element] = []
+        path.forEach { visited.append($0) }
+        #expect(visited == [.move(to: .zero), .line(to: CGPoint(x: 3, y: 4)),
+                            .quadCurve(to: CGPoint(x: 6, y: 0), control: CGPoint(x: 5, y: 5)), .closeSubpath])
+        var length: CGFloat = 0
+        var point = CGPoint.zero
+        path.forEach { element in
+            if case .line(let to) = element { length += hypot(to.x - point.x, to.y - point.y); point = to }
+        }
+        #expect(length == 5)
+    }
 }
