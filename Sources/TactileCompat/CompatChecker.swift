@@ -65,7 +65,7 @@ public struct CompatChecker: Sendable {
                     module.platform = .iOS
                     outcome = retried
                 }
-                if checker.platform(of: module) == .iOS, module.platform == .iOS { asIOS.insert(module.name) }
+                if module.platform == .iOS { asIOS.insert(module.name) }
                 if outcome.verdict != .passes { failed.insert(module.name) }
                 results.append(CompatReport.Module(name: module.name, root: module.root, kind: module.kind, languageMode: module.languageMode,
                                                    files: module.files.count, platform: checker.platform(of: module),

@@ -101,7 +101,7 @@ struct EditModeScenarioTests {
         #expect(EditMode.active.isEditing)
     }
 
-    @Test("dragging a row's reorder control down two rows moves it with the finger and calls onMove as Array.move expects")
+    @Test("S-90 dragging a row's reorder control down two rows moves it with the finger, not the list, and calls onMove as Array.move expects")
     func reorderDown() {
         let events = ListEvents()
         let host = listHost(EditableFruits(events: events))
@@ -125,7 +125,7 @@ struct EditModeScenarioTests {
         #expect(shownOrder(host) == ["Apple", "Cherry", "Date", "Banana", "Elder"])
     }
 
-    @Test("dragging a row's reorder control up calls onMove with the offset it lands at")
+    @Test("S-90 dragging a row's reorder control up calls onMove with the offset it lands at")
     func reorderUp() {
         let events = ListEvents()
         let host = listHost(EditableFruits(events: events))
