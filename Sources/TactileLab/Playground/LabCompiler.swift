@@ -81,7 +81,8 @@ public struct LabCompiler: Sendable {
     }
 
     /// Compiles the toolchain's compatibility modules (`import SwiftUI`, `Combine`, `CoreGraphics`,
-    /// and iOS's `UIKit` into a folder of its own) that are missing or out of date, in dependency
+    /// iOS's `UIKit` into a folder of its own, and the Objective-C modules of Apple's SDKs
+    /// `tactile-compat` type-checks against into another) that are missing or out of date, in dependency
     /// order; nothing where the toolchain has none.
     /// Preparations in one process run one at a time (`CompatibilityPreparations`): two callers
     /// at once — two playgrounds, two `tactile-compat` checks in one test run — would compile the
@@ -105,14 +106,15 @@ public struct LabCompiler: Sendable {
         guard let compatibility = toolchain.compatibility else { return }
         do {
             try FileManager.default.createDirectory(at: compatibility.iOSOutput, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: compatibility.appleOutput, withIntermediateDirectories: true)
         } catch {
             throw Failure(error: LabError(.compileFailed, "The lab could not make \(compatibility.output.path): \(error)."), diagnostics: [])
         }
         var imported: [URL] = [toolchain.modules.appendingPathComponent("Tactile.swiftmodule")]
         var compiled = false
-        for module in LabCompatibilityModules.modules + LabCompatibilityModules.iOSModules {
+        for module in LabCompatibilityModules.modules + LabCompatibilityModules.iOSModules + LabCompatibilityModules.appleModules {
             let files = compatibility.sourceFiles(of: module)
-            defer { imported.append(compatibility.folder(of: module).appendingPathComponent("\(module).o")) }
+            defer { imported.append(compatibility.products(of: module)[0]) }
             guard !files.isEmpty, compatibility.isStale(module, inputs: files + imported) else { continue }
             compiled = true
             let result: (status: Int32, output: String, timedOut: Bool)
@@ -125,6 +127,14 @@ public struct LabCompiler: Sendable {
             guard result.status == 0, !result.timedOut else {
                 throw Failure(error: LabError(.compileFailed, "The lab could not compile its \(module) module for `import \(module)`: \(result.output.suffix(600))"),
                               diagnostics: LabDiagnostic.parse(result.output))
+            }
+            // The compiler leaves a `.swiftmodule` whose content did not change untouched, so it
+            // would stay older than the inputs that made it stale and be compiled again by every
+            // preparation — each then rebuilding `packageImports` under type-checks running beside
+            // it. Marked as made now, a module is compiled once per change.
+            let now = Date()
+            for product in compatibility.products(of: module) {
+                try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: product.path)
             }
         }
         if compiled || !FileManager.default.fileExists(atPath: compatibility.packageImports.appendingPathComponent("module-maps.txt").path) {
