@@ -68,7 +68,7 @@ public struct CompatChecker: Sendable {
                 if module.platform == .iOS { asIOS.insert(module.name) }
                 if outcome.verdict != .passes { failed.insert(module.name) }
                 results.append(CompatReport.Module(name: module.name, root: module.root, kind: module.kind, languageMode: module.languageMode,
-                                                   files: module.files.count, platform: checker.platform(of: module),
+                                                   files: module.files.count, platform: checker.platform(of: module), objectiveC: outcome.objectiveC,
                                                    verdict: outcome.verdict, reason: outcome.reason, errors: outcome.errors.count))
                 var texts: [String: String] = [:]
                 for error in outcome.errors {

@@ -21,6 +21,9 @@ public struct CompatReport: Sendable, Codable, Equatable {
         public var files: Int
         /// The platform it was compiled for (`CompatPlatform`).
         public var platform: CompatPlatform
+        /// Whether it was compiled with Objective-C interoperability (Apple-platform code that
+        /// needs it: `CompatTypeChecker.withObjectiveC`).
+        public var objectiveC: Bool
         public var verdict: Verdict
         public var reason: String?
         public var errors: Int
@@ -66,7 +69,7 @@ public struct CompatReport: Sendable, Codable, Equatable {
         for module in modules {
             let verdict = module.verdict == .passes ? "passes     " : module.verdict == .fails ? "fails      " : "not checked"
             let what = module.kind.rawValue
-            var line = "  \(verdict)  \(URL(fileURLWithPath: module.root).lastPathComponent)/\(module.name) (\(what), \(module.platform.osName), Swift \(module.languageMode), \(module.files) file\(module.files == 1 ? "" : "s"))"
+            var line = "  \(verdict)  \(URL(fileURLWithPath: module.root).lastPathComponent)/\(module.name) (\(what), \(module.platform.osName)\(module.objectiveC ? " with Objective-C" : ""), Swift \(module.languageMode), \(module.files) file\(module.files == 1 ? "" : "s"))"
             if module.verdict == .fails { line += ": \(module.errors) error\(module.errors == 1 ? "" : "s"), the first \(module.reason ?? "")" }
             if module.verdict == .notChecked { line += ": \(module.reason ?? "")" }
             lines.append(line)

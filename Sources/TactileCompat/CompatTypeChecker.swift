@@ -23,6 +23,8 @@ public struct CompatTypeChecker: Sendable {
         public var reason: String?
         /// Its errors (located ones, as the compiler printed them).
         public var errors: [LabDiagnostic]
+        /// Whether it was compiled with Objective-C interoperability (`withObjectiveC`).
+        public var objectiveC = false
     }
 
     public let toolchain: LabToolchain
@@ -40,7 +42,9 @@ public struct CompatTypeChecker: Sendable {
     /// The `swiftc` arguments that type-check `module` (`emit`: that write its module to `output`
     /// instead), seeing the modules already in `output`; a file of `copies` (the platform's
     /// rewritten conditions, `CompatPlatform.copies(of:in:)`) is compiled from its copy.
-    public func arguments(for module: CompatModule, output: URL, emit: Bool = false, copies: [String: String] = [:]) -> [String] {
+    /// `objectiveC`: with Objective-C interoperability (`withObjectiveC(_:after:…)`).
+    public func arguments(for module: CompatModule, output: URL, emit: Bool = false, copies: [String: String] = [:],
+                          objectiveC: Bool = false) -> [String] {
         let compiledFor = platform(of: module)
         // Every file is type-checked even after one fails: the driver otherwise stops starting
         // jobs at the first failing one, and the report would miss the APIs of the files left.
@@ -56,6 +60,14 @@ public struct CompatTypeChecker: Sendable {
             // Foundation compiles there. Imported into every file of the module, so a file with no
             // import at all sees them too, where iOS would not: the one way this reads more than iOS.
             if compiledFor != .linux { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "_FoundationCombineNames"] }
+            // …and `ObjectiveC`, which Apple's Foundation re-exports (`Selector`, the runtime's
+            // functions, Foundation's target–action API); UIKit platforms also UIKit's `@objc`
+            // responder methods (`_UIKitObjectiveCNames`). Declarations only, in a folder of their own.
+            if compiledFor != .linux {
+                arguments += ["-I", compatibility.appleOutput.path, "-Xfrontend", "-import-module", "-Xfrontend", "ObjectiveC"]
+                if compiledFor.hasUIKit { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "_UIKitObjectiveCNames"] }
+                if objectiveC { arguments += ["-Xfrontend", "-enable-objc-interop"] }
+            }
             for map in compatibility.packageModuleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
         }
         arguments += ["-module-cache-path", toolchain.buildDirectory.appendingPathComponent("ModuleCache").path,
@@ -118,6 +130,36 @@ public struct CompatTypeChecker: Sendable {
 
     /// Type-checks `module`; `failed` are the modules of its path that did not type-check.
     public func check(_ module: CompatModule, output: URL, failed: Set<String>) async -> Outcome {
+        let outcome = await check(module, output: output, failed: failed, objectiveC: false)
+        return await withObjectiveC(module, after: outcome, output: output, failed: failed) ?? outcome
+    }
+
+    /// Apple-platform code that failed on Objective-C (`@objc` methods, `#selector`, `#keyPath`,
+    /// `@objc` protocols: the target–action and notification code of UIKit-era SwiftUI), checked
+    /// again with Objective-C interoperability, as Apple's compilers always have it. Not from the
+    /// start: with it on, Swift on Linux cannot pass `&value` to a pointer parameter (its standard
+    /// library lacks `AutoreleasingUnsafeMutablePointer`), which code without Objective-C does
+    /// freely. Kept when it passes or has fewer errors, or as many and none of that kind (it says
+    /// what iOS would: a `#selector` naming a method that is not `@objc`); nil otherwise and for
+    /// Linux code.
+    func withObjectiveC(_ module: CompatModule, after outcome: Outcome, output: URL, failed: Set<String>) async -> Outcome? {
+        guard outcome.verdict == .fails, platform(of: module) != .linux,
+              outcome.errors.contains(where: { Self.needsObjectiveC($0.message) }) else { return nil }
+        let retried = await check(module, output: output, failed: failed, objectiveC: true)
+        guard retried.verdict != .notChecked else { return nil }
+        let pointerArtifacts = retried.errors.contains { $0.message.hasPrefix("broken standard library") }
+        guard retried.verdict == .passes || retried.errors.count < outcome.errors.count
+              || (retried.errors.count == outcome.errors.count && !pointerArtifacts) else { return nil }
+        return retried
+    }
+
+    /// Whether `message` is an error Swift gives only without Objective-C interoperability.
+    static func needsObjectiveC(_ message: String) -> Bool {
+        message.contains("Objective-C interoperability is disabled") || message.contains("can only be used with the Objective-C runtime")
+            || message.contains("'@objc' can only be used with") || message.contains("can only be applied to members of an '@objc' protocol")
+    }
+
+    private func check(_ module: CompatModule, output: URL, failed: Set<String>, objectiveC: Bool) async -> Outcome {
         if let missing = module.missingDependencies.first {
             return Outcome(verdict: .notChecked, reason: "it depends on \(missing), which neither \(URL(fileURLWithPath: module.root).lastPathComponent) nor a package it names by path provides, and no package it names by URL has a checkout in .build/checkouts or a --checkouts folder (nothing is fetched)", errors: [])
         }
@@ -134,7 +176,7 @@ public struct CompatTypeChecker: Sendable {
         let module = Self.withResourceBundleAccessor(Self.withAssetSymbols(module, in: sources), in: sources)
         do {
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            result = try await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output, copies: copies), in: output,
+            result = try await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output, copies: copies, objectiveC: objectiveC), in: output,
                                                timeLimit: configuration.moduleTimeLimit, clock: .continuous)
         } catch {
             return Outcome(verdict: .notChecked, reason: "\(toolchain.swiftc.path) could not be run: \(error)", errors: [])
@@ -150,10 +192,10 @@ public struct CompatTypeChecker: Sendable {
             // run alone passes), and the modules after it reported `no such module` for it.
             let emitted = output.appendingPathComponent("\(module.name).swiftmodule")
             for _ in 0..<2 where !FileManager.default.fileExists(atPath: emitted.path) {
-                _ = try? await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output, emit: true, copies: copies), in: output,
+                _ = try? await LabCompiler.run(toolchain.swiftc, arguments(for: module, output: output, emit: true, copies: copies, objectiveC: objectiveC), in: output,
                                                timeLimit: configuration.moduleTimeLimit, clock: .continuous)
             }
-            return Outcome(verdict: .passes, reason: nil, errors: [])
+            return Outcome(verdict: .passes, reason: nil, errors: [], objectiveC: objectiveC)
         }
         // `no such module` stops the compiler before it reports anything else: once more without
         // the files importing a missing module, to see the other files' errors.
@@ -161,7 +203,7 @@ public struct CompatTypeChecker: Sendable {
         if !importing.isEmpty {
             var rest = module
             rest.files.removeAll { importing.contains($0) }
-            if !rest.files.isEmpty, let again = try? await LabCompiler.run(toolchain.swiftc, arguments(for: rest, output: output, copies: copies), in: output,
+            if !rest.files.isEmpty, let again = try? await LabCompiler.run(toolchain.swiftc, arguments(for: rest, output: output, copies: copies, objectiveC: objectiveC), in: output,
                                                                             timeLimit: configuration.moduleTimeLimit, clock: .continuous) {
                 errors += LabDiagnostic.parse(again.output).filter { $0.severity == .error && $0.line != nil && !errors.contains($0) }
             }
@@ -169,6 +211,6 @@ public struct CompatTypeChecker: Sendable {
         let unlocated = LabDiagnostic.parse(result.output).first { $0.severity == .error && $0.line == nil && !$0.message.contains("failed with") }
         let first = errors.first.map { "\(($0.file.map { ($0 as NSString).lastPathComponent }) ?? "?"):\($0.line ?? 0): \($0.message)" }
             ?? unlocated?.message ?? "swiftc said: \(result.output.suffix(400))"
-        return Outcome(verdict: .fails, reason: first, errors: errors)
+        return Outcome(verdict: .fails, reason: first, errors: errors, objectiveC: objectiveC)
     }
 }

@@ -23,12 +23,20 @@ public struct LabCompatibilityModules: Sendable, Equatable {
     /// `canImport(UIKit)` true, so only a build compiling code as iOS code passes that folder
     /// (`tactile-compat --platform ios`); the lab's builds do not.
     public static let iOSModules = ["UIKit", "AVFoundation", "AudioToolbox"]
+    /// The Objective-C side of Apple's SDKs (`ObjectiveC`: `Selector`, the runtime's functions,
+    /// Foundation's target–action API; `_UIKitObjectiveCNames`: UIKit's `@objc` responder methods and
+    /// `sendAction`), compiled last into `appleOutput` with Objective-C interoperability, as module
+    /// interfaces only — no object code, so nothing can link them: Swift on Linux has no Objective-C
+    /// runtime. Only `tactile-compat` sees them, for code it type-checks as Apple-platform code.
+    public static let appleModules = ["ObjectiveC", "_UIKitObjectiveCNames"]
     /// Where the modules' sources are: `Compatibility/Sources/<module>/*.swift`.
     public var sources: URL
     /// Where they are compiled to: `<module>.swiftmodule` and `<module>.o` each.
     public var output: URL
     /// Where `iOSModules` are compiled to.
     public var iOSOutput: URL { output.appendingPathComponent("iOS") }
+    /// Where `appleModules` are compiled to.
+    public var appleOutput: URL { output.appendingPathComponent("Apple") }
 
     public init(sources: URL, output: URL) {
         self.sources = sources
@@ -106,15 +114,23 @@ public struct LabCompatibilityModules: Sendable, Equatable {
         return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    /// Where `module` is compiled to: `output`, or `iOSOutput` for one of `iOSModules`.
+    /// Where `module` is compiled to: `output`, `iOSOutput` for one of `iOSModules`, `appleOutput`
+    /// for one of `appleModules`.
     func folder(of module: String) -> URL {
-        Self.iOSModules.contains(module) ? iOSOutput : output
+        if Self.iOSModules.contains(module) { return iOSOutput }
+        return Self.appleModules.contains(module) ? appleOutput : output
+    }
+
+    /// What compiling `module` makes: its module, and its object unless it is one of `appleModules`.
+    func products(of module: String) -> [URL] {
+        let folder = folder(of: module)
+        let interface = folder.appendingPathComponent("\(module).swiftmodule")
+        return Self.appleModules.contains(module) ? [interface] : [folder.appendingPathComponent("\(module).o"), interface]
     }
 
     /// Whether `module` must be compiled: its object or module is missing, or older than one of `inputs`.
     func isStale(_ module: String, inputs: [URL]) -> Bool {
-        let folder = folder(of: module)
-        let built = [folder.appendingPathComponent("\(module).o"), folder.appendingPathComponent("\(module).swiftmodule")]
+        let built = products(of: module)
         guard let oldest = built.map(Self.modified).min(), oldest > .distantPast else { return true }
         return inputs.contains { Self.modified($0) > oldest }
     }
@@ -131,6 +147,9 @@ public struct LabCompatibilityModules: Sendable, Equatable {
                          "-module-cache-path", toolchain.buildDirectory.appendingPathComponent("ModuleCache").path,
                          "-emit-module", "-emit-module-path", folder.appendingPathComponent("\(module).swiftmodule").path]
         for map in toolchain.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map.path)"] }
+        guard !Self.appleModules.contains(module) else {
+            return arguments + ["-I", iOSOutput.path, "-I", appleOutput.path, "-Xfrontend", "-enable-objc-interop"] + files.map(\.path)
+        }
         arguments += ["-c"] + files.map(\.path) + ["-o", folder.appendingPathComponent("\(module).o").path]
         return arguments
     }
