@@ -62,43 +62,24 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
 }
 
 /// The body of a `UIViewRepresentable`: keeps its view and coordinator for as long as it is in the
-/// hierarchy. Invariant: `makeUIView` runs once per appearance, `updateUIView` once per evaluation.
+/// hierarchy (`RepresentableLifecycle`). Invariant: `makeUIView` runs once per appearance,
+/// `updateUIView` once per evaluation.
 public struct _UIViewRepresentableBody<Representable: UIViewRepresentable>: View {
-    /// The view and coordinator of one appearance.
-    @MainActor
-    final class Storage {
-        var made: (view: Representable.UIViewType, coordinator: Representable.Coordinator)?
-
-        /// Makes the view the first time, updates it every time, and returns the context used.
-        func update(_ representable: Representable, environment: EnvironmentValues) -> Representable.Context {
-            let transaction = Transaction.current ?? Transaction()
-            if let made {
-                let context = Representable.Context(coordinator: made.coordinator, transaction: transaction, environment: environment)
-                representable.updateUIView(made.view, context: context)
-                return context
-            }
-            let coordinator = representable.makeCoordinator()
-            let context = Representable.Context(coordinator: coordinator, transaction: transaction, environment: environment)
-            let view = representable.makeUIView(context: context)
-            made = (view, coordinator)
-            representable.updateUIView(view, context: context)
-            return context
-        }
-
-        func dismantle() {
-            guard let made else { return }
-            Representable.dismantleUIView(made.view, coordinator: made.coordinator)
-            self.made = nil
-        }
-    }
-
     let representable: Representable
-    @State private var storage = Storage()
+    @State private var lifecycle = RepresentableLifecycle<Representable.UIViewType, Representable.Coordinator>()
     @Environment(\.self) private var environment
 
     public var body: some View {
-        _ = storage.update(representable, environment: environment)
-        let storage = storage
-        return Color.clear.onDisappear { storage.dismantle() }
+        let representable = representable
+        let transaction = Transaction.current ?? Transaction()
+        let environment = environment
+        let context = { (coordinator: Representable.Coordinator) in
+            Representable.Context(coordinator: coordinator, transaction: transaction, environment: environment)
+        }
+        lifecycle.update(makeCoordinator: representable.makeCoordinator,
+                         make: { representable.makeUIView(context: context($0)) },
+                         update: { representable.updateUIView($0, context: context($1)) })
+        let lifecycle = lifecycle
+        return Color.clear.onDisappear { lifecycle.dismantle { Representable.dismantleUIView($0, coordinator: $1) } }
     }
 }
