@@ -18,4 +18,8 @@ public enum UIKitDefaults {
     /// Reference — the schemes iOS itself handles (Safari, Mail, Phone, Messages, FaceTime). Other
     /// schemes belong to apps the host does not have.
     public static let systemURLSchemes: Set<String> = ["http", "https", "mailto", "tel", "sms", "facetime", "facetime-audio"]
+    /// The opacity below which `UIView.hitTest(_:with:)` passes over a view: [doc] UIKit's
+    /// `hitTest(_:with:)` documentation ("ignores view objects … that have an alpha level less
+    /// than 0.01").
+    public static let hitTestMinimumAlpha: CGFloat = 0.01
 }

@@ -10,7 +10,8 @@ import Foundation
 /// "UIKit"). What the code itself asks runs as UIKit does: its view tree (`addSubview(_:)`,
 /// `removeFromSuperview()`; a view is in at most one superview, never its own ancestor), its
 /// `layoutSubviews()` when it calls `layoutIfNeeded()` after `setNeedsLayout()`, and the answer of
-/// `hitTest(_:with:)` from the frames.
+/// `hitTest(_:with:)` and of `convert(_:to:)` from the frames. Views are equal when they are the
+/// same view, as `NSObject`'s are.
 @MainActor
 open class UIView {
     /// The frame set at creation or later; nothing reads it.
@@ -19,6 +20,9 @@ open class UIView {
     public var backgroundColor: UIColor?
     /// Whether the view is hidden; only `hitTest(_:with:)` reads it.
     public var isHidden = false
+    /// Its opacity (UIKit's default: 1); only `hitTest(_:with:)` reads it, which passes over a view
+    /// below `UIKitDefaults.hitTestMinimumAlpha`, as UIKit does.
+    open var alpha: CGFloat = 1
     /// Whether touches may reach it (UIKit's default: true); only `hitTest(_:with:)` reads it.
     open var isUserInteractionEnabled = true
     /// The view it is a subview of; nil when it is in none.
@@ -90,11 +94,58 @@ open class UIView {
     /// its subviews, front to back (each asked with `point` moved by its frame's origin), else
     /// itself.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !isHidden, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        guard !isHidden, isUserInteractionEnabled, alpha >= UIKitDefaults.hitTestMinimumAlpha,
+              self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             let local = CGPoint(x: point.x - subview.frame.minX, y: point.y - subview.frame.minY)
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }
+
+    /// `point`, in the view's own coordinates, in `view`'s (UIKit's `convert(_:to:)`); `view` nil:
+    /// in the coordinates of the view's topmost ancestor (its window's). Each frame's origin is
+    /// its offset in its superview (no bounds origin or transform here).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = CGPoint(x: point.x + offsetInRoot.x, y: point.y + offsetInRoot.y)
+        guard let view else { return inRoot }
+        let target = view.offsetInRoot
+        return CGPoint(x: inRoot.x - target.x, y: inRoot.y - target.y)
+    }
+
+    /// `point`, in `view`'s coordinates, in the view's own (UIKit's `convert(_:from:)`).
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let inRoot = view.map { CGPoint(x: point.x + $0.offsetInRoot.x, y: point.y + $0.offsetInRoot.y) } ?? point
+        return CGPoint(x: inRoot.x - offsetInRoot.x, y: inRoot.y - offsetInRoot.y)
+    }
+
+    /// `rect`, in the view's own coordinates, in `view`'s (UIKit's `convert(_:to:)` for rectangles).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `rect`, in `view`'s coordinates, in the view's own.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// Where the view's own origin lies in its topmost ancestor: the sum of the frames' origins up
+    /// the tree, the topmost ancestor's own frame not included (it is the window's space).
+    private var offsetInRoot: CGPoint {
+        var offset = CGPoint.zero
+        var view: UIView? = self
+        while let current = view, current.superview != nil {
+            offset.x += current.frame.minX
+            offset.y += current.frame.minY
+            view = current.superview
+        }
+        return offset
+    }
+}
+
+/// Views are equal when they are the same view (`NSObject`'s `isEqual(_:)`, which UIKit's views
+/// inherit), so `rootViewController?.view == hit` compiles and means what it means on iOS.
+extension UIView: Hashable {
+    public nonisolated static func == (lhs: UIView, rhs: UIView) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -75,4 +75,34 @@ struct UIViewHierarchyTests {
         #expect(UIView().isUserInteractionEnabled)
         #expect(UIEvent().type == .touches && UIEvent.EventType.scroll.rawValue == 10)
     }
+
+    @Test("convert(_:to:) and convert(_:from:) move points and rectangles through the frames' origins, to the topmost ancestor when no view is named")
+    func convertsThroughTheTree() {
+        let window = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 800))
+        let panel = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
+        let button = UIView(frame: CGRect(x: 10, y: 15, width: 40, height: 40))
+        let sibling = UIView(frame: CGRect(x: 200, y: 50, width: 50, height: 50))
+        window.addSubview(panel)
+        panel.addSubview(button)
+        window.addSubview(sibling)
+        #expect(button.convert(CGPoint(x: 5, y: 5), to: nil) == CGPoint(x: 35, y: 120))
+        #expect(button.convert(CGPoint(x: 5, y: 5), to: window) == CGPoint(x: 35, y: 120))
+        #expect(button.convert(CGPoint(x: 5, y: 5), to: sibling) == CGPoint(x: -165, y: 70))
+        #expect(sibling.convert(CGPoint(x: -165, y: 70), to: button) == CGPoint(x: 5, y: 5), "to and back")
+        #expect(panel.convert(CGPoint(x: 35, y: 120), from: window) == CGPoint(x: 15, y: 20))
+        #expect(window.convert(CGRect(x: 0, y: 0, width: 40, height: 40), from: button) == CGRect(x: 30, y: 115, width: 40, height: 40))
+    }
+
+    @Test("a view below 0.01 alpha is passed over by hitTest, as UIKit documents; views are equal only to themselves")
+    func alphaAndIdentity() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let cover = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(cover)
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === cover)
+        cover.alpha = 0.005
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === root, "an almost transparent view takes no touches")
+        cover.alpha = 0.01
+        #expect(root.hitTest(CGPoint(x: 50, y: 50), with: nil) === cover)
+        #expect(root == root && root != cover && Set([root, cover, root]).count == 2)
+    }
 }
