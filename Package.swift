@@ -4,6 +4,8 @@ import PackageDescription
 
 // Layers import downward only:
 // TactileGestures ← TactileUI ← Tactile ← TactileTesting / TactileScenes / TactileLab;
+// OpenCombine ← TactileCombine (the Combine operators OpenCombine lacks) ← Tactile, and the
+// Compatibility package's `Combine` module, which re-exports it beside OpenCombine.
 // TactileTesting ← TactileFuzzing (stream generators and invariant checks for tests and tactile-fuzz).
 // TactileTesting ← TactileSnapshotTesting (swift-snapshot-testing strategies; its own product).
 // TactileMacros (the #Preview expansion, run by the compiler) is declared by Tactile.
@@ -70,7 +72,19 @@ let package = Package(
         .target(name: "TactileGestures"),
         // MARK: View layer
         .target(name: "TactileUI", dependencies: ["TactileGestures", .product(name: "OpenCombine", package: "OpenCombine")]),
-        .target(name: "Tactile", dependencies: ["TactileGestures", "TactileUI", "TactileMacros"]),
+        .target(name: "Tactile", dependencies: ["TactileGestures", "TactileUI", "TactileCombine", "TactileMacros"]),
+        // MARK: Combine — operators real SwiftUI code uses that OpenCombine 0.14 lacks (`merge(with:)`,
+        // `combineLatest(_:)`), in Combine's names. Apart from TactileUI so that `import Combine`
+        // (Compatibility/Sources/Combine) re-exports exactly Combine's API and none of the view layer.
+        .target(name: "TactileCombine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        .testTarget(
+            name: "TactileCombineTests",
+            dependencies: [
+                "TactileCombine",
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         // MARK: Macros — #Preview, as SwiftUI declares it
         .macro(
             name: "TactileMacros",

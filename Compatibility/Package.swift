@@ -5,7 +5,8 @@ import PackageDescription
 // (README "Use it in your package", docs/COMPATIBILITY.md). Each module re-exports:
 // SwiftUI → Tactile + CoreGraphics + Combine + UniformTypeIdentifiers + CoreTransferable; UIKit → Tactile's UIKit types + CoreGraphics;
 // AVFoundation, AudioToolbox → Tactile's audio types; CoreGraphics → Foundation's CG geometry +
-// CGAffineTransform + CGVector + CGPath; Combine → OpenCombine (the module Tactile's data flow observes).
+// CGAffineTransform + CGVector + CGPath; Combine → OpenCombine (the module Tactile's data flow observes)
+// + TactileCombine (the operators OpenCombine lacks).
 // Sources/_FoundationCombineNames has no target here on purpose: it holds the two typealiases Apple's
 // Foundation declares for Combine's types, which only `tactile-compat` uses (imported implicitly into
 // code it compiles for an Apple platform; docs/SOURCE-COMPATIBILITY.md, "Which platform").
@@ -30,7 +31,9 @@ let products: [Product] = [
 ]
 let targets: [Target] = [
     .target(name: "CoreGraphics", dependencies: [.product(name: "Tactile", package: "Tactile")]),
-    .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+    // TactileCombine (Combine's operators OpenCombine lacks) is built as part of the Tactile product.
+    .target(name: "Combine", dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                                            .product(name: "Tactile", package: "Tactile")]),
     // `import UniformTypeIdentifiers` / `import CoreTransferable`: `UTType`, `Transferable` and its
     // representations (drag and drop), as on iOS where SwiftUI code imports them beside SwiftUI.
     .target(name: "UniformTypeIdentifiers", dependencies: [.product(name: "Tactile", package: "Tactile")]),

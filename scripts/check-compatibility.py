@@ -56,7 +56,7 @@ import sys
 import tempfile
 
 SOURCE_DIRS = [
-    "Sources/TactileGestures", "Sources/TactileUI", "Sources/Tactile", "Sources/TactileTesting",
+    "Sources/TactileGestures", "Sources/TactileUI", "Sources/Tactile", "Sources/TactileCombine", "Sources/TactileTesting",
     "Sources/TactileSnapshotTesting", "Compatibility/Sources",
 ]
 COMPAT_MODULES_DIR = "Compatibility/Sources"

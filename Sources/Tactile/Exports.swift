@@ -4,5 +4,7 @@
 // SwiftUI makes `ObservableObject`/`@Published` (Combine) and `@Observable` (Observation) visible.
 @_exported import Observation
 @_exported import OpenCombine
+// Combine's operators OpenCombine lacks (`merge(with:)`, `combineLatest(_:)`), under Combine's names.
+@_exported import TactileCombine
 @_exported import TactileGestures
 @_exported import TactileUI

@@ -14,7 +14,10 @@ let package = Package(
         .package(name: "Tactile", path: "../../.."),
     ],
     targets: [
-        .target(name: "ClientScreens", dependencies: [.product(name: "SwiftUI", package: "TactileSwiftUI"),
+        // View models in a module of their own whose files import only Combine and Foundation: what
+        // they use of Combine must come with `import Combine` alone, not from SwiftUI imported elsewhere.
+        .target(name: "ClientModels", dependencies: [.product(name: "SwiftUI", package: "TactileSwiftUI")]),
+        .target(name: "ClientScreens", dependencies: ["ClientModels", .product(name: "SwiftUI", package: "TactileSwiftUI"),
                                                       .product(name: "os", package: "TactileSwiftUI")]),
         .executableTarget(name: "SwiftUIClient", dependencies: [.product(name: "SwiftUI", package: "TactileSwiftUI")]),
         // An app made with UIKit's lifecycle (Xcode 11's template): `import UIKit` asks for the UIKit product.

@@ -484,4 +484,25 @@ struct ScreenScenarioTests {
         #expect(host.view(withIdentifier: "divider") != nil, "one divider between the two children")
         #expect(host.view(withText: "line.3.horizontal.decrease Filters") != nil, "the symbol in the text is read by its name")
     }
+
+    @Test("a sign-up form: the button enables once $email.combineLatest($password) is valid; sign-ups and reset requests merge into one activity log")
+    func signUpForm() {
+        let host = ViewHost(SignUpForm())
+        #expect(host.view("status").text == "Fill in the form")
+        host.tap(on: "sign up", reportingMisses: false)
+        #expect(host.view("count").text == "0 events", "a disabled button does not act")
+        host.tap(on: "reset")
+        #expect(host.view("activity").text == "Reset link sent to nobody")
+        host.tap(on: "email")
+        host.typeText("kim@example.com")
+        #expect(host.view("status").text == "Fill in the form", "a password is still missing")
+        host.tap(on: "password")
+        host.typeText("correct horse")
+        #expect(host.view("status").text == "Ready")
+        host.tap(on: "sign up")
+        #expect(host.view("activity").text == "Signed up kim@example.com")
+        host.tap(on: "reset")
+        #expect(host.view("activity").text == "Reset link sent to kim@example.com")
+        #expect(host.view("count").text == "3 events")
+    }
 }
