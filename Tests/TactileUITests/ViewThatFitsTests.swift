@@ -131,6 +131,34 @@ struct ViewThatFitsTests {
         #expect(host.view(withIdentifier: "bar-100") == nil)
     }
 
+    /// Bars from a `ForEach` over state, one of which an animated change removes.
+    struct RemovableBars: View {
+        @State private var widths: [CGFloat] = [300, 200, 100]
+        var body: some View {
+            VStack {
+                ViewThatFits {
+                    ForEach(widths, id: \.self) { width in
+                        Color.green.frame(width: width, height: 10).accessibilityIdentifier("bar-\(Int(width))")
+                    }
+                }
+                .frame(width: 250)
+                Button("remove") { withAnimation(.linear(duration: 1)) { _ = widths.removeFirst() } }
+                    .accessibilityIdentifier("remove")
+            }
+        }
+    }
+
+    @Test("a candidate set aside leaves without a removal transition: only the shown one was drawn")
+    func setAsideCandidateLeavesWithoutTransition() {
+        let host = ViewHost(RemovableBars(), canvasSize: CGSize(width: 400, height: 300))
+        #expect(host.view(withIdentifier: "bar-200") != nil)
+        host.tap(on: "remove")
+        host.advance(by: 0.1)
+        #expect(host.drawnView(withIdentifier: "bar-300") == nil, "the 300-pt bar, never shown, does not fade out")
+        #expect(host.view(withIdentifier: "bar-200") != nil, "the 200-pt bar still shows")
+        #expect(host.displayList() == host.displayListDrawnWhole())
+    }
+
     /// A toolbar whose labelled button fits in 300 points, with an icon-only one for less.
     struct Toolbar: View {
         @State private var width: CGFloat = 300

@@ -38,6 +38,7 @@ package struct ViewThatFitsBehavior: NodeBehavior {
         }
         let shown = shownIndex(for: proposal, children: children, layout: layout)
         state.shownIndex = shown
+        state.shownNode = shown.map { children[$0] }
         var frames = [CGRect](repeating: .zero, count: children.count)
         if let shown {
             let childSize = layout.size(of: children[shown], proposal: proposal)

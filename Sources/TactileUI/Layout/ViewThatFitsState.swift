@@ -21,6 +21,9 @@ package final class ViewThatFitsState {
     package var candidates: [Subview.ID] = []
     /// The child the last placement showed.
     package var shownIndex: Int?
+    /// That child's node: a candidate removed while set aside was not drawn, so it leaves no
+    /// removal transition (`TransitionTracks`).
+    package weak var shownNode: ViewNode?
     /// The proposal the parent's placement last asked the container's size for
     /// (`ViewThatFitsBehavior.notePlacementProposal`).
     package var placementProposal: ProposedViewSize?
