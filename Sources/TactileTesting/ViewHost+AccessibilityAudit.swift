@@ -84,7 +84,7 @@ extension ViewHost {
             targets[position].hasAction = targets[position].hasAction || Self.hasAccessibilityAction(around: node)
             targets[position].innerTraits.formUnion(Self.innerTraits(of: node, targets: targets, index: index))
         }
-        for child in node.children { attachGestures(in: child, hidden: hidden, to: &targets, index: &index) }
+        for child in node.shownChildren { attachGestures(in: child, hidden: hidden, to: &targets, index: &index) }
     }
 
     /// The gestures a view's own modifiers attach: those on a modifier's wrapping node (a

@@ -28,7 +28,7 @@ extension ViewHost {
             order[ObjectIdentifier(node)] = order.count
             let hidden = hidden || node.accessibility.isHidden == true
             if !hidden, node.behavior is ScrollViewBehavior { scrollViews.append(node) }
-            for child in node.children { walk(child, hidden: hidden) }
+            for child in node.shownChildren { walk(child, hidden: hidden) }
         }
         for root in host.graph.roots { walk(root, hidden: false) }
         func place(_ node: ViewNode) -> Int { order[ObjectIdentifier(node)] ?? Int.max }

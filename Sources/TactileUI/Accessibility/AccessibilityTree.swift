@@ -52,14 +52,14 @@ package enum AccessibilityTree {
         if attributes.isHidden == true { return [] }
         var elements: [Element]
         if let children = attributes.children {
-            let inner = node.children.flatMap(collect)
+            let inner = node.shownChildren.flatMap(collect)
             switch children.kind {
             case .contain: elements = inner
             case .ignore: elements = [Element(node: node)]
             case .combine: elements = [combine(inner, at: node)]
             }
         } else if let role = attributes.role {
-            var element = combine(node.children.flatMap(collect), at: node)
+            var element = combine(node.shownChildren.flatMap(collect), at: node)
             element.traits.remove(.isStaticText)
             switch role {
             case .button: element.traits.insert(.isButton)
@@ -77,7 +77,7 @@ package enum AccessibilityTree {
         } else if let image = node.behavior as? ImageBehavior, case .symbol(let symbol, _) = image.content {
             elements = [Element(node: node, label: symbol.name, traits: .isImage)]
         } else {
-            elements = node.children.flatMap(collect)
+            elements = node.shownChildren.flatMap(collect)
         }
         if elements.isEmpty, attributes.describesElement { elements = [Element(node: node)] }
         for index in elements.indices { apply(attributes, identifier: node.accessibilityIdentifier, to: &elements[index]) }

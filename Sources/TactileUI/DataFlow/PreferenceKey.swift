@@ -34,7 +34,7 @@ extension PreferenceKey {
         func visit(_ node: ViewNode) {
             if let set = node.preferences.last(where: { $0.key == key }) {
                 if let transform = set.value as? PreferenceTransform<Value> {
-                    var value = combinedValue(of: node.children)
+                    var value = combinedValue(of: node.shownChildren)
                     transform.body(&value)
                     reduce(value: &combined) { value }
                     return
@@ -44,7 +44,7 @@ extension PreferenceKey {
                     return
                 }
             }
-            for child in node.children { visit(child) }
+            for child in node.shownChildren { visit(child) }
         }
         for node in nodes { visit(node) }
         return combined

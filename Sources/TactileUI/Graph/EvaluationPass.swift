@@ -336,6 +336,7 @@ package final class EvaluationPass {
             store.scrolls.remove(identity)
             store.presentations.remove(identity)
             store.geometryReaders[identity] = nil
+            store.viewsThatFit[identity] = nil
             store.forEachIdentities[identity] = nil
             store.lazyWindows[identity] = nil
             if let rows = store.lazyRows.removeValue(forKey: identity) { rows.dropKeptState(in: store) }

@@ -58,6 +58,8 @@ package final class PersistentStore {
     package var usesPreferredColorScheme = false
     /// `GeometryReader`s' last layouts, by identity.
     @exclusivity(unchecked) package var geometryReaders: [ViewIdentity: GeometryReaderState] = [:]
+    /// `ViewThatFits`' shown children, by identity.
+    @exclusivity(unchecked) package var viewsThatFit: [ViewIdentity: ViewThatFitsState] = [:]
     /// The identities each `ForEach` gave its elements in its last evaluation
     /// (`ForEachIdentities<ID>`), by the `ForEach`'s identity.
     @exclusivity(unchecked) package var forEachIdentities: [ViewIdentity: AnyObject] = [:]

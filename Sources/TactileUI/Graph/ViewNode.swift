@@ -248,13 +248,32 @@ package final class ViewNode {
     /// The axis-aligned box of the node's bounds on the canvas.
     package var globalFrame: CGRect { projection.map { bounds.applying($0) } ?? bounds.applying(transform) }
 
-    /// This node and all its descendants, parents before children, in source order.
-    package var subtree: [ViewNode] { [self] + children.flatMap(\.subtree) }
+    /// This node and all its descendants in the hierarchy shown (`shownChildren`: not the
+    /// children a `ViewThatFits` sets aside), parents before children, in source order.
+    package var subtree: [ViewNode] { [self] + shownChildren.flatMap(\.subtree) }
 
-    /// Children in drawing order: ascending `zIndex`, source order for ties.
+    /// When this node shows only one of its children — a `ViewThatFits` (`ViewThatFitsBehavior`)
+    /// — the index of that child, or -1 while none is shown (before its first placement); nil for
+    /// every other node, which shows all its children. A child not shown is set aside: it stays in
+    /// `children`, evaluated and measured, but is not placed, drawn, hit, listed for accessibility,
+    /// read for preferences or found in `subtree`. One type comparison for other nodes.
+    package var onlyShownChild: Int? {
+        guard behaviorType == ObjectIdentifier(ViewThatFitsBehavior.self) else { return nil }
+        return (behavior as? ViewThatFitsBehavior)?.state.shownIndex ?? -1
+    }
+
+    /// The children in the hierarchy shown: `children`, less those set aside (`onlyShownChild`).
+    package var shownChildren: [ViewNode] {
+        guard let only = onlyShownChild else { return children }
+        return children.indices.contains(only) ? [children[only]] : []
+    }
+
+    /// Children in drawing order: ascending `zIndex`, source order for ties; children set aside
+    /// (`onlyShownChild`) are not drawn.
     /// Children already in that order — no `zIndex`, or ascending ones — are returned as they
     /// are, without sorting into a new array: hit testing and rendering ask every node.
     package var childrenInDrawingOrder: [ViewNode] {
+        let children = shownChildren
         guard zip(children, children.dropFirst()).contains(where: { $0.zIndex > $1.zIndex }) else {
             return children
         }

@@ -172,7 +172,8 @@ package final class ViewGraph {
     ///
     /// Scroll views' motions are presented for `clock.now` and moved offsets re-place their
     /// scroll views only. When the layout changed what a `GeometryReader` reported to a body
-    /// that read it, that body runs again and the tree is laid out again before any action runs.
+    /// that read it, that body runs again and the tree is laid out again before any action runs;
+    /// so does a `ViewThatFits` whose layout showed another child (`ViewThatFitsState`).
     ///
     /// The order within a round is SwiftUI's: evaluate → lay out → geometry → preference
     /// actions (`onPreferenceChange`, reading the values that layout produced) → lifecycle
@@ -221,6 +222,7 @@ package final class ViewGraph {
                 layOut(at: now)
                 layoutRounds += 1
                 let readersChanged = refreshGeometryReaders()
+                let shownChildrenChanged = refreshViewsThatFit()
                 // A programmatic scroll to a row a lazy stack just made moves first: the windows
                 // below a scroll view that moved wait for the layout that places it.
                 scrolls.resolvePendingReveals()
@@ -228,7 +230,8 @@ package final class ViewGraph {
                 // `onScrollGeometryChange`/`onScrollPhaseChange` actions see this layout; state
                 // they change is evaluated in another round.
                 scrolls.notifyObservers()
-                if readersChanged || windowsChanged || needsEvaluation || scrolls.hasChanges, layoutRounds < maximumRounds { continue }
+                if readersChanged || shownChildrenChanged || windowsChanged || needsEvaluation || scrolls.hasChanges,
+                   layoutRounds < maximumRounds { continue }
             }
             // The layout stands: preference actions read what it produced, then the lifecycle
             // actions run; what they change is evaluated and laid out in the next round.
@@ -289,6 +292,15 @@ package final class ViewGraph {
         guard !store.geometryReaders.isEmpty else { return false }
         var wrote = false
         for state in store.geometryReaders.values where state.refresh() { wrote = true }
+        return wrote && needsEvaluation
+    }
+
+    /// Tells every `ViewThatFits` whose layout showed another child than its body evaluated as
+    /// shown (`ViewThatFitsState.refresh`); true when a body must run again.
+    private func refreshViewsThatFit() -> Bool {
+        guard !store.viewsThatFit.isEmpty else { return false }
+        var wrote = false
+        for state in store.viewsThatFit.values where state.refresh() { wrote = true }
         return wrote && needsEvaluation
     }
 

@@ -11,6 +11,9 @@ public enum LayoutDefaults {
     public static let padding: CGFloat = 16
     /// A `Spacer()` without `minLength` keeps at least the system spacing, 8 points.
     public static let spacerMinLength: CGFloat = 8
+    /// The axes a `ViewThatFits` checks its children along when none are given: both
+    /// (SwiftUI's `ViewThatFits.init(in:content:)`: "By default, `ViewThatFits` uses both axes").
+    public static let viewThatFitsAxes: Axis.Set = [.horizontal, .vertical]
     /// What `ProposedViewSize.replacingUnspecifiedDimensions()` substitutes (SwiftUI: 10×10).
     public static let unspecifiedSize = CGSize(width: 10, height: 10)
     /// `Image("name")` with no asset of that name: a placeholder of this size (Tactile's choice:

@@ -17,6 +17,8 @@ import Foundation
 ///   that holds no node to place again: its frames, transforms and boxes stay as they are. A
 ///   subtree that only moved on the canvas by a translation (same size, nothing to place again
 ///   inside) is shifted without running any `placeChildren` (a scroll move).
+/// - A child a `ViewThatFits` sets aside (`ViewNode.onlyShownChild`) is measured, never placed:
+///   its frame and transforms keep whatever they were, and nothing reads them.
 @MainActor
 package final class LayoutEngine {
     /// A node that is new in the tree or whose presentation changed, with the answers its
@@ -62,8 +64,17 @@ package final class LayoutEngine {
 
     package init() {}
 
+    /// The node whose `placeChildren` runs (nil outside one): its children's size queries are
+    /// the proposals it places them with, the last one for each child before it is placed.
+    private var placingNode: ViewNode?
+
     /// The size `node` (at its presentation values) chooses for `proposal`.
     package func size(of node: ViewNode, proposal: ProposedViewSize) -> CGSize {
+        // A `ViewThatFits` shows the child chosen for the proposal it is placed with, which only
+        // its parent's placement knows: kept for it (a root's parent and `placingNode` are both nil).
+        if node.behaviorType == ObjectIdentifier(ViewThatFitsBehavior.self), node.parent === placingNode {
+            ViewThatFitsBehavior.notePlacementProposal(proposal, of: node)
+        }
         if let cached = node.sizeCache.size(for: proposal) { return cached }
         sizingCount &+= 1
         let size = node.presentedBehavior.sizeThatFits(proposal, children: node.children, layout: self).sanitized
@@ -178,13 +189,23 @@ package final class LayoutEngine {
             if !node.children.isEmpty {
                 // Children inherit the safe area; a safe-area modifier's placement replaces its content's.
                 if let safeArea = node.safeArea { for child in node.children { child.safeArea = safeArea } }
+                let outerPlacingNode = placingNode
+                placingNode = node
                 let frames = behavior.placeChildren(node.children, in: frame.size, layout: self)
-                for (child, childFrame) in zip(node.children, frames) {
-                    place(child, frame: childFrame, parentTransform: node.transform, parentOpacity: node.opacity)
+                placingNode = outerPlacingNode
+                if let only = node.onlyShownChild {
+                    // The children set aside are not placed (`ViewNode.onlyShownChild`).
+                    if node.children.indices.contains(only), only < frames.count {
+                        place(node.children[only], frame: frames[only], parentTransform: node.transform, parentOpacity: node.opacity)
+                    }
+                } else {
+                    for (child, childFrame) in zip(node.children, frames) {
+                        place(child, frame: childFrame, parentTransform: node.transform, parentOpacity: node.opacity)
+                    }
                 }
             }
         } else {
-            for child in node.children {
+            for child in node.shownChildren {
                 place(child, frame: child.frame, parentTransform: node.transform, parentOpacity: node.opacity)
             }
         }
@@ -200,7 +221,7 @@ package final class LayoutEngine {
             if box.origin.x.isNaN || box.origin.y.isNaN || box.width.isNaN || box.height.isNaN { box = .infinite }
         }
         if !node.presentedBehavior.clipsHitTesting {
-            for child in node.children where !child.subtreeHitBox.isNull { box = box.union(child.subtreeHitBox) }
+            for child in node.shownChildren where !child.subtreeHitBox.isNull { box = box.union(child.subtreeHitBox) }
         }
         node.subtreeHitBox = box
     }
@@ -241,7 +262,8 @@ extension LayoutEngine {
         node.inverseTransform = transform.a * transform.d - transform.b * transform.c != 0 ? transform.inverted() : nil
         let box = node.subtreeHitBox
         if !box.isNull && !box.isInfinite { node.subtreeHitBox = box.offsetBy(dx: dx, dy: dy) }
-        for child in node.children {
+        // Children set aside are not placed, so not moved (they are placed in full when shown).
+        for child in node.shownChildren {
             child.placedParentTransform.tx += dx
             child.placedParentTransform.ty += dy
             shift(child, dx: dx, dy: dy)

@@ -157,7 +157,7 @@ package struct NavigationBarItemModifier: WrappingModifier {
                 case nil: break
                 }
             }
-            for child in node.children { visit(child) }
+            for child in node.shownChildren { visit(child) }
         }
         nodes.forEach(visit)
         content.backButtonHidden = hidden ?? false

@@ -72,8 +72,9 @@ package enum DisplayListRenderer {
         let inherited = inheritance(of: node, from: inherited)
         // Each subtree is drawn over its own items, so the drawing order does not matter here:
         // the children as they are, and only the marked ones (a row of 100 cells with one
-        // changed calls `patch` once, not 100 times).
-        for child in node.children where child.paint.needsRepaint || child.paint.descendantNeedsRepaint {
+        // changed calls `patch` once, not 100 times). Children set aside are not drawn
+        // (`ViewNode.onlyShownChild`): a change inside one repaints nothing.
+        for child in node.shownChildren where child.paint.needsRepaint || child.paint.descendantNeedsRepaint {
             guard patch(child, inherited, generation: generation, items: &items, scratch: &scratch) else { return false }
         }
         return true

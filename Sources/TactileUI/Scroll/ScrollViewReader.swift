@@ -57,7 +57,7 @@ public struct ScrollViewProxy {
     /// The first node, in source order, whose identity holds `component`.
     static func firstNode(below root: ViewNode, carrying component: ViewIdentity.Component) -> ViewNode? {
         if root.identity.components.contains(component) { return root }
-        for child in root.children {
+        for child in root.shownChildren {
             if let found = firstNode(below: child, carrying: component) { return found }
         }
         return nil

@@ -48,7 +48,7 @@ package struct ToolbarVisibilityModifier: WrappingModifier {
             if node.presentedBehavior is NavigationStackBehavior {
                 if let top = node.children.last { visit(top) }
             } else {
-                for child in node.children { visit(child) }
+                for child in node.shownChildren { visit(child) }
             }
         }
         nodes.forEach(visit)

@@ -7,7 +7,8 @@ import TactileGestures
 /// Which views transition (as SwiftUI): a view that appears below a view that was already there
 /// (an *insertion root*), or leaves from below a view that stays (a *removal root*), in a change
 /// with an animation — the transaction's, an implicit `.animation(_:value:)`'s, or the
-/// transition's own. Views inside an inserted or removed view do not transition on their own.
+/// transition's own. Views inside an inserted or removed view do not transition on their own,
+/// nor does a removed candidate a `ViewThatFits` had set aside (it was not drawn).
 /// The transition is the first `.transition(_:)` on the root's chain of single-child nodes;
 /// without one the view fades (`.opacity`).
 ///
@@ -147,6 +148,9 @@ package struct TransitionTracks {
         // A node whose parent left too is inside a removed view, not a removal root.
         if staleIdentities.contains(parent.identity), visitedByIdentity[parent.identity] == nil { return }
         guard let holder = parent.isDetached ? visitedByIdentity[parent.identity] : parent else { return }
+        // A candidate a `ViewThatFits` had set aside was not drawn: it has nothing to fade out.
+        if parent.behaviorType == ObjectIdentifier(ViewThatFitsBehavior.self),
+           (parent.behavior as? ViewThatFitsBehavior)?.state.shownNode !== node { return }
         let transition = Self.transition(of: node)
         guard let animation = transition?.animation ?? holder.environment.effectiveAnimation else { return }
         let index = parent.children.firstIndex { $0 === node } ?? holder.children.count

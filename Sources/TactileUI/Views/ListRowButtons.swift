@@ -45,7 +45,7 @@ enum ListRowButtons {
     static func pressNodes(in row: ViewNode) -> [ViewNode] {
         var presses: [ViewNode] = []
         func visitChildren(of node: ViewNode, inButton: Bool) {
-            for child in node.children where !(child.behavior is ScrollViewBehavior) && !(child.behavior is ListRowBehavior) {
+            for child in node.shownChildren where !(child.behavior is ScrollViewBehavior) && !(child.behavior is ListRowBehavior) {
                 let inButton = inButton || child.isListRowButton
                 if inButton, child.primaryAction != nil {
                     presses.append(child)

@@ -505,4 +505,26 @@ struct ScreenScenarioTests {
         #expect(host.view("activity").text == "Reset link sent to kim@example.com")
         #expect(host.view("count").text == "3 events")
     }
+
+    @Test("an adaptive toolbar shows its buttons with their titles while the row has room and icon-only once docked; only the form shown appears and takes taps")
+    func adaptiveToolbar() {
+        let host = ViewHost(ComposeToolbar())
+        #expect(host.view(withText: "Shown: labels") != nil, "only the labelled row appeared")
+        #expect(host.view(withText: "Favorite") != nil, "the titles are shown")
+        host.tap(on: "favorite")
+        #expect(host.view(withText: "Last: Favorite") != nil)
+        let labelled = host.view("like").globalFrame.width
+
+        host.tap(on: "docked")
+        #expect(host.view(withText: "Favorite") == nil, "docked, the row is icon-only")
+        #expect(host.view(withText: "Shown: labels, icons") != nil, "the icon-only row appeared when it took the labelled row's place")
+        host.tap(on: "like")
+        #expect(host.view(withText: "Last: Like") != nil, "the icon-only button takes the tap")
+        #expect(host.view("like").globalFrame.width < labelled, "the same button, without its title")
+        #expect(host.view("toolbar").globalFrame.width <= 160)
+
+        host.tap(on: "docked")
+        #expect(host.view(withText: "Favorite") != nil, "undocked, the titles come back")
+        #expect(host.view(withText: "Shown: labels, icons, labels") != nil)
+    }
 }
