@@ -9,6 +9,9 @@ import PackageDescription
 // TactileTesting ← TactileFuzzing (stream generators and invariant checks for tests and tactile-fuzz).
 // TactileTesting ← TactileSnapshotTesting (swift-snapshot-testing strategies; its own product).
 // TactileMacros (the #Preview expansion, run by the compiler) is declared by Tactile.
+// Tactile ← TactileData (SwiftData, in memory: `@Model`, containers, contexts, `@Query`; its own
+// product, which the Compatibility package's `SwiftData` module re-exports). TactileLab links it,
+// so lab and `tactile-compat` builds can `import SwiftData`.
 // TactileLint stands alone: the checker reads source and never needs the engine.
 //
 // Every target that imports TactileGestures or TactileUI (directly, or through the re-exporting
@@ -23,6 +26,8 @@ let package = Package(
     products: [
         .library(name: "Tactile", targets: ["Tactile"]),
         .library(name: "TactileTesting", targets: ["TactileTesting"]),
+        // `import SwiftData` through the Compatibility package (its `SwiftData` module re-exports it).
+        .library(name: "TactileData", targets: ["TactileData"]),
         // Separate so `Tactile` and `TactileTesting` gain no dependency on swift-snapshot-testing.
         .library(name: "TactileSnapshotTesting", targets: ["TactileSnapshotTesting"]),
         .library(name: "TactileLint", targets: ["TactileLint"]),
@@ -101,6 +106,10 @@ let package = Package(
             ]
         ),
         .target(name: "TactileTesting", dependencies: ["Tactile", "TactileGestures", "TactileUI"]),
+        // MARK: SwiftData — in-memory models, containers, contexts and queries (docs/COMPATIBILITY.md, "SwiftData")
+        // Its macros (`@Model`, `@_PersistedProperty`, `@Attribute`, `@Relationship`, `@Transient`) are TactileMacros'.
+        .target(name: "TactileData", dependencies: ["Tactile", "TactileGestures", "TactileUI", "TactileMacros"]),
+        .testTarget(name: "TactileDataTests", dependencies: ["TactileData", "TactileTesting", "Tactile", "TactileGestures", "TactileUI"]),
         .testTarget(
             name: "TactileGesturesTests",
             dependencies: [
@@ -145,6 +154,8 @@ let package = Package(
                 // Package-level SVG lines and frame deltas (ViewGraph.svgLines(), SVGFrameDelta).
                 "TactileUI",
                 "TactileScenes",
+                // In the runtime library user builds link, for `import SwiftData` (LabCompatibilityModules).
+                "TactileData",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),

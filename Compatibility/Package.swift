@@ -4,9 +4,9 @@ import PackageDescription
 // `import SwiftUI` and `import CoreGraphics` on Linux, for packages whose sources are SwiftUI code
 // (README "Use it in your package", docs/COMPATIBILITY.md). Each module re-exports:
 // SwiftUI → Tactile + CoreGraphics + Combine + UniformTypeIdentifiers + CoreTransferable; UIKit → Tactile's UIKit types + CoreGraphics;
-// AVFoundation, AudioToolbox → Tactile's audio types; CoreGraphics → Foundation's CG geometry +
-// CGAffineTransform + CGVector + CGPath; Combine → OpenCombine (the module Tactile's data flow observes)
-// + TactileCombine (the operators OpenCombine lacks).
+// AVFoundation, AudioToolbox → Tactile's audio types; SwiftData → TactileData (in-memory SwiftData); CoreGraphics →
+// Foundation's CG geometry + CGAffineTransform + CGVector + CGPath; Combine → OpenCombine (the module Tactile's data
+// flow observes) + TactileCombine (the operators OpenCombine lacks).
 // Sources/_FoundationCombineNames has no target here on purpose: it holds the two typealiases Apple's
 // Foundation declares for Combine's types, which only `tactile-compat` uses (imported implicitly into
 // code it compiles for an Apple platform; docs/SOURCE-COMPATIBILITY.md, "Which platform").
@@ -28,6 +28,9 @@ let products: [Product] = [
     // `import os` / `import OSLog`: `Logger` and `os_log`, written to standard error.
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog", "os"]),
+    // `import SwiftData`: Tactile's in-memory SwiftData. Its own product, so its names (`Query`,
+    // `Schema`, `Model`) stay out of `import SwiftUI`.
+    .library(name: "SwiftData", targets: ["SwiftData"]),
 ]
 let targets: [Target] = [
     .target(name: "CoreGraphics", dependencies: [.product(name: "Tactile", package: "Tactile")]),
@@ -48,6 +51,7 @@ let targets: [Target] = [
     .target(name: "AudioToolbox", dependencies: [.product(name: "Tactile", package: "Tactile")]),
     .target(name: "os"),
     .target(name: "OSLog", dependencies: ["os"]),
+    .target(name: "SwiftData", dependencies: [.product(name: "TactileData", package: "Tactile")]),
 ]
 #else
 let products: [Product] = []

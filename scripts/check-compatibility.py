@@ -57,7 +57,7 @@ import tempfile
 
 SOURCE_DIRS = [
     "Sources/TactileGestures", "Sources/TactileUI", "Sources/Tactile", "Sources/TactileCombine", "Sources/TactileTesting",
-    "Sources/TactileSnapshotTesting", "Compatibility/Sources",
+    "Sources/TactileSnapshotTesting", "Sources/TactileData", "Compatibility/Sources",
 ]
 COMPAT_MODULES_DIR = "Compatibility/Sources"
 

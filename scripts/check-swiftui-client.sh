@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds and runs Tests/Fixtures/SwiftUIClient, a package of plain SwiftUI code (`import SwiftUI`,
-# `import CoreGraphics`, `import Observation`, `import Combine`, an `@main` App, an app made with UIKit's
+# `import CoreGraphics`, `import Observation`, `import Combine`, `import SwiftData`, an `@main` App, an app made with UIKit's
 # lifecycle, app-style screens) that
 # depends on Tactile's Compatibility package by path; fails unless it compiles, prints its first frame
 # and its screens' scenario tests (touches driven through TactileTesting) pass.

@@ -16,8 +16,9 @@ public struct LabCompatibilityModules: Sendable, Equatable {
     /// types; no user code imports it (`tactile-compat` imports it implicitly into code it compiles
     /// for an Apple platform).
     /// `os` and `OSLog` hold the unified-logging API (`Logger`, `os_log`), written to standard error.
+    /// `SwiftData` re-exports TactileData (in-memory SwiftData, linked into the runtime library).
     public static let modules = ["CoreGraphics", "Combine", "_FoundationCombineNames", "UniformTypeIdentifiers", "CoreTransferable", "SwiftUI",
-                                 "os", "OSLog"]
+                                 "SwiftData", "os", "OSLog"]
     /// The modules an iOS build has besides (`import UIKit`, `AVFoundation`, `AudioToolbox`),
     /// compiled after `modules` into `iOSOutput`, a folder of their own: a build that sees them has
     /// `canImport(UIKit)` true, so only a build compiling code as iOS code passes that folder

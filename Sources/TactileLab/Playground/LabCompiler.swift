@@ -110,7 +110,8 @@ public struct LabCompiler: Sendable {
         } catch {
             throw Failure(error: LabError(.compileFailed, "The lab could not make \(compatibility.output.path): \(error)."), diagnostics: [])
         }
-        var imported: [URL] = [toolchain.modules.appendingPathComponent("Tactile.swiftmodule")]
+        // Tactile, and TactileData, which `SwiftData` re-exports: a module is compiled again when either is newer.
+        var imported: [URL] = ["Tactile", "TactileData"].map { toolchain.modules.appendingPathComponent("\($0).swiftmodule") }
         var compiled = false
         for module in LabCompatibilityModules.modules + LabCompatibilityModules.iOSModules + LabCompatibilityModules.appleModules {
             let files = compatibility.sourceFiles(of: module)

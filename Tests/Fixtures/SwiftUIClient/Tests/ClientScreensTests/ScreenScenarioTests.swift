@@ -1,4 +1,5 @@
 import Foundation
+import SwiftData
 import TactileTesting
 import Testing
 @testable import ClientScreens
@@ -526,5 +527,29 @@ struct ScreenScenarioTests {
         host.tap(on: "docked")
         #expect(host.view(withText: "Favorite") != nil, "undocked, the titles come back")
         #expect(host.view(withText: "Shown: labels, icons, labels") != nil)
+    }
+
+    @Test("Xcode's SwiftData template: Add Item inserts an item the @Query list shows at once; a swipe deletes it from the list and the store")
+    func swiftDataTemplate() throws {
+        let container = try ModelContainer(for: Item.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        let host = ViewHost(ItemList().modelContainer(container), canvasSize: CGSize(width: 400, height: 700))
+        let add = try host.elements(matching: .type(.button), .text("Add Item")).only
+        host.tap(on: add)
+        host.tap(on: add)
+        let items = try container.mainContext.fetch(FetchDescriptor<Item>())
+        #expect(items.count == 2)
+        // Two items made within a second show the same time: count the rows showing either time.
+        let times = Set(items.map { $0.timestamp.formatted(Date.FormatStyle(date: .numeric, time: .standard)) })
+        func rows() -> [ViewSnapshot] { host.drawnViews.filter { times.contains($0.text ?? "") } }
+        #expect(rows().count == 2, "both items are listed")
+
+        // Once the insertion animation (withAnimation) is over, a full swipe (past 60 % of the
+        // row) performs onDelete's Delete action, as on iOS.
+        host.advance(by: 1)
+        let row = try #require(rows().first).globalFrame
+        host.drag(from: CGPoint(x: 360, y: row.midY), to: CGPoint(x: 60, y: row.midY), duration: 1)
+        host.advance(by: 1)
+        #expect(try container.mainContext.fetchCount(FetchDescriptor<Item>()) == 1, "onDelete deleted the model")
+        #expect(rows().count == 1, "and its row left the list")
     }
 }
