@@ -49,6 +49,10 @@ package final class LazyWindow {
     /// True from the first refresh of a `ViewGraph.update()` to its end.
     package var isGrowingOnly = false
 
+    /// How many slots appended after the last one would show in the visible region plus the
+    /// margin, as the last refresh found it (0 when the last slot was not realized, or ended
+    /// past the region): `beginEvaluation` realizes them.
+    private var slotsAfterEnd = 0
     private var measuredTotal: CGFloat = 0
     private var measuredCount = 0
     /// Lengths of the slots the last refresh measured, by slot: a slot that stays realized
@@ -95,6 +99,19 @@ package final class LazyWindow {
     /// Starts an evaluation of the stack's content: slots are counted from 0.
     package func beginEvaluation() {
         cursor = 0
+        if realized.isEmpty {
+            // The content was empty last time (nothing realized, nothing measured, so no layout
+            // refresh would ever widen the range): offer the anchor's slot, as the first
+            // evaluation offers slot 0, so a row that has come since is made now.
+            realized = anchor.slot..<(anchor.slot + 1)
+        }
+        if slotsAfterEnd > 0, realized.upperBound >= slotCount {
+            // The last slot was realized with room after it: slots appended since are made in
+            // this evaluation — the one that added them, so an animated insertion transitions
+            // in — as many as the room holds at the estimate.
+            realized = realized.lowerBound..<max(realized.upperBound, slotCount + slotsAfterEnd)
+        }
+        // `endEvaluation` trims the range to the slots there are.
         sources.removeAll(keepingCapacity: true)
         sections.removeAll(keepingCapacity: true)
         spanningSlots.removeAll(keepingCapacity: true)
@@ -309,6 +326,14 @@ package final class LazyWindow {
         } else if let first = slotStarts.first {
             anchor = Anchor(slot: wanted.lowerBound,
                             offset: first.start + CGFloat(wanted.lowerBound - first.slot) * (estimate + spacing))
+        }
+        slotsAfterEnd = 0
+        if wanted.upperBound >= slotCount, slotStarts.last.map({ $0.slot == slotCount - 1 }) ?? (slotCount == 0) {
+            let end = slotStarts.last.map { $0.end + spacing } ?? anchor.offset
+            if end < high {
+                let step = estimate + spacing
+                slotsAfterEnd = step > 0 ? Int(((high - end) / step).rounded(.up)) : 1
+            }
         }
         let pinned = pinnedSlots(around: wanted)
         guard wanted != realized || pinned.header != pinnedHeader || pinned.footer != pinnedFooter else {
