@@ -5,7 +5,12 @@ import TactileGestures
 ///
 /// Rules, in the order applied to each node (topmost sibling first — drawing order, `zIndex`):
 /// - `allowsHitTesting(false)` and disabled views remove their whole subtree; so does a
-///   presented opacity below `GestureConfiguration.minimumHitTestingOpacity` (0.001).
+///   presented opacity below `GestureConfiguration.minimumHitTestingOpacity` (0.001). A list
+///   row still in its insertion transition (a `ListPieceBehavior` node with a
+///   `transitionPresentation`) is hit as when it has finished fading in: its subtree's opacity
+///   is taken without that transition's factor. A list row is a `UITableView` cell, and UIKit
+///   hit-tests a view's model values (alpha 1 once the insertion began), not the animation's
+///   presentation, so on iOS a row inserted `withAnimation` can be swiped from its first frame.
 /// - The point is mapped into the node's local space with its inverted canvas transform, so hit
 ///   testing follows offset, scale and rotation effects (the rendered geometry). A node that
 ///   clips hit testing (a scroll view) is missed outside its bounds, with its whole subtree.
@@ -43,15 +48,33 @@ package struct HitTester {
         var index = roots.count
         while index > 0 {
             index -= 1
-            if hit(roots[index], at: point, path: &path) { return true }
+            if hit(roots[index], at: point, path: &path, modelOpacity: nil) { return true }
         }
         return false
     }
 
-    private func hit(_ node: ViewNode, at point: CGPoint, path: inout [ViewNode]) -> Bool {
+    /// The opacity `node` is hit-tested with: its presented opacity, except at and below a list
+    /// row in its insertion transition, where the transition's factor is left out
+    /// (`modelOpacity` is then its parent's, so computed; nil elsewhere).
+    private func hitOpacity(of node: ViewNode, modelOpacity: Double?) -> (opacity: Double, isModel: Bool) {
+        func own(_ node: ViewNode, transition: Bool) -> Double {
+            let factor = min(1, max(0, node.presentedBehavior.opacityFactor))
+            guard transition, let presentation = node.transitionPresentation else { return factor }
+            return factor * presentation.opacityFactor(in: node.frame.size)
+        }
+        if let modelOpacity { return (modelOpacity * own(node, transition: true), true) }
+        if node.transitionPresentation != nil, node.behaviorType == ObjectIdentifier(ListPieceBehavior.self) {
+            return (node.placedParentOpacity * own(node, transition: false), true)
+        }
+        return (node.opacity, false)
+    }
+
+    private func hit(_ node: ViewNode, at point: CGPoint, path: inout [ViewNode], modelOpacity: Double?) -> Bool {
         let attributes = node.hitTesting
-        guard attributes.allowsHitTesting, attributes.isEnabled, node.opacity >= minimumOpacity,
+        let (opacity, isModel) = hitOpacity(of: node, modelOpacity: modelOpacity)
+        guard attributes.allowsHitTesting, attributes.isEnabled, opacity >= minimumOpacity,
               let inverse = node.inverseTransform else { return false }
+        let childModelOpacity = isModel ? opacity : nil
         let box = node.subtreeHitBox
         guard point.x >= box.minX - Self.boxSlack, point.x <= box.maxX + Self.boxSlack,
               point.y >= box.minY - Self.boxSlack, point.y <= box.maxY + Self.boxSlack else { return false }
@@ -64,10 +87,10 @@ package struct HitTester {
             let inside = AnalyticShape(shape).map { $0.contains(local, in: node.bounds) }
                 ?? shape.path(in: node.bounds).contains(local, eoFill: attributes.contentShapeEvenOdd)
             guard inside else { path.removeLast(); return false }
-            _ = hitChild(of: node, at: point, path: &path)
+            _ = hitChild(of: node, at: point, path: &path, modelOpacity: childModelOpacity)
             return true
         }
-        if hitChild(of: node, at: point, path: &path) { return true }
+        if hitChild(of: node, at: point, path: &path, modelOpacity: childModelOpacity) { return true }
         let behavior = node.presentedBehavior
         let isHit: Bool
         if attributes.isClearColor || behavior is SpacerBehavior {
@@ -83,12 +106,12 @@ package struct HitTester {
         return isHit
     }
 
-    private func hitChild(of node: ViewNode, at point: CGPoint, path: inout [ViewNode]) -> Bool {
+    private func hitChild(of node: ViewNode, at point: CGPoint, path: inout [ViewNode], modelOpacity: Double?) -> Bool {
         let children = node.childrenInDrawingOrder
         var index = children.count
         while index > 0 {
             index -= 1
-            if hit(children[index], at: point, path: &path) { return true }
+            if hit(children[index], at: point, path: &path, modelOpacity: modelOpacity) { return true }
         }
         return false
     }
