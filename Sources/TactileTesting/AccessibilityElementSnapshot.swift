@@ -86,7 +86,7 @@ public struct AccessibilityElementSnapshot: Equatable, Sendable, CustomStringCon
         case .button: return .button
         case .toggle: return .toggle
         case .adjustable: return node.behavior is SliderTrackBehavior ? .slider : .stepper
-        case nil: break
+        case .label, nil: break
         }
         if traits.contains(.isButton) { return .button }
         if traits.contains(.isToggle) { return .toggle }

@@ -12,6 +12,11 @@ package struct AccessibilityAttributes {
         /// `label` when given (a slider's label, which iOS does not draw), else its content's.
         /// The node's `adjustableAction` makes it `isAdjustable`.
         case adjustable(label: String?, value: String?)
+        /// A `Label`: one element labelled with its title's text, whatever its style draws; its
+        /// icon is decorative and not read (iOS reads `Label("Add Item", systemImage: "plus")` as
+        /// "Add Item", and so in `.iconOnly` style, where the title is not drawn). `title` is nil
+        /// when the title view holds no `Text`: the element then joins its content's labels.
+        case label(title: String?)
     }
 
     package var role: Role?

@@ -9,6 +9,8 @@ import Foundation
 ///   a toggle is `isToggle` with value "1" or "0"). A `Slider` or `Stepper` is one adjustable
 ///   element (`isAdjustable`): a slider labelled by its label with its position as a percentage
 ///   ("50%", as UISlider reports it), a stepper labelled by its content.
+/// - A `Label` is one element labelled with its title's text, in any style (its icon is not
+///   read): "Add Item", not "plus, Add Item".
 /// - `accessibilityElement(children:)`: `.ignore` makes one element of the content and reads none
 ///   of it; `.combine` makes one element joining the content's labels (", "), values and traits;
 ///   `.contain` keeps the content's elements.
@@ -70,6 +72,12 @@ package enum AccessibilityTree {
                 if let label { element.label = label.isEmpty ? nil : label }
                 element.value = value
                 element.traits = []
+            case .label(let title):
+                if let title {
+                    element.label = title.isEmpty ? nil : title
+                    element.traits.remove(.isImage)
+                }
+                if element.label != nil { element.traits.insert(.isStaticText) }
             }
             elements = [element]
         } else if let text = node.behavior as? TextBehavior {

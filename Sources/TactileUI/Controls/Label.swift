@@ -3,8 +3,13 @@ import Foundation
 /// A standard label for user interface items: an icon beside a title (SwiftUI's `Label`).
 ///
 /// Drawn by the `LabelStyle` in the environment (`labelStyle(_:)`); the default, `.automatic`,
-/// is `.titleAndIcon` as in an iOS stack: the icon, then the title, centred on each other,
-/// `ControlDefaults.labelIconSpacing` apart.
+/// is `.titleAndIcon` as in an iOS stack (the icon, then the title, centred on each other,
+/// `ControlDefaults.labelIconSpacing` apart) and `.iconOnly` in a navigation bar's items
+/// (`DefaultLabelStyle`).
+///
+/// Accessibility: one element labelled with the title's text, whatever the style draws (the
+/// icon is decorative): VoiceOver reads `Label("Add Item", systemImage: "plus")` as "Add Item",
+/// in the toolbar too, where only the icon is drawn (`AccessibilityAttributes.Role.label`).
 public struct Label<Title: View, Icon: View>: View {
     private let title: Title
     private let icon: Icon
@@ -17,11 +22,20 @@ public struct Label<Title: View, Icon: View>: View {
     }
 
     public var body: some View {
+        // The title's text (nil when it holds no `Text`): read from the value, so it is known
+        // whether or not the style draws the title.
+        let strings = TextContent.strings(in: title)
+        let accessibilityTitle: String? = strings.isEmpty ? nil : strings.joined(separator: " ")
+        return styled.modifier(AttributeModifier { $0.accessibility.role = .label(title: accessibilityTitle) })
+    }
+
+    /// The label as its style draws it.
+    @ViewBuilder private var styled: some View {
         let configuration = LabelStyleConfiguration(title: .init(AnyView(title)), icon: .init(AnyView(icon)))
         if let style {
             style.makeBody(configuration)
         } else {
-            TitleAndIconLabelStyle().makeBody(configuration: configuration)
+            DefaultLabelStyle().makeBody(configuration: configuration)
         }
     }
 }

@@ -36,12 +36,40 @@ extension LabelStyleConfiguration.Icon: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] { context.nodes(for: content) }
 }
 
-/// The default label style in the current context (`.titleAndIcon` on iOS, outside lists,
-/// menus and toolbars, which Tactile does not style differently).
+/// The default label style in the current context: on iOS, `.iconOnly` in a navigation bar's
+/// items (a toolbar's `ToolbarItem`s, `navigationBarItems`), as a `UIBarButtonItem` shows a
+/// label's image alone; `.titleAndIcon` everywhere else (lists and menus are not styled apart).
 public struct DefaultLabelStyle: LabelStyle {
     public init() {}
     public func makeBody(configuration: Configuration) -> some View {
-        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        AutomaticLabelBody(configuration: configuration)
+    }
+}
+
+/// `DefaultLabelStyle`'s body: reads where the label is (`EnvironmentValues.isInToolbarItem`).
+struct AutomaticLabelBody: View {
+    let configuration: LabelStyleConfiguration
+    @Environment(\.isInToolbarItem) private var isInToolbarItem
+
+    var body: some View {
+        if isInToolbarItem {
+            IconOnlyLabelStyle().makeBody(configuration: configuration)
+        } else {
+            TitleAndIconLabelStyle().makeBody(configuration: configuration)
+        }
+    }
+}
+
+private struct IsInToolbarItemKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
+extension EnvironmentValues {
+    /// Whether the views below are a navigation bar's items (a toolbar's items, set by
+    /// `NavigationBar`): there an `.automatic` label shows its icon only.
+    package var isInToolbarItem: Bool {
+        get { self[IsInToolbarItemKey.self] }
+        set { self[IsInToolbarItemKey.self] = newValue }
     }
 }
 

@@ -244,9 +244,10 @@ struct NavigationBar: View {
                         Button(NavigationBar.backLabel(backTitle, title: title, barWidth: proxy.size.width,
                                                        configuration: configuration), action: back)
                     }
-                    if let leading { leading }
+                    // Bar items: an `.automatic` label in them shows its icon only (`DefaultLabelStyle`).
+                    if let leading { leading.environment(\.isInToolbarItem, true) }
                     Spacer()
-                    if let trailing { trailing }
+                    if let trailing { trailing.environment(\.isInToolbarItem, true) }
                 }
                 .padding(.horizontal, configuration.navigationBarHorizontalPadding)
             }
