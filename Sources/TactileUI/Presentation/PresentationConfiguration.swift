@@ -68,6 +68,11 @@ public struct PresentationConfiguration: Sendable, Equatable {
     /// shortens the back button's title to "Back" when the previous title does not fit beside the
     /// title, and publishes no spacing.
     public var backButtonTitleSpacing: CGFloat = 8
+    /// The width of a `NavigationSplitView`'s sidebar and content columns side by side on a
+    /// regular-width device, unless `navigationSplitViewColumnWidth` sets one: 320 points. [ours]
+    /// `UISplitViewController`'s default column widths (`automaticDimension`) are not published;
+    /// 320 points is the width of an iPhone-sized column that iPadOS's sidebars are drawn near.
+    public var splitViewColumnWidth: CGFloat = 320
     /// The width of an alert: 270 points. [ours] UIAlertController's alert style is 270 points
     /// wide on every iPhone (measured on screenshots; not published).
     public var alertWidth: CGFloat = 270

@@ -22,12 +22,122 @@ import TactileGestures
 /// control (`ListEditControls`); swipe actions are off; a row whose content is an
 /// automatic-style `Button` is not its target (as a `UITableView` cell cannot be selected while
 /// editing). The list reads the mode; it provides none (`NavigationStack` does).
+///
+/// Selection (`List(selection:)`): a tap on a row sets the binding to the row's value — its
+/// `tag(_:)`, else its `ForEach` element's id — when that value is a `SelectionValue` (a `Set`
+/// binding becomes that one value), outside edit mode; in a collapsed `NavigationSplitView`'s
+/// column it also pushes the next column (`ListSelection`). The selected row is not highlighted.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     package let content: Content
+    package var selection: ListSelection?
 
-    package init(content: Content) { self.content = content }
+    package init(content: Content, selection: ListSelection? = nil) {
+        self.content = content
+        self.selection = selection
+    }
 
     public var body: EmptyView { EmptyView() }
+}
+
+extension List {
+    /// Creates a list with the given content that supports selecting a single row.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.init(content: content(), selection: ListSelection(single: selection))
+    }
+
+    /// Creates a list with the given content that supports selecting multiple rows (a tap selects
+    /// its row alone, as outside edit mode on iOS).
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.init(content: content(), selection: ListSelection(set: selection))
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of
+    /// identifiable data, optionally allowing users to select a single row.
+    public init<Data, RowContent>(_ data: Data, selection: Binding<SelectionValue?>?,
+                                  @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+          Data.Element: Identifiable {
+        self.init(content: ForEach(data, content: rowContent), selection: ListSelection(single: selection))
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data, optionally allowing users to select a single row.
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+                                      @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: ListSelection(single: selection))
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of
+    /// identifiable data, optionally allowing users to select multiple rows.
+    public init<Data, RowContent>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
+                                  @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+          Data.Element: Identifiable {
+        self.init(content: ForEach(data, content: rowContent), selection: ListSelection(set: selection))
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data, optionally allowing users to select multiple rows.
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+                                      @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(content: ForEach(data, id: id, content: rowContent), selection: ListSelection(set: selection))
+    }
+}
+
+/// How a `List(selection:)` selects: `select` writes a row's value into the binding and says
+/// whether the value was of the selection's type. Unchecked `Sendable`: made and called on the
+/// main actor only (evaluation and gesture callbacks).
+package struct ListSelection: @unchecked Sendable {
+    let select: @MainActor (AnyHashable) -> Bool
+
+    @MainActor init?<V: Hashable>(single binding: Binding<V?>?) {
+        guard let binding else { return nil }
+        select = { value in
+            guard let typed = value.base as? V else { return false }
+            binding.wrappedValue = typed
+            return true
+        }
+    }
+
+    @MainActor init?<V: Hashable>(set binding: Binding<Set<V>>?) {
+        guard let binding else { return nil }
+        select = { value in
+            guard let typed = value.base as? V else { return false }
+            binding.wrappedValue = [typed]
+            return true
+        }
+    }
+
+    /// The value a row stands for: the first `tag(_:)` on its chain of single-child nodes, else
+    /// the id of the `ForEach` element it was made for (nil when neither exists).
+    @MainActor
+    static func value(of row: ViewNode) -> AnyHashable? {
+        var current: ViewNode? = row
+        while let node = current {
+            if let tag = node.tag { return tag }
+            current = node.children.count == 1 ? node.children[0] : nil
+        }
+        let element = row.identity.nearestAncestorOrSelf { identity in
+            if case .id = identity.lastComponent { return true }
+            return false
+        }
+        if case .id(let id)? = element?.lastComponent { return id }
+        return nil
+    }
+}
+
+private struct ListSelectionKey: EnvironmentKey {
+    static let defaultValue: ListSelection? = nil
+}
+
+extension EnvironmentValues {
+    /// The selection of the `List` being made (read by its content view, cleared for its rows).
+    package var listSelection: ListSelection? {
+        get { self[ListSelectionKey.self] }
+        set { self[ListSelectionKey.self] = newValue }
+    }
 }
 
 extension List where SelectionValue == Never {
@@ -61,7 +171,8 @@ extension List where SelectionValue == Never {
 
 extension List: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
-        context.nodes(for: ListContainer(content: content))
+        let selection = selection
+        return context.transformingEnvironment { $0.listSelection = selection }.nodes(for: ListContainer(content: content))
     }
 }
 
@@ -126,6 +237,11 @@ package struct ListContext: Equatable, @unchecked Sendable {
     let reorder: Binding<ListReorderState>
     let reorderState: ListReorderState
     let geometry: ListReorderGeometry
+    /// `List(selection:)`'s selection, and the column a selection pushes in a collapsed split
+    /// view with the stack that pushes it (`ListRows.row` gives each row its tap).
+    var selection: ListSelection?
+    var nextColumn: SplitColumn?
+    var navigation: NavigationContext?
 }
 
 private struct ListContextKey: EnvironmentKey {
@@ -163,8 +279,11 @@ extension ListContentView: PrimitiveView {
         let kind = context.environment.listStyleKind
         let state = swipe.wrappedValue
         let minimum = context.environment.defaultMinListRowHeight
-        let list = ListContext(kind: kind, swipe: swipe, state: state, minRowHeight: minimum >= 0 ? minimum : 0,
+        var list = ListContext(kind: kind, swipe: swipe, state: state, minRowHeight: minimum >= 0 ? minimum : 0,
                                isEditing: isEditing, reorder: reorder, reorderState: reorder.wrappedValue, geometry: geometry)
+        list.selection = context.environment.listSelection
+        list.nextColumn = context.environment.splitViewNextColumn
+        list.navigation = context.environment.navigationContext
         let window = context.pass.lazyWindow(at: context.identity)
         // A plain list pins its section headers, as a plain `UITableView` does; the others do not.
         window.pinnedViews = kind == .plain ? .sectionHeaders : []
@@ -172,6 +291,7 @@ extension ListContentView: PrimitiveView {
         let collector = ListPieceCollector(window: window)
         collector.collect(content, in: context.child(.content).transformingEnvironment {
             $0.listContext = list
+            $0.listSelection = nil
             $0.isInListRow = true
             $0.swipeCollector = nil
             $0.stackAxis = .vertical
@@ -329,6 +449,15 @@ enum ListRows {
             for press in ListRowButtons.pressNodes(in: node) { press.hitTesting.allowsHitTesting = false }
         } else {
             ListRowButtons.makeRowTrigger(node)
+            if let selection = list.selection, let value = ListSelection.value(of: row) {
+                // A tap on the row selects it (the row's own controls first: `.normal`), and in a
+                // collapsed split view shows the next column.
+                let next = list.nextColumn, navigation = list.navigation
+                let tap = TapGesture().onEnded {
+                    if selection.select(value), let next, let navigation { navigation.push(next) }
+                }
+                node.gestures.append(ViewGestureAttachment(tap, priority: .normal, mask: .all))
+            }
         }
         if let open = list.state.openRow, swipeRow?.identity != open {
             let swipe = list.swipe
