@@ -59,7 +59,12 @@ public struct TapGestureShouldBeButtonRule: Rule {
         tooltip dismissed by a tap (`dismissTooltip()`, `showsCouponTooltip = false`) is a tip. Nor is a title or logo tapped only to scroll its list to the top \
         (`sendNotification(.shouldScrollToTop)`, `proxy.scrollTo("top")`), a tap on `EmptyView` (it never \
         fires), a tagged option inside a `Picker` (the picker is the control), or a success check mark tapped \
-        only to dismiss. Previews are never checked, nor are the views named as previews that only \
+        only to dismiss. Nor is a tap whose action a control of the same view already performs: tab content \
+        tapped only to select its own tab (it carries `.tabItem`/`.tag` inside `TabView(selection: $tab)` \
+        and the tap only sets `tab`), a `DisclosureGroup`'s label tapped only to flip the group's own \
+        `isExpanded` binding, or a tap running the same statements as a `Button` beside it (in the same \
+        stack, in a property or function of the type that stack names, in the tapped view's own content or \
+        `.swipeActions`; a button shown only under an `if` does not count). Previews are never checked, nor are the views named as previews that only \
         previews use (a `ZappablePreviews` view or a `PreviewContainer` that no other code of the run \
         names; never a `public` one), nor, in a run holding a whole app, the views it never shows (only \
         previews, or only such views, show them), nor code that never runs (`if false { … }`, the \
@@ -265,6 +270,33 @@ public struct TapGestureShouldBeButtonRule: Rule {
             struct ChipRow: View {
                 var body: some View {
                     Chip().↓onTapGesture { showsDetail.toggle() }
+                }
+            }
+            """,
+            """
+            TabView(selection: $currentTab) {
+                VStack {
+                    Text("No saved places")
+                    Text("Explore").↓onTapGesture { currentTab = 1 }
+                }
+                .tabItem { Label("Saved", systemImage: "bookmark") }
+                .tag(0)
+            }
+            """,
+            """
+            DisclosureGroup(isExpanded: $showsAdvanced) {
+                advancedOptions
+            } label: {
+                Text("Advanced").↓onTapGesture { showsHelp.toggle() }
+            }
+            """,
+            """
+            struct SecretKeyPanel: View {
+                var body: some View {
+                    VStack {
+                        Text(maskedKey).padding().↓onTapGesture { revealKey() }
+                        Button("Copy", action: copyKey)
+                    }
                 }
             }
             """,
@@ -825,6 +857,56 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 }
             }
             """,
+            """
+            TabView(selection: $currentTab) {
+                SavedPlacesScreen()
+                    .onTapGesture { currentTab = 0 }
+                    .tabItem { Label("Saved", systemImage: "bookmark") }
+                    .tag(0)
+            }
+            """,
+            """
+            DisclosureGroup(isExpanded: $showsAdvanced) {
+                advancedOptions
+            } label: {
+                Text("Advanced").onTapGesture { withAnimation { showsAdvanced.toggle() } }
+            }
+            """,
+            """
+            struct SecretKeyPanel: View {
+                var body: some View {
+                    VStack {
+                        Text(maskedKey).padding().onTapGesture { revealOrCopyKey() }
+                        Button("Show key", action: revealOrCopyKey)
+                    }
+                }
+            }
+            """,
+            """
+            struct GuestRow: View {
+                var body: some View {
+                    HStack {
+                        Text(guest.name).onTapGesture { guest.add(1) }
+                        Spacer()
+                        stepper
+                    }
+                }
+                private var stepper: some View {
+                    Button { guest.add(1) } label: { Image(systemName: "plus.circle") }
+                }
+            }
+            """,
+            """
+            struct DraftList: View {
+                var body: some View {
+                    List(drafts) { draft in
+                        Text(draft.title)
+                            .onTapGesture { editedDraft = draft }
+                            .swipeActions { Button("Edit") { editedDraft = draft } }
+                    }
+                }
+            }
+            """,
         ],
         corrections: [
             CorrectionExample(
@@ -902,7 +984,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   !Self.isDebugOnly(call), !HiddenTap.isHidden(modifier, in: context.tree), !Self.repeatsContextMenu(chain, tap: modifier),
                   !(HitCatcher.catchesEmptySpace(chain) && Self.onlyDismisses(modifier)), !Self.onlyRescales(modifier.actionClosure), !QuietTap.isQuiet(modifier),
                   chain.rootName != "EmptyView", !Self.isPickerOption(chain, tap: call), !Self.isSuccessMarkClosing(modifier, chain: chain),
-                  AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil
+                  AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil,
+                  !DuplicateControlTap.isDuplicate(modifier, chain: chain)
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
             violations.append(Violation(
@@ -1541,3 +1624,4 @@ public struct TapGestureShouldBeButtonRule: Rule {
         return "{" + opening + "\n" + statements.joined(separator: "\n") + "\n" + indent + "}"
     }
 }
+
