@@ -4,7 +4,7 @@ import Testing
 /// Kinds the twelfth fresh set (R1–R20) showed after it was judged: taps whose action a control of
 /// the same view already performs (tab content selecting its own tab, a disclosure group's label
 /// toggling the group's own binding, the same code as a `Button` beside it, a row's
-/// swipe-action button). Fixtures of our own in the
+/// swipe-action button), an action compiled only into debug builds. Fixtures of our own in the
 /// style of that code, beside the near misses that must still be reported.
 @Suite("Kinds from the twelfth fresh set")
 struct TwelfthFreshSetKindTests {
@@ -104,5 +104,12 @@ struct TwelfthFreshSetKindTests {
             """
         #expect(Self.taps(row) == 0)
         #expect(Self.taps(row.replacingOccurrences(of: "Button(\"Edit\") { editing = note }", with: "Button(\"Delete\") { delete(note) }")) == 1)
+    }
+
+    @Test("an action compiled only into debug builds is left alone; one with a release branch or other code is reported")
+    func debugOnlyAction() {
+        #expect(Self.taps("Text(area).onTapGesture {\n#if DEBUG\nmodel.send(.inspect)\n#endif\n}") == 0)
+        #expect(Self.taps("Text(area).onTapGesture {\n#if DEBUG\nmodel.send(.inspect)\n#else\nopenArea()\n#endif\n}") == 1)
+        #expect(Self.taps("Text(area).onTapGesture {\nopenArea()\n#if DEBUG\nprint(area)\n#endif\n}") == 1)
     }
 }

@@ -39,7 +39,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
         action a `Button` of the `.contextMenu` of the view or of a view around it also performs (written as a \
         closure or named), a hidden tap (a counter, `versionTapCount \
         += 1`, also in the function the tap names; a tap that only reveals the version; one that only \
-        flips a testing or debug switch), or developer-only UI (`#if DEBUG`, a type named \
+        flips a testing or debug switch; one whose whole action is inside `#if DEBUG` without `#else`), or developer-only UI (`#if DEBUG`, a type named \
         `Debug…`/`Developer…`). Nor is a "tap outside to close" surface: a view whose background is a \
         colour nobody sees (`.background(.black.opacity(0.00000000001))`, `Color.clear`) or whose \
         `contentShape` covers a frame filling both axes, when its tap only closes or dismisses; nor a tap \
@@ -298,6 +298,15 @@ public struct TapGestureShouldBeButtonRule: Rule {
                         Button("Copy", action: copyKey)
                     }
                 }
+            }
+            """,
+            """
+            Text(stationName).↓onTapGesture {
+                #if DEBUG
+                model.send(.inspect)
+                #else
+                openStation()
+                #endif
             }
             """,
         ],
@@ -905,6 +914,13 @@ public struct TapGestureShouldBeButtonRule: Rule {
                             .swipeActions { Button("Edit") { editedDraft = draft } }
                     }
                 }
+            }
+            """,
+            """
+            Text(stationName).onTapGesture {
+                #if DEBUG
+                model.send(.inspect)
+                #endif
             }
             """,
         ],
