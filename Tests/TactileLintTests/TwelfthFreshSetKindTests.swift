@@ -112,4 +112,21 @@ struct TwelfthFreshSetKindTests {
         #expect(Self.taps("Text(area).onTapGesture {\n#if DEBUG\nmodel.send(.inspect)\n#else\nopenArea()\n#endif\n}") == 1)
         #expect(Self.taps("Text(area).onTapGesture {\nopenArea()\n#if DEBUG\nprint(area)\n#endif\n}") == 1)
     }
+
+    static func badge(_ popover: String, action: String = "showsNote = true") -> String {
+        """
+        Image(systemName: "flag")
+            .onTapGesture { \(action) }
+            .popover(isPresented: $showsNote) { \(popover) }
+        """
+    }
+
+    @Test("a tap that only opens a popover holding one Text is left alone; a richer popover or another action is reported")
+    func explanationPopover() {
+        #expect(Self.taps(Self.badge("Text(\"Reported\").padding()")) == 0)
+        #expect(Self.taps(Self.badge("Text(\"Reported\")", action: "showsNote.toggle()")) == 0)
+        #expect(Self.taps(Self.badge("ReportDetails(report: report)")) == 1)
+        #expect(Self.taps(Self.badge("VStack { Text(\"Reported\"); Button(\"Undo\") { undo() } }")) == 1)
+        #expect(Self.taps(Self.badge("Text(\"Reported\")", action: "showsNote = true; markSeen()")) == 1)
+    }
 }

@@ -64,7 +64,9 @@ public struct TapGestureShouldBeButtonRule: Rule {
         and the tap only sets `tab`), a `DisclosureGroup`'s label tapped only to flip the group's own \
         `isExpanded` binding, or a tap running the same statements as a `Button` beside it (in the same \
         stack, in a property or function of the type that stack names, in the tapped view's own content or \
-        `.swipeActions`; a button shown only under an `if` does not count). Previews are never checked, nor are the views named as previews that only \
+        `.swipeActions`; a button shown only under an `if` does not count). Nor is a tap that only opens a \
+        popover of the view holding one `Text` (a badge explained: what VoiceOver lacks is a label, not a \
+        button). Previews are never checked, nor are the views named as previews that only \
         previews use (a `ZappablePreviews` view or a `PreviewContainer` that no other code of the run \
         names; never a `public` one), nor, in a run holding a whole app, the views it never shows (only \
         previews, or only such views, show them), nor code that never runs (`if false { … }`, the \
@@ -308,6 +310,11 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 openStation()
                 #endif
             }
+            """,
+            """
+            Image(systemName: "info.circle")
+                .↓onTapGesture { showsInfo = true }
+                .popover(isPresented: $showsInfo) { InfoPanel(topic: topic) }
             """,
         ],
         nonTriggeringExamples: [
@@ -923,6 +930,13 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 #endif
             }
             """,
+            """
+            Image(systemName: "checkmark.seal")
+                .onTapGesture { showsVerifiedNote = true }
+                .popover(isPresented: $showsVerifiedNote) {
+                    Text("Verified by the organisers").padding()
+                }
+            """,
         ],
         corrections: [
             CorrectionExample(
@@ -1001,7 +1015,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   !(HitCatcher.catchesEmptySpace(chain) && Self.onlyDismisses(modifier)), !Self.onlyRescales(modifier.actionClosure), !QuietTap.isQuiet(modifier),
                   chain.rootName != "EmptyView", !Self.isPickerOption(chain, tap: call), !Self.isSuccessMarkClosing(modifier, chain: chain),
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil,
-                  !DuplicateControlTap.isDuplicate(modifier, chain: chain)
+                  !DuplicateControlTap.isDuplicate(modifier, chain: chain),
+                  !ExplanationPopover.onlyExplains(modifier, chain: chain)
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
             violations.append(Violation(
