@@ -129,4 +129,14 @@ struct TwelfthFreshSetKindTests {
         #expect(Self.taps(Self.badge("VStack { Text(\"Reported\"); Button(\"Undo\") { undo() } }")) == 1)
         #expect(Self.taps(Self.badge("Text(\"Reported\")", action: "showsNote = true; markSeen()")) == 1)
     }
+
+    @Test("a tap that only closes what its condition finds open is left alone; one that does more, or has an else, is reported")
+    func closesOnlyWhatIsOpen() {
+        #expect(Self.taps("form.onTapGesture { if showsPicker { showsPicker = false } }") == 0)
+        #expect(Self.taps("form.onTapGesture { if isEditingTags { isEditingTags = false }\n if isEditingNotes { isEditingNotes = false } }") == 0)
+        #expect(Self.taps("form.onTapGesture { withAnimation { if menu != nil { menu = nil } } }") == 0)
+        #expect(Self.taps("form.onTapGesture { if showsPicker { showsPicker = false; save() } }") == 1)
+        #expect(Self.taps("form.onTapGesture { if showsPicker { showsPicker = false } else { openForm() } }") == 1)
+        #expect(Self.taps("form.onTapGesture { if isReady { showsPicker = false } }") == 1, "clears a name the condition does not read")
+    }
 }

@@ -66,7 +66,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         stack, in a property or function of the type that stack names, in the tapped view's own content or \
         `.swipeActions`; a button shown only under an `if` does not count). Nor is a tap that only opens a \
         popover of the view holding one `Text` (a badge explained: what VoiceOver lacks is a label, not a \
-        button). Previews are never checked, nor are the views named as previews that only \
+        button), nor one that only closes what is open (`if showsPicker { showsPicker = false }`: tapped \
+        while nothing is open it does nothing, a "tap outside to close" surface). Previews are never checked, nor are the views named as previews that only \
         previews use (a `ZappablePreviews` view or a `PreviewContainer` that no other code of the run \
         names; never a `public` one), nor, in a run holding a whole app, the views it never shows (only \
         previews, or only such views, show them), nor code that never runs (`if false { … }`, the \
@@ -315,6 +316,12 @@ public struct TapGestureShouldBeButtonRule: Rule {
             Image(systemName: "info.circle")
                 .↓onTapGesture { showsInfo = true }
                 .popover(isPresented: $showsInfo) { InfoPanel(topic: topic) }
+            """,
+            """
+            VStack { header; filters }
+                .↓onTapGesture {
+                    if showsSortMenu { applySort() }
+                }
             """,
         ],
         nonTriggeringExamples: [
@@ -937,6 +944,17 @@ public struct TapGestureShouldBeButtonRule: Rule {
                     Text("Verified by the organisers").padding()
                 }
             """,
+            """
+            VStack { header; filters }
+                .onTapGesture {
+                    if showsSortMenu || showsFilterMenu {
+                        withAnimation {
+                            showsSortMenu = false
+                            showsFilterMenu = false
+                        }
+                    }
+                }
+            """,
         ],
         corrections: [
             CorrectionExample(
@@ -1016,7 +1034,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   chain.rootName != "EmptyView", !Self.isPickerOption(chain, tap: call), !Self.isSuccessMarkClosing(modifier, chain: chain),
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil,
                   !DuplicateControlTap.isDuplicate(modifier, chain: chain),
-                  !ExplanationPopover.onlyExplains(modifier, chain: chain)
+                  !ExplanationPopover.onlyExplains(modifier, chain: chain), !ClosesIfOpen.onlyClosesWhenOpen(modifier.actionClosure)
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
             violations.append(Violation(
