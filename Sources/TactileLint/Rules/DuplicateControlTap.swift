@@ -70,6 +70,11 @@ enum DuplicateControlTap {
         func visit(_ node: Syntax) {
             guard !found else { return }
             if node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) || node.is(IfConfigDeclSyntax.self) { return }
+            // A context menu's buttons are `repeatsContextMenu`'s, and only on the tapped view or around it.
+            if let call = node.as(FunctionCallExprSyntax.self), ModifierCall(call)?.name == "contextMenu" {
+                visit(Syntax(call.calledExpression))
+                return
+            }
             if let call = node.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button",
                buttonEffects(call) == tapEffects {
                 found = true

@@ -1029,7 +1029,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   !Self.isFillLayer(chain), !Self.onlyTogglesControls(modifier.actionClosure, pager: Self.isPager(chain)),
                   !Self.hidesItself(modifier, chain: chain), !Self.dismissesNotice(modifier),
                   !Self.onlyClearsSelection(modifier.actionClosure), !Self.switchesDisplayFormat(modifier),
-                  !Self.isDebugOnly(call), !HiddenTap.isHidden(modifier, in: context.tree), !Self.repeatsContextMenu(chain, tap: modifier),
+                  !Self.isDebugOnly(call), !HiddenTap.isHidden(modifier, in: context.tree), !HiddenTap.actsOnlyInDebug(modifier, in: context.tree), !Self.repeatsContextMenu(chain, tap: modifier),
                   !(HitCatcher.catchesEmptySpace(chain) && Self.onlyDismisses(modifier)), !Self.onlyRescales(modifier.actionClosure), !QuietTap.isQuiet(modifier),
                   chain.rootName != "EmptyView", !Self.isPickerOption(chain, tap: call), !Self.isSuccessMarkClosing(modifier, chain: chain),
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil,
