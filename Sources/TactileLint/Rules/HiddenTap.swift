@@ -3,7 +3,8 @@ import SwiftSyntax
 /// A tap nobody is meant to find as a control: an easter egg or secret gesture that counts taps
 /// (`versionTapCount += 1`, also inside the function the tap names, `perform: registerLogoTap`), a
 /// tap that only reveals the app's version or build number, or one that only flips a switch for
-/// testing or developer UI (`showTestingUI.toggle()`, `isDebugPanelShown = true`).
+/// testing or developer UI (`showTestingUI.toggle()`, `isDebugPanelShown = true`). The tap rule also
+/// counts one whose whole action is compiled only into debug builds (`actsOnlyInDebug`).
 ///
 /// Such a tap exists to be found by few; it is not an action a reviewer would turn into a `Button`
 /// (doing so would advertise it to every VoiceOver user as a control of the screen).
@@ -36,6 +37,18 @@ enum HiddenTap {
             return functionBody(named: called, in: tree) ?? closure.statements
         }
         return modifier.actionReference.flatMap { functionBody(named: $0, in: tree) }
+    }
+
+    /// The tap's action (`actionStatements`) is only `#if DEBUG` blocks with no `#else`: in a release
+    /// build it is empty.
+    static func actsOnlyInDebug(_ modifier: ModifierCall, in tree: SourceFileSyntax) -> Bool {
+        guard let statements = actionStatements(modifier, in: tree), !statements.isEmpty else { return false }
+        return statements.allSatisfy { item in
+            guard let block = item.item.as(IfConfigDeclSyntax.self), block.clauses.count == 1,
+                  let clause = block.clauses.first, clause.poundKeyword.tokenKind == .poundIf
+            else { return false }
+            return clause.condition?.trimmedDescription == "DEBUG"
+        }
     }
 
     /// A first statement counting taps: `versionTapCount += 1`, `self.logoClicks += 1`.

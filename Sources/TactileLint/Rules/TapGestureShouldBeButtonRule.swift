@@ -39,7 +39,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
         action a `Button` of the `.contextMenu` of the view or of a view around it also performs (written as a \
         closure or named), a hidden tap (a counter, `versionTapCount \
         += 1`, also in the function the tap names; a tap that only reveals the version; one that only \
-        flips a testing or debug switch), or developer-only UI (`#if DEBUG`, a type named \
+        flips a testing or debug switch; one whose whole action is inside `#if DEBUG` without `#else`), or developer-only UI (`#if DEBUG`, a type named \
         `Debug…`/`Developer…`). Nor is a "tap outside to close" surface: a view whose background is a \
         colour nobody sees (`.background(.black.opacity(0.00000000001))`, `Color.clear`) or whose \
         `contentShape` covers a frame filling both axes, when its tap only closes or dismisses; nor a tap \
@@ -59,7 +59,15 @@ public struct TapGestureShouldBeButtonRule: Rule {
         tooltip dismissed by a tap (`dismissTooltip()`, `showsCouponTooltip = false`) is a tip. Nor is a title or logo tapped only to scroll its list to the top \
         (`sendNotification(.shouldScrollToTop)`, `proxy.scrollTo("top")`), a tap on `EmptyView` (it never \
         fires), a tagged option inside a `Picker` (the picker is the control), or a success check mark tapped \
-        only to dismiss. Previews are never checked, nor are the views named as previews that only \
+        only to dismiss. Nor is a tap whose action a control of the same view already performs: tab content \
+        tapped only to select its own tab (it carries `.tabItem`/`.tag` inside `TabView(selection: $tab)` \
+        and the tap only sets `tab`), a `DisclosureGroup`'s label tapped only to flip the group's own \
+        `isExpanded` binding, or a tap running the same statements as a `Button` beside it (in the same \
+        stack, in a property or function of the type that stack names, in the tapped view's own content or \
+        `.swipeActions`; a button shown only under an `if` does not count). Nor is a tap that only opens a \
+        popover of the view holding one `Text` (a badge explained: what VoiceOver lacks is a label, not a \
+        button), nor one that only closes what is open (`if showsPicker { showsPicker = false }`: tapped \
+        while nothing is open it does nothing, a "tap outside to close" surface). Previews are never checked, nor are the views named as previews that only \
         previews use (a `ZappablePreviews` view or a `PreviewContainer` that no other code of the run \
         names; never a `public` one), nor, in a run holding a whole app, the views it never shows (only \
         previews, or only such views, show them), nor code that never runs (`if false { … }`, the \
@@ -267,6 +275,53 @@ public struct TapGestureShouldBeButtonRule: Rule {
                     Chip().↓onTapGesture { showsDetail.toggle() }
                 }
             }
+            """,
+            """
+            TabView(selection: $currentTab) {
+                VStack {
+                    Text("No saved places")
+                    Text("Explore").↓onTapGesture { currentTab = 1 }
+                }
+                .tabItem { Label("Saved", systemImage: "bookmark") }
+                .tag(0)
+            }
+            """,
+            """
+            DisclosureGroup(isExpanded: $showsAdvanced) {
+                advancedOptions
+            } label: {
+                Text("Advanced").↓onTapGesture { showsHelp.toggle() }
+            }
+            """,
+            """
+            struct SecretKeyPanel: View {
+                var body: some View {
+                    VStack {
+                        Text(maskedKey).padding().↓onTapGesture { revealKey() }
+                        Button("Copy", action: copyKey)
+                    }
+                }
+            }
+            """,
+            """
+            Text(stationName).↓onTapGesture {
+                #if DEBUG
+                model.send(.inspect)
+                #else
+                openStation()
+                #endif
+            }
+            """,
+            """
+            Image(systemName: "info.circle")
+                .↓onTapGesture { showsInfo = true }
+                .popover(isPresented: $showsInfo) { InfoPanel(topic: topic) }
+            """,
+            """
+            VStack { header; filters }
+                .↓onTapGesture {
+                    if showsSortMenu { applySort() }
+                }
             """,
         ],
         nonTriggeringExamples: [
@@ -825,6 +880,81 @@ public struct TapGestureShouldBeButtonRule: Rule {
                 }
             }
             """,
+            """
+            TabView(selection: $currentTab) {
+                SavedPlacesScreen()
+                    .onTapGesture { currentTab = 0 }
+                    .tabItem { Label("Saved", systemImage: "bookmark") }
+                    .tag(0)
+            }
+            """,
+            """
+            DisclosureGroup(isExpanded: $showsAdvanced) {
+                advancedOptions
+            } label: {
+                Text("Advanced").onTapGesture { withAnimation { showsAdvanced.toggle() } }
+            }
+            """,
+            """
+            struct SecretKeyPanel: View {
+                var body: some View {
+                    VStack {
+                        Text(maskedKey).padding().onTapGesture { revealOrCopyKey() }
+                        Button("Show key", action: revealOrCopyKey)
+                    }
+                }
+            }
+            """,
+            """
+            struct GuestRow: View {
+                var body: some View {
+                    HStack {
+                        Text(guest.name).onTapGesture { guest.add(1) }
+                        Spacer()
+                        stepper
+                    }
+                }
+                private var stepper: some View {
+                    Button { guest.add(1) } label: { Image(systemName: "plus.circle") }
+                }
+            }
+            """,
+            """
+            struct DraftList: View {
+                var body: some View {
+                    List(drafts) { draft in
+                        Text(draft.title)
+                            .onTapGesture { editedDraft = draft }
+                            .swipeActions { Button("Edit") { editedDraft = draft } }
+                    }
+                }
+            }
+            """,
+            """
+            Text(stationName).onTapGesture {
+                #if DEBUG
+                model.send(.inspect)
+                #endif
+            }
+            """,
+            """
+            Image(systemName: "checkmark.seal")
+                .onTapGesture { showsVerifiedNote = true }
+                .popover(isPresented: $showsVerifiedNote) {
+                    Text("Verified by the organisers").padding()
+                }
+            """,
+            """
+            VStack { header; filters }
+                .onTapGesture {
+                    if showsSortMenu || showsFilterMenu {
+                        withAnimation {
+                            showsSortMenu = false
+                            showsFilterMenu = false
+                        }
+                    }
+                }
+            """,
         ],
         corrections: [
             CorrectionExample(
@@ -899,10 +1029,12 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   !Self.isFillLayer(chain), !Self.onlyTogglesControls(modifier.actionClosure, pager: Self.isPager(chain)),
                   !Self.hidesItself(modifier, chain: chain), !Self.dismissesNotice(modifier),
                   !Self.onlyClearsSelection(modifier.actionClosure), !Self.switchesDisplayFormat(modifier),
-                  !Self.isDebugOnly(call), !HiddenTap.isHidden(modifier, in: context.tree), !Self.repeatsContextMenu(chain, tap: modifier),
+                  !Self.isDebugOnly(call), !HiddenTap.isHidden(modifier, in: context.tree), !HiddenTap.actsOnlyInDebug(modifier, in: context.tree), !Self.repeatsContextMenu(chain, tap: modifier),
                   !(HitCatcher.catchesEmptySpace(chain) && Self.onlyDismisses(modifier)), !Self.onlyRescales(modifier.actionClosure), !QuietTap.isQuiet(modifier),
                   chain.rootName != "EmptyView", !Self.isPickerOption(chain, tap: call), !Self.isSuccessMarkClosing(modifier, chain: chain),
-                  AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil
+                  AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil,
+                  !DuplicateControlTap.isDuplicate(modifier, chain: chain),
+                  !ExplanationPopover.onlyExplains(modifier, chain: chain), !ClosesIfOpen.onlyClosesWhenOpen(modifier.actionClosure)
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
             violations.append(Violation(
@@ -1541,3 +1673,4 @@ public struct TapGestureShouldBeButtonRule: Rule {
         return "{" + opening + "\n" + statements.joined(separator: "\n") + "\n" + indent + "}"
     }
 }
+
