@@ -71,6 +71,37 @@ struct DeploymentTargetTests {
         #expect(ProjectSettings.declared(forFolder: root.appendingPathComponent("Brrow/Views").path).deploymentTarget == DeploymentTarget([.iOS: OSVersion(17)]))
     }
 
+    @Test("a Tuist manifest's deploymentTargets (Tuist 4, one platform or several) and deploymentTarget (Tuist 3): the lowest of each wins")
+    func tuistManifestTargets() {
+        let templates = """
+        .target(name: name, destinations: .iOS, product: .app, deploymentTargets: .iOS("16.0"), sources: ["Sources/**"]),
+        .target(name: "\\(name)Widget", destinations: .iOS, product: .appExtension, deploymentTargets: .iOS("17.0")),
+        .target(name: "Mac", destinations: [.mac], product: .app, deploymentTargets: .multiplatform(iOS: "17.2", macOS: "14.0")),
+        """
+        #expect(DeploymentTarget.declared(byTuistManifest: templates) == DeploymentTarget([.iOS: OSVersion(16), .macOS: OSVersion(14)]))
+        let tuist3 = #"Target(name: "App", platform: .iOS, product: .app, deploymentTarget: .iOS(targetVersion: "15.4", devices: .iphone))"#
+        #expect(DeploymentTarget.declared(byTuistManifest: tuist3) == DeploymentTarget([.iOS: OSVersion(15, 4)]))
+        // A version in a variable is not followed: unknown, not guessed.
+        #expect(DeploymentTarget.declared(byTuistManifest: "deploymentTargets: Environment.deploymentTargets,") == DeploymentTarget())
+    }
+
+    @Test("a Tuist app (Project.swift, templates in Tuist/ProjectDescriptionHelpers, no committed Xcode project) at iOS 16 keeps MagnificationGesture")
+    func tuistProjectAtIOS16() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-lint-tuist-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("Tuist/ProjectDescriptionHelpers"), withIntermediateDirectories: true)
+        try manager.createDirectory(at: root.appendingPathComponent("Targets/Trails/Sources/Gallery"), withIntermediateDirectories: true)
+        try "let project = Project.app(name: \"Trails\")\n".write(to: root.appendingPathComponent("Project.swift"), atomically: true, encoding: .utf8)
+        try "extension Project { static func app(name: String) -> Project { Project(name: name, targets: [.target(name: name, destinations: .iOS, product: .app, deploymentTargets: .iOS(\"16.0\"))]) } }\n"
+            .write(to: root.appendingPathComponent("Tuist/ProjectDescriptionHelpers/Project+Templates.swift"), atomically: true, encoding: .utf8)
+        let source = try String(contentsOf: Self.fixtures.appendingPathComponent("PinchKit17/Sources/PinchKit/ZoomablePhoto.swift"), encoding: .utf8)
+        try source.write(to: root.appendingPathComponent("Targets/Trails/Sources/Gallery/ZoomablePhoto.swift"), atomically: true, encoding: .utf8)
+        #expect(ProjectSettings.declared(forFolder: root.appendingPathComponent("Targets/Trails/Sources/Gallery").path).deploymentTarget == DeploymentTarget([.iOS: OSVersion(16)]))
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: root.path)).run(paths: [root.path])
+        #expect(outcome.findings.filter { Self.renameRules.contains($0.ruleID) }.isEmpty, "MagnificationGesture is the right API at iOS 16")
+    }
+
     @Test("a configured deployment_target overrides the project's, platform by platform")
     func configurationOverrides() {
         let project = DeploymentTarget([.iOS: OSVersion(16), .macOS: OSVersion(13)])

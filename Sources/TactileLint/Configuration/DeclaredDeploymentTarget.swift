@@ -1,8 +1,9 @@
 import Foundation
 
 /// The deployment target a project's own files declare: a `Package.swift`'s `platforms:`, an Xcode
-/// project's `*_DEPLOYMENT_TARGET` build settings, or, for a platform the Xcode project does not set
-/// (or whose project file is not committed), a CocoaPods `Podfile`'s `platform :ios, '15.0'` beside it.
+/// project's `*_DEPLOYMENT_TARGET` build settings, a Tuist manifest's `deploymentTargets:`, or, for a
+/// platform the Xcode project does not set (or whose project file is not committed), a CocoaPods
+/// `Podfile`'s `platform :ios, '15.0'` beside it.
 ///
 /// Invariants: only what the file states is reported, except for a manifest without `platforms:`,
 /// which SwiftPM builds for its oldest supported versions (`swiftPMDefault`); a platform a manifest's
@@ -81,6 +82,36 @@ extension DeploymentTarget {
             }
         }
         return target
+    }
+
+    /// The platform names of Tuist's `DeploymentTargets` (`.iOS("16.0")`, `.multiplatform(iOS: "16.0",
+    /// macOS: "14.0")`) and of Tuist 3's `DeploymentTarget` (`.iOS(targetVersion: "16.0", devices: …)`).
+    static let tuistPlatforms: [String: Platform] = ["iOS": .iOS, "macOS": .macOS, "tvOS": .tvOS, "watchOS": .watchOS, "visionOS": .visionOS]
+
+    /// The target a Tuist manifest or project-description helper declares: every
+    /// `deploymentTargets:`/`deploymentTarget:` argument's platform versions, the lowest of each
+    /// platform (every target must build). Source: Tuist's ProjectDescription, `DeploymentTargets`
+    /// (Tuist 4) and `DeploymentTarget` (Tuist 3). Versions held in variables are not followed.
+    public static func declared(byTuistManifest text: String) -> DeploymentTarget {
+        var targets: [DeploymentTarget] = []
+        var rest = Substring(text)
+        while let label = rest.range(of: "deploymentTarget") {
+            rest = rest[label.upperBound...]
+            guard let colon = rest.firstIndex(of: ":"), rest[..<colon].allSatisfy({ $0 == "s" || $0 == " " }) else { continue }
+            // The argument: up to the end of the call it opens (the first closing parenthesis).
+            let argument = rest[rest.index(after: colon)...].prefix { $0 != ")" }
+            var target = DeploymentTarget()
+            for (name, platform) in tuistPlatforms {
+                for marker in [".\(name)(", "\(name):", ".\(name)(targetVersion:"] {
+                    guard let found = argument.range(of: marker) else { continue }
+                    let value = argument[found.upperBound...].drop { $0 == " " || $0 == "(" }
+                    guard value.hasPrefix("\"") else { continue }
+                    if let version = OSVersion(String(value.dropFirst().prefix { $0 != "\"" })) { target.versions[platform] = version }
+                }
+            }
+            targets.append(target)
+        }
+        return lowest(targets)
     }
 
     /// Per platform, the lowest version any of `targets` gives.

@@ -1,17 +1,22 @@
 import Foundation
 
 /// The build description of the project a folder belongs to: the nearest folder at or above it
-/// holding a `Package.swift` or an `*.xcodeproj` decides.
+/// holding a `Package.swift`, an `*.xcodeproj` or a Tuist `Project.swift` decides.
 ///
 /// Invariants: the walk stops at the first such folder (a package nested in an app is its own
-/// project); a `Package.swift` in a folder wins over an Xcode project beside it; files that cannot be
-/// read are left out, never reported.
+/// project); a `Package.swift` in a folder wins over an Xcode project beside it, and a committed Xcode
+/// project over a Tuist manifest (which generates one); files that cannot be read are left out, never
+/// reported.
 enum ProjectFiles: Sendable, Equatable {
     /// The text of the package manifest.
     case manifest(String)
     /// The texts of the `project.pbxproj` files of the Xcode projects in that folder, in name order,
     /// and of the CocoaPods `Podfile` beside them, if any.
     case xcodeProjects([String], podfile: String?)
+    /// The texts of a Tuist project's `Project.swift` and of the Swift files of the
+    /// `Tuist/ProjectDescriptionHelpers` folder beside it (where templates set the targets' settings):
+    /// the Xcode project is generated from them and usually not committed.
+    case tuistManifests([String])
     /// No project above the folder.
     case none
 
@@ -26,6 +31,7 @@ enum ProjectFiles: Sendable, Equatable {
         var folder = URL(fileURLWithPath: directory).standardizedFileURL
         while true {
             if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
+                || manager.fileExists(atPath: folder.appendingPathComponent("Project.swift").path)
                 || ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).contains(where: { $0.hasSuffix(".xcodeproj") }) {
                 return folder.path
             }
@@ -44,6 +50,13 @@ enum ProjectFiles: Sendable, Equatable {
             return .manifest((try? String(contentsOfFile: manifest, encoding: .utf8)) ?? "")
         }
         let projects = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
+        if projects.isEmpty, let project = try? String(contentsOfFile: base.appendingPathComponent("Project.swift").path, encoding: .utf8) {
+            let helpers = base.appendingPathComponent("Tuist/ProjectDescriptionHelpers")
+            let helperFiles = ((try? manager.contentsOfDirectory(atPath: helpers.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+            return .tuistManifests([project] + helperFiles.compactMap {
+                try? String(contentsOfFile: helpers.appendingPathComponent($0).path, encoding: .utf8)
+            })
+        }
         return .xcodeProjects(projects.compactMap { project in
             try? String(contentsOfFile: base.appendingPathComponent("\(project)/project.pbxproj").path, encoding: .utf8)
         }, podfile: try? String(contentsOfFile: base.appendingPathComponent("Podfile").path, encoding: .utf8))
@@ -88,6 +101,8 @@ public struct ProjectSettings: Sendable, Hashable {
                 deploymentTarget: (podfile.map(DeploymentTarget.declared(byPodfile:)) ?? DeploymentTarget())
                     .overridden(by: DeploymentTarget.lowest(texts.map(DeploymentTarget.declared(byXcodeProject:))))
             )
+        case .tuistManifests(let texts):
+            ProjectSettings(deploymentTarget: DeploymentTarget.lowest(texts.map(DeploymentTarget.declared(byTuistManifest:))))
         case .none:
             ProjectSettings()
         }

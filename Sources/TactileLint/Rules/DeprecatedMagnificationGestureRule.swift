@@ -22,7 +22,8 @@ public struct DeprecatedMagnificationGestureRule: Rule {
 
         The deployment target decides (the configuration's `deployment_target`, else the nearest \
         `Package.swift`'s `platforms:` or Xcode project's lowest `IPHONEOS_DEPLOYMENT_TARGET`/\
-        `MACOSX_DEPLOYMENT_TARGET`, else a `Podfile`'s `platform :ios, '…'` beside that project, raised by \
+        `MACOSX_DEPLOYMENT_TARGET` or Tuist manifest's lowest `deploymentTargets:`, else a `Podfile`'s \
+        `platform :ios, '…'` beside that project, raised by \
         `if #available`/`@available` around the use): below \
         iOS 17 or macOS 14 `MagnificationGesture` is the right API and nothing is reported; unknown, the finding \
         is advice without a fix, since `MagnifyGesture` would not build on older systems.

@@ -24,7 +24,8 @@ public struct GestureAvailabilityRule: Rule {
         These gestures do not exist on older systems: code that uses them without `if #available` fails to \
         build for the deployment target, or needs a fallback for users on older versions. The rule only \
         runs when the target is known: `deployment_target` in `.tactile-lint.yml`, else the nearest \
-        `Package.swift`'s `platforms:` or Xcode project's lowest `IPHONEOS_DEPLOYMENT_TARGET` (else a `Podfile`'s \
+        `Package.swift`'s `platforms:`, Xcode project's lowest `IPHONEOS_DEPLOYMENT_TARGET` or Tuist manifest's \
+        lowest `deploymentTargets:` (else a `Podfile`'s \
         `platform :ios, '…'` beside that project). `DragGesture.Value.velocity` \
         is back-deployed to iOS 13 and never flagged.
         """,
