@@ -32,23 +32,22 @@ struct DefaultRuleSetTests {
             let clearsTheBar = fresh.findings >= HeldOutPrecision.minimumFindings && (fresh.strictPrecision ?? 0) >= HeldOutPrecision.threshold
             #expect(HeldOutPrecision.isBelowThreshold(id) == !clearsTheBar, "\(id): fresh \(fresh.formatted)")
         }
-        // 63.1 % on the seen set, then 2 right of 7 on fresh code: below the bar, so off.
-        #expect(HeldOutPrecision.seenFigure(for: "drag_in_scroll_view") == HeldOutFigure(findings: 84, right: 53))
-        #expect(HeldOutPrecision.figure(for: "drag_in_scroll_view") == HeldOutFigure(findings: 7, right: 2))
+        // 60.4 % on the seen set, then 5 right of 7 on fresh code: below the bar, so off.
+        #expect(HeldOutPrecision.seenFigure(for: "drag_in_scroll_view") == HeldOutFigure(findings: 91, right: 55))
+        #expect(HeldOutPrecision.figure(for: "drag_in_scroll_view") == HeldOutFigure(findings: 7, right: 5))
         #expect(HeldOutPrecision.isBelowThreshold("drag_in_scroll_view"))
-        // 83.4 % on the seen set (131 of 157), then 2 right of 2 fresh: at the bar, but short of 10
-        // fresh findings, so off.
-        #expect(HeldOutPrecision.seenFigure(for: "transient_gesture_state") == HeldOutFigure(findings: 157, right: 131))
-        #expect(HeldOutPrecision.figure(for: "transient_gesture_state") == HeldOutFigure(findings: 2, right: 2))
+        // 83.6 % on the seen set (133 of 159), then 7 right of 12 fresh: below the bar, so off.
+        #expect(HeldOutPrecision.seenFigure(for: "transient_gesture_state") == HeldOutFigure(findings: 159, right: 133))
+        #expect(HeldOutPrecision.figure(for: "transient_gesture_state") == HeldOutFigure(findings: 12, right: 7))
         #expect(HeldOutPrecision.isBelowThreshold("transient_gesture_state"))
-        // 10 of 17 seen, nothing fresh: off.
+        // 10 of 17 seen, 2 of 3 fresh: off.
         #expect(HeldOutPrecision.seenFigure(for: "deprecated_magnification_gesture") == HeldOutFigure(findings: 17, right: 10))
-        #expect(HeldOutPrecision.figure(for: "deprecated_magnification_gesture").findings == 0)
+        #expect(HeldOutPrecision.figure(for: "deprecated_magnification_gesture") == HeldOutFigure(findings: 3, right: 2))
         #expect(HeldOutPrecision.isBelowThreshold("deprecated_magnification_gesture"))
         #expect(HeldOutPrecision.figure(for: "heavy_on_changed").findings == 0)
         #expect(HeldOutPrecision.isBelowThreshold("heavy_on_changed"))
-        // 87.3 % fresh (255 of 292): the tap rule stays off.
-        #expect(HeldOutPrecision.figure(for: "tap_gesture_should_be_button") == HeldOutFigure(findings: 292, right: 255))
+        // 85.2 % fresh (207 of 243): the tap rule stays off.
+        #expect(HeldOutPrecision.figure(for: "tap_gesture_should_be_button") == HeldOutFigure(findings: 243, right: 207))
         #expect(HeldOutPrecision.isBelowThreshold("tap_gesture_should_be_button"))
         // Nothing fresh, one wrong finding on the seen set, and 0 of 1 before: off.
         #expect(HeldOutPrecision.isBelowThreshold("parent_tap_over_controls"))
