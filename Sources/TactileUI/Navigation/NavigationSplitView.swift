@@ -132,7 +132,7 @@ extension SplitColumnsView: PrimitiveView {
         var columns: [ViewNode] = []
         var widths: [CGFloat] = []
         func column(_ slot: String, _ view: some View, leading: Bool) {
-            let nodes = context.child(.slot(slot)).nodes(for: NavigationStack { view })
+            let nodes = context.child(.slot(slot)).nodes(for: NavigationStack(rootView: view))
             let node = context.child(.slot(slot + "Column")).node(PassthroughBehavior(), children: nodes)
             columns.append(node)
             if leading { widths.append(SplitColumnWidthModifier.width(in: nodes) ?? standard) }

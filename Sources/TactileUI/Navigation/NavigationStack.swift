@@ -53,6 +53,13 @@ extension NavigationStack where Data == NavigationPath {
         self.root = root()
     }
 
+    /// A navigation stack around a root view the framework already holds (a split view's
+    /// column), built without a closure so the value is not captured across isolation.
+    package init(rootView: Root) {
+        self.path = nil
+        self.root = rootView
+    }
+
     /// Creates a navigation stack with heterogeneous navigation state that you can control.
     public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) {
         self.path = Binding(get: { path.wrappedValue.elements },
