@@ -9,13 +9,13 @@ import Testing
 struct SafeFixTests {
     static let linter = Linter(configuration: Configuration.allRules(rootDirectory: "/"), rules: [TapGestureShouldBeButtonRule()])
 
-    @Test("a tap on a view with a text field, a link, a control or a gesture inside is reported but never wrapped", arguments: [
+    @Test("a tap on a view with a slider, a link, a control or a gesture inside is reported but never wrapped", arguments: [
         """
         HStack {
-            TextField("Name", text: $name)
-            Text("Rename")
+            Slider(value: $volume)
+            Text("Volume")
         }
-        .onTapGesture { rename() }
+        .onTapGesture { toggleMute() }
         """,
         """
         VStack {

@@ -37,6 +37,8 @@ public struct FileSummary: Sendable {
     /// True when the file declares an app's entry point: a type marked `@main`, `@UIApplicationMain`
     /// or `@NSApplicationMain`, or conforming to SwiftUI's `App`.
     public private(set) var declaresAppEntryPoint = false
+    /// Names the file sets to `false`/`nil` after a delay (`DelayedClearing`).
+    public private(set) var clearedLater: Set<String> = []
 
     public init(_ tree: SourceFileSyntax) {
         let collector = SummaryCollector()
@@ -59,6 +61,7 @@ public struct FileSummary: Sendable {
         wrappers = collector.wrappers
         references = collector.references
         scrollSeeds = collector.scrollSeeds
+        clearedLater = collector.clearedLater
     }
 
     /// The top-level type declarations and extensions of `statements` (looking into `#if` blocks),
@@ -92,6 +95,7 @@ private final class SummaryCollector: SyntaxVisitor {
     var wrappers: [GestureWrapper] = []
     var references: [String: [FileSummary.Reference]] = [:]
     var scrollSeeds: [(FileSummary.Target, String)] = []
+    var clearedLater: Set<String> = []
 
     /// The key of the member declaration being read, innermost last.
     private var declarationKeys: [String] = []
@@ -230,6 +234,7 @@ private final class SummaryCollector: SyntaxVisitor {
            Self.scrollContainers.contains(name) {
             scrolls.append(name)
         }
+        clearedLater.formUnion(DelayedClearing.clearedNames(by: node))
         return .visitChildren
     }
 

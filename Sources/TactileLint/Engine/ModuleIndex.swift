@@ -46,6 +46,9 @@ public struct ModuleIndex: Sendable {
     /// Keys of the declarations whose code names each declaration (a view type's `Type.body` is named
     /// by `Type(…)`): the views that place what it builds.
     private var placers: [String: [String]] = [:]
+    /// Names some file of the run sets to `false`/`nil` after a delay (`DelayedClearing`): flags of
+    /// notices that hide themselves.
+    public private(set) var clearedLater: Set<String> = []
 
     /// The index of the declarations of `trees`.
     public init(_ trees: [SourceFileSyntax]) {
@@ -76,6 +79,7 @@ public struct ModuleIndex: Sendable {
             for wrapper in summary.wrappers { gestureWrappers[wrapper.name] = wrapper }
             for (key, list) in summary.references { references[key, default: []] += list }
             seeds += summary.scrollSeeds
+            clearedLater.formUnion(summary.clearedLater)
         }
         previewOnlyTypes = usedByPreviews.subtracting(used).filter { $0.contains("Preview") }
         // Uses are read as capitalised names, so only capitalised view types can be found unused.

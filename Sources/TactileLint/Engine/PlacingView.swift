@@ -18,6 +18,12 @@ public enum PlacingView {
     /// The modifiers around each place the module puts the view whose code holds `node`, one list per
     /// place (empty when the view is placed bare), in a stable order.
     public static func modifiersPerPlacement(around node: some SyntaxProtocol, module: ModuleIndex) -> [[ModifierCall]] {
+        placements(of: node, module: module).map { wrapping($0.use, within: $0.code) }
+    }
+
+    /// Each place the module puts the view whose code holds `node`: the use (`Row(…)`'s `Row`, `row`)
+    /// and the placing declaration's code, in a stable order.
+    public static func placements(of node: some SyntaxProtocol, module: ModuleIndex) -> [(use: DeclReferenceExprSyntax, code: Syntax)] {
         guard let key = ModuleIndex.enclosingDeclarationKey(of: node),
               let dot = key.firstIndex(of: ".")
         else { return [] }
@@ -26,14 +32,14 @@ public enum PlacingView {
         // A view type's body is placed by calling the type; any other member by naming it.
         let placedName = name == "body" ? owner : name
         guard !placedName.isEmpty else { return [] }
-        var result: [[ModifierCall]] = []
+        var result: [(use: DeclReferenceExprSyntax, code: Syntax)] = []
         for placer in module.placers(of: key) {
             guard let code = placer.body else { continue }
             SyntaxWalk.forEach(in: code) { candidate in
                 guard let reference = candidate.as(DeclReferenceExprSyntax.self), reference.baseName.text == placedName,
                       isUse(reference, callingType: name == "body")
                 else { return }
-                result.append(wrapping(reference, within: code))
+                result.append((reference, code))
             }
         }
         return result

@@ -45,7 +45,7 @@ enum ClosesIfOpen {
 
     /// The names the statements set to `false` or `nil` (also inside `withAnimation`); nil when a
     /// statement does anything else.
-    private static func clearedNames(_ statements: CodeBlockItemListSyntax) -> Set<String>? {
+    static func clearedNames(_ statements: CodeBlockItemListSyntax) -> Set<String>? {
         var names: Set<String> = []
         for item in statements {
             if let assignment = Assignment(item, memberTargets: true) {

@@ -67,7 +67,18 @@ public struct TapGestureShouldBeButtonRule: Rule {
         `.swipeActions`; a button shown only under an `if` does not count). Nor is a tap that only opens a \
         popover of the view holding one `Text` (a badge explained: what VoiceOver lacks is a label, not a \
         button), nor one that only closes what is open (`if showsPicker { showsPicker = false }`: tapped \
-        while nothing is open it does nothing, a "tap outside to close" surface). Previews are never checked, nor are the views named as previews that only \
+        while nothing is open it does nothing, a "tap outside to close" surface), nor one that only hides a \
+        notice which hides itself (each flag it sets to `false`/`nil` is also cleared after a delay somewhere \
+        in the run: `asyncAfter`, a scheduled `Timer`, after `Task.sleep`). Nor is a tap on a view holding a \
+        text input (`TextField`, `SecureField`, `TextEditor`, a view type of the module whose `body` holds \
+        one, a representable making a `UITextField`/`UITextView`) that only assigns, flips a flag or \
+        scrolls (`isDeleteButtonVisible = true`, `isFocused.toggle()`, `proxy.scrollTo(id)`): it serves the \
+        field, which VoiceOver and the keyboard reach, and a `Button` would take its touches; one that \
+        calls anything else (`submit()`) is still reported. Nor is a tap on the whole label of a \
+        `Button` or `NavigationLink` (the tapped chain is the label's only view, written there or placed \
+        there by a row function or view type every use of which is such a label): the control is reached \
+        as a button; a tap on a part of a label (a close mark inside a banner's `Button`) is still reported, \
+        a control nested in a control. Previews are never checked, nor are the views named as previews that only \
         previews use (a `ZappablePreviews` view or a `PreviewContainer` that no other code of the run \
         names; never a `public` one), nor, in a run holding a whole app, the views it never shows (only \
         previews, or only such views, show them), nor code that never runs (`if false { … }`, the \
@@ -77,7 +88,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
         controls is left alone too, except a list row whose only controls are `Button`s doing something \
         else (a small delete button): the row's own tap is then still out of reach.
         """,
-        fixDescription: "Wrap the view: `Button { action } label: { view }.buttonStyle(.plain)`. `--fix` does it only around a plain label (text, images, shapes, stacks of them) outside a `List`/`Form`; a view with a text field, a link, a control or a gesture inside, or one reached through a property, gets the advice without a fix.",
+        fixDescription: "Wrap the view: `Button { action } label: { view }.buttonStyle(.plain)`. `--fix` does it only around a plain label (text, images, shapes, stacks of them) outside a `List`/`Form`; a view with a link, a control or a gesture inside, or one reached through a property, gets the advice without a fix.",
         triggeringExamples: [
             """
             Text("Search").↓onTapGesture {
@@ -154,10 +165,10 @@ public struct TapGestureShouldBeButtonRule: Rule {
             """,
             """
             HStack {
-                TextField("Name", text: $name)
-                Text("Rename")
+                Slider(value: $volume)
+                Text("Volume")
             }
-            .↓onTapGesture { rename() }
+            .↓onTapGesture { toggleMute() }
             """,
             """
             List(items) { item in
@@ -955,6 +966,37 @@ public struct TapGestureShouldBeButtonRule: Rule {
                     }
                 }
             """,
+            """
+            Button { showDetail.toggle() } label: {
+                RoomRow(room: room)
+                    .padding(.bottom)
+                    .onTapGesture { selectedRoom = room }
+            }
+            """,
+            """
+            VStack(alignment: .leading) {
+                Text("Card number")
+                TextField("0000 0000 0000 0000", text: $number)
+                    .focused($isFocused)
+            }
+            .onTapGesture { isFocused.toggle() }
+            """,
+            """
+            struct SavedToast: View {
+                @State private var isShown = false
+                var body: some View {
+                    content.overlay {
+                        if isShown {
+                            Text("Saved").onTapGesture { withAnimation { isShown = false } }
+                        }
+                    }
+                }
+                func show() {
+                    isShown = true
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2) { isShown = false }
+                }
+            }
+            """,
         ],
         corrections: [
             CorrectionExample(
@@ -1034,7 +1076,10 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   chain.rootName != "EmptyView", !Self.isPickerOption(chain, tap: call), !Self.isSuccessMarkClosing(modifier, chain: chain),
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil,
                   !DuplicateControlTap.isDuplicate(modifier, chain: chain),
-                  !ExplanationPopover.onlyExplains(modifier, chain: chain), !ClosesIfOpen.onlyClosesWhenOpen(modifier.actionClosure)
+                  !ExplanationPopover.onlyExplains(modifier, chain: chain), !ClosesIfOpen.onlyClosesWhenOpen(modifier.actionClosure),
+                  !ControlLabelTap.coversControlLabel(call, module: context.module),
+                  !TextInputTap.servesTextInput(modifier, module: context.module),
+                  !SelfDismissingTap.onlyHidesSelfDismissingNotice(modifier.actionClosure, module: context.module)
             else { continue }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
             violations.append(Violation(
