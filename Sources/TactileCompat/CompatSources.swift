@@ -79,10 +79,19 @@ public struct CompatSources: Sendable {
     /// one module name (an iOS and a macOS app), the second is named after its target (then numbered).
     static func xcodeTargetModules(in folder: URL, files: Set<String>, seeing packages: [String], skipping: Set<String>) -> [CompatModule]? {
         var found: [(target: CompatXcodeProject.Target, files: [String])] = []
+        // A project may name a file in another case than the disk spells it (`InfoPanelView.swift`
+        // for `infoPanelView.swift`): Xcode opens it, as macOS's default file system (APFS) ignores
+        // case. A name no file of the folder matches exactly is found so, when one file alone matches.
+        let byLowercase = Dictionary(grouping: files, by: { $0.lowercased() })
+        func onDisk(_ file: String) -> String? {
+            if files.contains(file) { return file }
+            guard let matches = byLowercase[file.lowercased()], matches.count == 1 else { return nil }
+            return matches[0]
+        }
         for project in xcodeProjects(in: folder, skipping: skipping) {
             guard let parsed = try? CompatXcodeProject(project: project) else { return nil }
             for target in parsed.targets {
-                let own = target.files.filter(files.contains)
+                let own = Array(Set(target.files.compactMap(onDisk))).sorted()
                 if !own.isEmpty { found.append((target, own)) }
             }
         }

@@ -60,6 +60,10 @@ public struct CompatTypeChecker: Sendable {
             // Foundation compiles there. Imported into every file of the module, so a file with no
             // import at all sees them too, where iOS would not: the one way this reads more than iOS.
             if compiledFor != .linux { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "_FoundationCombineNames"] }
+            // …and URL loading (`URLSession`, `URLRequest`, `URLResponse`), which Apple's Foundation
+            // declares and Linux's moves to FoundationNetworking (its Foundation keeps only
+            // unavailable placeholders): an API client importing Foundation compiles there.
+            if compiledFor != .linux { arguments += ["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"] }
             // …and `ObjectiveC`, which Apple's Foundation re-exports (`Selector`, the runtime's
             // functions, Foundation's target–action API); UIKit platforms also UIKit's `@objc`
             // responder methods (`_UIKitObjectiveCNames`). Declarations only, in a folder of their own.

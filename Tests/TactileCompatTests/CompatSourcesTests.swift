@@ -143,6 +143,24 @@ struct CompatSourcesTests {
         #expect(!modules.flatMap(relative).contains("Stray/App.swift"), "a file no target compiles is not checked")
     }
 
+    @Test("a file the project names in another case than the disk's is compiled, as Xcode opens it on macOS's case-insensitive file system")
+    func projectFileNamesIgnoreCase() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compat-case-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The project names App/App.swift, App/Shared.swift and Widget/Widget.swift; the disk spells two in other cases.
+        for file in ["App/App.swift", "App/shared.swift", "widget/WIDGET.swift"] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("struct S {}\n".utf8).write(to: url)
+        }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try Data(Self.appProject.utf8).write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        let modules = try await CompatSources(swift: URL(fileURLWithPath: "/usr/bin/false")).modules(at: folder)
+        let relative = { (module: CompatModule) in module.files.map { String($0.dropFirst(folder.standardizedFileURL.path.count + 1)) } }
+        #expect(modules.map(\.name) == ["WidgetKitExtension", "My_App"])
+        #expect(modules.map(relative) == [["App/shared.swift", "widget/WIDGET.swift"], ["App/App.swift", "App/shared.swift"]])
+    }
+
     @Test("a project that cannot be read leaves the folder one module, as without a project")
     func unreadableProjectFallsBack() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compat-broken-\(UUID().uuidString)")

@@ -47,4 +47,27 @@ struct ScopedAnimationTests {
         host.tap(on: "Widen")
         #expect(host.view(withIdentifier: "bar")?.globalFrame.width == 100, "at its new width at once")
     }
+
+    /// The content and the body's modifier both follow the outer view's state: one change moves both.
+    struct Together: View {
+        @State var on = false
+        var body: some View {
+            VStack {
+                Color.red.frame(width: on ? 100 : 50, height: 20).accessibilityIdentifier("bar")
+                    .animation(.linear(duration: 1)) { $0.opacity(on ? 0.2 : 1) }
+                Button("Both") { on = true }
+            }
+        }
+    }
+
+    @Test("a change to the content in the same update as the body's is not animated by the scope, as SwiftUI pops the animation for the content")
+    func contentChangeInSameUpdateNotAnimated() throws {
+        let host = ViewHost(Together(), canvasSize: CGSize(width: 390, height: 400))
+        host.tap(on: "Both")
+        let start = host.clock.now
+        host.advance(to: start + 0.5)
+        #expect(host.view(withIdentifier: "bar")?.globalFrame.width == 100, "the content's width at once")
+        let halfway = try #require(host.view(withIdentifier: "bar")?.opacity)
+        #expect(abs(halfway - 0.6) < 0.01, "the body's opacity animates")
+    }
 }

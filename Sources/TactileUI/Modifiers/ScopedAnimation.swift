@@ -6,9 +6,11 @@ import Foundation
 /// How the host scopes it: the body's nodes are evaluated with `animation` as the implicit
 /// animation of this pass and of later passes of the body (`steadyImplicitAnimation`); the
 /// placeholder's content gets back the steady animation from outside the scope, so a change
-/// that starts in the content (its own state) is not animated by the scope. A change to the
-/// content made in the same pass as a change to the body's modifiers animates with them — in
-/// SwiftUI it does not (docs/COMPATIBILITY.md).
+/// that starts in the content (its own state) is not animated by the scope, and in a pass that
+/// re-evaluates the scope the placeholder's content gets back the outer implicit animation too,
+/// so a change to the content made in the same pass as a change to the body's modifiers does not
+/// animate with them — as in SwiftUI, which pushes the animation for the body and pops it for the
+/// content.
 package struct ScopedAnimation<Content: View, Body: View>: View {
     let animation: Animation?
     let scope: AnimationScope
@@ -21,6 +23,8 @@ package struct ScopedAnimation<Content: View, Body: View>: View {
 @MainActor
 package final class AnimationScope {
     var outerSteady: Animation??
+    /// The implicit animation in effect outside the scope (`.animation(_:value:)` above it).
+    var outerImplicit: Animation??
 }
 
 /// The content a scoped animation's `body`, or a phase animator's `content`, modifies (SwiftUI's
@@ -36,6 +40,7 @@ public struct PlaceholderContentView<Value>: View {
 extension ScopedAnimation: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         scope.outerSteady = context.steadyImplicitAnimation
+        scope.outerImplicit = context.environment.implicitAnimation
         var inner = context.child(.content).transformingEnvironment { environment in
             if !environment.transaction.disablesAnimations { environment.implicitAnimation = .some(animation) }
         }
@@ -47,7 +52,13 @@ extension ScopedAnimation: PrimitiveView {
 extension PlaceholderContentView: PrimitiveView {
     package func makeNodes(in context: EvaluationContext) -> [ViewNode] {
         var inner = context.child(.content)
-        if let scope { inner.steadyImplicitAnimation = scope.outerSteady }
+        if let scope {
+            // The content animates as outside the scope: its steady animation and the implicit
+            // one of this pass both go back to what they were there.
+            inner.steadyImplicitAnimation = scope.outerSteady
+            let outerImplicit = scope.outerImplicit
+            inner = inner.transformingEnvironment { $0.updateImplicitAnimation(outerImplicit) }
+        }
         return inner.nodes(for: content)
     }
 }

@@ -13,7 +13,7 @@ struct ShareRow: View {
         #elseif os(macOS)
         Text("macOS").background(Color(nsColor: .windowBackgroundColor))
         #else
-        Text("elsewhere").foregroundStyle(Color(nsColor: .labelColor))
+        Text("elsewhere").onTapGesture { NSApplication.shared.activate(ignoringOtherApps: true) }
         #endif
     }
 }
