@@ -136,6 +136,26 @@ struct ThirteenthFreshSetKindTests {
                 "it submits: an action of its own")
         #expect(Self.taps("struct Search: View { var body: some View { VStack { TextField(\"Query\", text: $query) }.onTapGesture { path.append(.results) } } }") == 1,
                 "it navigates: an action of its own")
+        let location = """
+            struct ChooseLocation: View {
+                var body: some View {
+                    VStack {
+                        createTextfield(placeholder: "Location", binding: $locationName)
+                            .font(.headline)
+                            DISABLED
+                            .onTapGesture { isLocationPopupPresented.toggle() }
+                    }
+                }
+            }
+            """
+        let field = """
+            func createTextfield(placeholder: String, binding: Binding<String>) -> some View {
+                TextField(placeholder, text: binding).padding().frame(height: 50)
+            }
+            """
+        #expect(Self.taps([location.replacingOccurrences(of: "DISABLED", with: ""), field]) == 0)
+        #expect(Self.taps([location.replacingOccurrences(of: "DISABLED", with: ".disabled(true)"), field]) == 1,
+                "a disabled field takes no input: its tap opening a picker is the view's only action (a miss of the fourteenth set)")
         #expect(Self.taps("""
             struct Note: View {
                 var body: some View {

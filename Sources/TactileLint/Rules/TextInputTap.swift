@@ -24,7 +24,7 @@ enum TextInputTap {
     static let maximumDepth = 3
 
     static func servesTextInput(_ tap: ModifierCall, module: ModuleIndex) -> Bool {
-        guard let statements = tap.actionClosure?.statements, onlyChangesState(statements) else { return false }
+        guard let statements = tap.actionClosure?.statements, onlyChangesState(statements), !isDisabled(tap) else { return false }
         var visited: Set<String> = []
         return holds(Syntax(tap.base), owner: ModuleIndex.ownerName(of: tap.call), module: module, depth: 0, maker: false, visited: &visited)
     }
@@ -55,6 +55,14 @@ enum TextInputTap {
             }
         }
         return false
+    }
+
+    /// Whether the tapped view is disabled (`.disabled(true)` before the tap): a disabled field takes no
+    /// input, so a tap on it (a location field that opens a picker) is the view's only action.
+    static func isDisabled(_ tap: ModifierCall) -> Bool {
+        ModifierChain(tap.base).modifiers.contains { modifier in
+            modifier.name == "disabled" && modifier.firstUnlabeledArgument?.trimmedDescription == "true"
+        }
     }
 
     /// Calls that change only what the view shows: a flag flipped, a scroll view moved.
