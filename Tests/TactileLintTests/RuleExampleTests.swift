@@ -76,4 +76,11 @@ extension RuleUnderTest {
     func count(in source: String) -> Int {
         findings(in: source, deploymentTarget: DeploymentTarget()).count
     }
+
+    /// How many findings the rule reports in the first of `files` (linted as `path`), with the module
+    /// index of all of them: a view placed, or a name declared, in another file of the run.
+    func count(inFirstOf files: [String], path: String = "Row.swift") -> Int {
+        let trees = files.map { Parser.parse(source: $0) }
+        return linter(DeploymentTarget()).lint(tree: trees[0], path: path, module: ModuleIndex(trees)).count
+    }
 }

@@ -17,8 +17,7 @@ struct SixthFreshSetKindTests {
 
     /// The findings of `rule` in the first of `files`, checked as one run with the others.
     static func findings(_ rule: RuleUnderTest, _ files: [String]) -> Int {
-        let trees = files.map { Parser.parse(source: $0) }
-        return rule.linter(DeploymentTarget()).lint(tree: trees[0], path: "Row.swift", module: ModuleIndex(trees)).count
+        rule.count(inFirstOf: files)
     }
 
     // MARK: Files the compiler never compiles
