@@ -58,25 +58,9 @@ struct EleventhFreshSetKindTests {
             """,
     ]
 
-    static func lintedFiles() throws -> [String: Int] {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-lint-dead-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
-        for (path, text) in files {
-            let file = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: file, atomically: false, encoding: .utf8)
-        }
-        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: root.path)).run(paths: [root.path])
-        var counts: [String: Int] = [:]
-        for finding in outcome.findings where finding.ruleID == "tap_gesture_should_be_button" {
-            counts[URL(fileURLWithPath: finding.file).lastPathComponent, default: 0] += 1
-        }
-        return counts
-    }
-
     @Test("in a whole app, views only previews show, and views only they show, are not checked; shown and hosted views are")
     func deadViewsAreFollowedThroughWhatTheyShow() throws {
-        let counts = try Self.lintedFiles()
+        let counts = try Self.tap.countsByFile(inRunOf: Self.files)
         #expect(counts == ["Training.swift": 2, "Hosted.swift": 1], "\(counts)")
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftParser
 import Testing
 @testable import TactileLint
@@ -82,5 +83,24 @@ extension RuleUnderTest {
     func count(inFirstOf files: [String], path: String = "Row.swift") -> Int {
         let trees = files.map { Parser.parse(source: $0) }
         return linter(DeploymentTarget()).lint(tree: trees[0], path: path, module: ModuleIndex(trees)).count
+    }
+
+    /// The rule's findings per file name when `files` (path → text; project files such as a
+    /// `project.pbxproj` included) are written to a fresh folder and linted as one run of the command,
+    /// so the run's projects, entry points and test targets count as they would on a checkout.
+    func countsByFile(inRunOf files: [String: String]) throws -> [String: Int] {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("tactile-lint-run-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for (path, text) in files {
+            let file = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: false, encoding: .utf8)
+        }
+        let outcome = LintRun(configuration: Configuration.allRules(rootDirectory: root.path)).run(paths: [root.path])
+        var counts: [String: Int] = [:]
+        for finding in outcome.findings where finding.ruleID == rule.description.id {
+            counts[URL(fileURLWithPath: finding.file).lastPathComponent, default: 0] += 1
+        }
+        return counts
     }
 }

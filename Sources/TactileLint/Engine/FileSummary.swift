@@ -28,20 +28,25 @@ public struct FileSummary: Sendable {
     public private(set) var scrollSeeds: [(Target, String)] = []
     /// Capitalised names (types, mostly) used outside preview code, and inside it.
     public private(set) var namesUsed: Set<String> = []
-    /// The capitalised names used outside preview code, by the top-level type whose declaration or
-    /// extension holds the use (`""`: file-level code): who uses a view, for `ModuleIndex`'s dead views.
+    /// The names used outside preview and test code — capitalised ones, and lowercase ones called or
+    /// reached as a member (`.glow()`) — by the top-level type whose declaration or extension holds
+    /// the use, or the function of an `extension View` that does (`""`: file-level code and other
+    /// members of such an extension): who uses a view or a modifier, for `ModuleIndex`'s dead views.
+    /// Empty for test code (`SourceOrigin.isTestCode`): what only tests use never ships.
     public private(set) var namesUsedByOwner: [String: Set<String>] = [:]
     public private(set) var namesUsedByPreviews: Set<String> = []
-    /// Names of the view types (`struct Row: View`) the file declares without `public` or `open`.
-    public private(set) var internalViewTypes: [String] = []
+    /// What the file declares that no code outside the run could use: view types named with a capital
+    /// (`struct Row: View`), view modifier types and the functions of `extension View`, declared without
+    /// `public` or `open`, or with them in a project of apps only (`SourceOrigin.inAppOnlyProject`).
+    public private(set) var unexportedViews: [String] = []
     /// True when the file declares an app's entry point: a type marked `@main`, `@UIApplicationMain`
     /// or `@NSApplicationMain`, or conforming to SwiftUI's `App`.
     public private(set) var declaresAppEntryPoint = false
     /// Names the file sets to `false`/`nil` after a delay (`DelayedClearing`).
     public private(set) var clearedLater: Set<String> = []
 
-    public init(_ tree: SourceFileSyntax) {
-        let collector = SummaryCollector()
+    public init(_ tree: SourceFileSyntax, origin: SourceOrigin = SourceOrigin()) {
+        let collector = SummaryCollector(origin: origin)
         collector.walk(tree)
         let previews = PreviewCode(tree)
         namesUsedByPreviews = previews.usedNames
@@ -49,14 +54,17 @@ public struct FileSummary: Sendable {
         // tokens and top-level declarations both come in source order, so one sweep finds each owner.
         let owners = Self.topLevelTypes(in: tree.statements)
         var next = 0
-        for token in tree.tokens(viewMode: .sourceAccurate) where PreviewCode.isUseOfCapitalisedName(token) && !previews.contains(token.position) {
+        for token in tree.tokens(viewMode: .sourceAccurate) where !previews.contains(token.position) {
+            let capitalised = PreviewCode.isUseOfCapitalisedName(token)
+            guard capitalised || Self.isUseOfLowercaseMember(token) else { continue }
+            if capitalised { namesUsed.insert(token.text) }
+            guard !origin.isTestCode else { continue }
             while next < owners.count, owners[next].range.upperBound <= token.position { next += 1 }
             let owner = next < owners.count && owners[next].range.contains(token.position) ? owners[next].name : ""
-            namesUsed.insert(token.text)
             namesUsedByOwner[owner, default: []].insert(token.text)
         }
         declarations = collector.declarations
-        internalViewTypes = collector.internalViewTypes
+        unexportedViews = collector.unexportedViews
         declaresAppEntryPoint = collector.declaresAppEntryPoint
         wrappers = collector.wrappers
         references = collector.references
@@ -64,8 +72,23 @@ public struct FileSummary: Sendable {
         clearedLater = collector.clearedLater
     }
 
+    /// A lowercase name called or reached as a member (`glow()`, `.glow(…)`, `row.glow`): how a modifier
+    /// function is used.
+    static func isUseOfLowercaseMember(_ token: TokenSyntax) -> Bool {
+        guard case .identifier = token.tokenKind, token.text.first?.isLowercase == true,
+              let reference = token.parent?.as(DeclReferenceExprSyntax.self), let parent = reference.parent
+        else { return false }
+        return parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self)
+    }
+
+    /// True for `extension View` (or `SwiftUI.View`): where modifier functions are declared.
+    static func extendsView(_ group: some DeclGroupSyntax) -> Bool {
+        group.is(ExtensionDeclSyntax.self) && ModuleIndex.typeName(of: group) == "View"
+    }
+
     /// The top-level type declarations and extensions of `statements` (looking into `#if` blocks),
-    /// with the name of the type each declares or extends, in source order.
+    /// with the name of the type each declares or extends, in source order; an `extension View`
+    /// stands for its functions instead, each with its own name (its other members are file-level).
     static func topLevelTypes(in statements: CodeBlockItemListSyntax) -> [(name: String, range: Range<AbsolutePosition>)] {
         var found: [(name: String, range: Range<AbsolutePosition>)] = []
         func note(_ decl: DeclSyntax) {
@@ -78,7 +101,15 @@ public struct FileSummary: Sendable {
                     }
                 }
             } else if let group = decl.asProtocol(DeclGroupSyntax.self), let name = ModuleIndex.typeName(of: group) {
-                found.append((name, decl.position..<decl.endPosition))
+                if extendsView(group) {
+                    for member in group.memberBlock.members {
+                        if let function = member.decl.as(FunctionDeclSyntax.self) {
+                            found.append((function.name.text, function.position..<function.endPosition))
+                        }
+                    }
+                } else {
+                    found.append((name, decl.position..<decl.endPosition))
+                }
             }
         }
         for item in statements { if let decl = item.item.as(DeclSyntax.self) { note(decl) } }
@@ -89,8 +120,9 @@ public struct FileSummary: Sendable {
 private final class SummaryCollector: SyntaxVisitor {
     static let scrollContainers: Set<String> = ["ScrollView", "List"]
 
+    let origin: SourceOrigin
     var declarations: [ModuleDeclaration] = []
-    var internalViewTypes: [String] = []
+    var unexportedViews: [String] = []
     var declaresAppEntryPoint = false
     var wrappers: [GestureWrapper] = []
     var references: [String: [FileSummary.Reference]] = [:]
@@ -123,7 +155,15 @@ private final class SummaryCollector: SyntaxVisitor {
         if ViewHierarchy.isPresentationBoundary(Syntax(node)) { presentedDepth -= 1 }
     }
 
-    init() { super.init(viewMode: .sourceAccurate) }
+    init(origin: SourceOrigin) {
+        self.origin = origin
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// True when nothing outside the run can use a declaration with `modifiers`.
+    private func isUnexported(_ modifiers: DeclModifierListSyntax) -> Bool {
+        origin.inAppOnlyProject || !modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
+    }
 
     // MARK: Declarations
 
@@ -141,6 +181,9 @@ private final class SummaryCollector: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard ModuleIndex.isMember(node) else { return .visitChildren }
+        if owners.count == 1, owner == "View", extendingView.last == true, isUnexported(node.modifiers) {
+            unexportedViews.append(node.name.text)
+        }
         if let declaration = ModuleDeclaration.make(from: node, owner: owner) {
             declarations.append(declaration)
             if let wrapper = Self.wrapper(declaration) { wrappers.append(wrapper) }
@@ -157,18 +200,20 @@ private final class SummaryCollector: SyntaxVisitor {
 
     private var owners: [String?] = []
 
-    /// Notes an app's entry point, and a view type nothing outside the module could name (it conforms
-    /// to `View` and is neither `public` nor `open`).
+    /// Notes an app's entry point, and a view or view modifier type nothing outside the run could name.
     private func noteType(_ name: String, _ node: some DeclGroupSyntax) {
         let entryAttributes: Set<String> = ["main", "UIApplicationMain", "NSApplicationMain"]
         if node.attributes.contains(where: { $0.as(AttributeSyntax.self).map { entryAttributes.contains($0.attributeName.trimmedDescription) } == true })
             || EnclosingType.inheritedNames(of: node).contains(where: { $0 == "App" || $0 == "SwiftUI.App" }) {
             declaresAppEntryPoint = true
         }
-        guard EnclosingType.inheritedNames(of: node).contains(where: { $0 == "View" || $0 == "SwiftUI.View" }),
-              !node.modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
+        let viewKinds: Set<String> = ["View", "SwiftUI.View", "ViewModifier", "SwiftUI.ViewModifier"]
+        // Any use of a capitalised name is read, but only some uses of a lowercase one (calls and
+        // members), so only types named with a capital can be found unused.
+        guard name.first?.isUppercase == true, EnclosingType.inheritedNames(of: node).contains(where: viewKinds.contains),
+              isUnexported(node.modifiers)
         else { return }
-        internalViewTypes.append(name)
+        unexportedViews.append(name)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -209,12 +254,19 @@ private final class SummaryCollector: SyntaxVisitor {
 
     override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
 
+    /// Whether each extension around the current node extends `View`, innermost last.
+    private var extendingView: [Bool] = []
+
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         owners.append(ModuleIndex.typeName(of: node))
+        extendingView.append(FileSummary.extendsView(node))
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        owners.removeLast()
+        extendingView.removeLast()
+    }
 
     /// The type around the current node, `nil` at file level.
     private var owner: String? { owners.last ?? nil }

@@ -107,7 +107,7 @@ public struct LintRun: Sendable {
                 self.tree = tree
                 // A file with syntax errors gets one parse_error finding and rule findings only where
                 // the errors do not reach; it adds nothing to the index.
-                summary = tree.hasError ? nil : FileSummary(tree)
+                summary = tree.hasError ? nil : FileSummary(tree, origin: SourceOrigin(path: file.absolutePath, project: project))
             }
         }
     }

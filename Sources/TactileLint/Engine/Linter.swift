@@ -65,8 +65,9 @@ public struct Linter: Sendable {
         var previews = PreviewCode(tree)
         // A view type no code of a whole-project run names is never shown: like a preview, not checked.
         if let module {
-            let unseen = module.previewOnlyTypes.union(module.unusedViewTypes)
-            if !unseen.isEmpty { previews = PreviewCode(tree, previewOnlyTypes: unseen) }
+            if !module.previewOnlyTypes.isEmpty || !module.unusedViews.isEmpty {
+                previews = PreviewCode(tree, previewOnlyTypes: module.previewOnlyTypes, unusedViews: module.unusedViews)
+            }
         } else if !previews.ranges.isEmpty, unbroken == nil {
             let alone = ModuleIndex(summaries: [FileSummary(tree)]).previewOnlyTypes
             if !alone.isEmpty { previews = PreviewCode(tree, previewOnlyTypes: alone) }

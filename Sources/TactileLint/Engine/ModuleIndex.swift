@@ -23,18 +23,21 @@ public struct ModuleIndex: Sendable {
     /// which never ship (`PreviewCode`). A view only previews use but named as app UI is still checked:
     /// it reads as the app's own and may be shown again.
     public private(set) var previewOnlyTypes: Set<String> = []
-    /// View types declared without `public`/`open` (and named with a capital) that the app never shows:
-    /// no code of the run names them outside previews, or only such views do (a sheet only a dead
-    /// screen presents), followed to a fixed point. A view only previews show counts: it does not ship,
-    /// and every reviewer of the held-out sets judged findings there unwanted ("dead code"). Only for a
-    /// run that holds an app (an entry point: `@main`, an `App`) and the whole projects of its files
-    /// (`coversWholeProjects`); empty otherwise, since a library's or a folder of snippets' views are
-    /// shown by code the run does not hold.
+    /// The views the app never shows — view types, view modifier types and the
+    /// functions of `extension View` that nothing outside the run could use (`FileSummary.unexportedViews`:
+    /// not `public`, or in a project of apps only) — when no code of the run uses them outside previews
+    /// and tests, or only such views do (a sheet only a dead screen presents; a modifier type only a
+    /// modifier function nobody calls applies), followed to a fixed point. A view only previews or
+    /// tests show counts: it does not ship, and every reviewer of the held-out sets judged findings
+    /// there unwanted ("dead code"). Only for a run that holds an app (an entry point: `@main`, an
+    /// `App`) and the whole projects of its files (`coversWholeProjects`); empty otherwise, since a
+    /// library's or a folder of snippets' views are shown by code the run does not hold.
     ///
-    /// Invariant: only view types are ever taken for dead, and a use from file-level code or from any
-    /// other type (a UIKit controller hosting the view, a router enum) keeps a view alive; views that
-    /// only use each other in a cycle stay alive (the fixed point grows from views nothing uses).
-    public var unusedViewTypes: Set<String> { coversWholeProjects && holdsAppEntryPoint ? declaredButUnused : [] }
+    /// Invariant: only views are ever taken for dead, and a use from file-level code or from any other
+    /// type (a UIKit controller hosting the view, a router enum) keeps a view alive; views that only use
+    /// each other in a cycle stay alive (the fixed point grows from views nothing uses); a modifier
+    /// function is alive while any code calls a member of its name.
+    public var unusedViews: Set<String> { coversWholeProjects && holdsAppEntryPoint ? declaredButUnused : [] }
     private var declaredButUnused: Set<String> = []
     private var holdsAppEntryPoint = false
     /// Set by a run whose folders hold every project its files belong to (`LintRun`): only then is a
@@ -52,7 +55,7 @@ public struct ModuleIndex: Sendable {
 
     /// The index of the declarations of `trees`.
     public init(_ trees: [SourceFileSyntax]) {
-        self.init(summaries: trees.map(FileSummary.init))
+        self.init(summaries: trees.map { FileSummary($0) })
     }
 
     /// The index merged from per-file summaries (built in parallel by the caller).
@@ -60,15 +63,11 @@ public struct ModuleIndex: Sendable {
         var references: [String: [FileSummary.Reference]] = [:]
         var seeds: [(FileSummary.Target, String)] = []
         var used: Set<String> = []
-        var users: [String: Set<String>] = [:]
         var usedByPreviews: Set<String> = []
-        var viewTypes: Set<String> = []
+        var views: Set<String> = []
         for summary in summaries {
             used.formUnion(summary.namesUsed)
-            for (owner, names) in summary.namesUsedByOwner {
-                for name in names where name != owner { users[name, default: []].insert(owner) }
-            }
-            viewTypes.formUnion(summary.internalViewTypes)
+            views.formUnion(summary.unexportedViews)
             if summary.declaresAppEntryPoint { holdsAppEntryPoint = true }
             usedByPreviews.formUnion(summary.namesUsedByPreviews)
             for declaration in summary.declarations {
@@ -82,8 +81,13 @@ public struct ModuleIndex: Sendable {
             clearedLater.formUnion(summary.clearedLater)
         }
         previewOnlyTypes = usedByPreviews.subtracting(used).filter { $0.contains("Preview") }
-        // Uses are read as capitalised names, so only capitalised view types can be found unused.
-        declaredButUnused = Self.deadViews(among: viewTypes.filter { $0.first?.isUppercase == true }, users: users)
+        var users: [String: Set<String>] = [:]
+        for summary in summaries {
+            for (owner, names) in summary.namesUsedByOwner {
+                for name in names where name != owner && views.contains(name) { users[name, default: []].insert(owner) }
+            }
+        }
+        declaredButUnused = Self.deadViews(among: views, users: users)
         for (placer, list) in references {
             for target in Set(list.map(\.target)) {
                 for key in resolve(target) where key != placer { placers[key, default: []].append(placer) }

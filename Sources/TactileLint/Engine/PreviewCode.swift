@@ -3,9 +3,9 @@ import SwiftSyntax
 /// The parts of a file that only Xcode's canvas runs: `#Preview { … }` blocks, the types whose name
 /// ends in `_Previews` or that conform to `PreviewProvider`, and the preview-only types: those the
 /// caller names (`previewOnlyTypes`, from `ModuleIndex.previewOnlyTypes`: types named with `Preview`
-/// that the module's previews use and nothing else of the run names, and the views a whole app never
-/// shows, `ModuleIndex.unusedViewTypes`; with their extensions; never a `public` or `open` type, which
-/// a library's clients may use).
+/// that the module's previews use and nothing else of the run names, never a `public` or `open` one,
+/// which a library's clients may use; and `unusedViews`, from `ModuleIndex.unusedViews`: the views,
+/// view modifiers and `extension View` functions a whole app never shows; types with their extensions).
 ///
 /// Invariant: a position is in preview code exactly when one of those declarations' source ranges
 /// contains it. Preview code never ships, so what a rule says about it (a tap that should be a button,
@@ -17,25 +17,29 @@ public struct PreviewCode {
     /// The preview declarations themselves, in the order of `ranges`.
     private(set) var declarations: [Syntax] = []
     private let previewOnlyTypes: Set<String>
+    private let unusedViews: Set<String>
 
     /// Reads only declarations (top-level statements and type members, nested types included), never
     /// function bodies or expressions: previews are declared there, and a file is walked once already.
-    public init(_ tree: SourceFileSyntax, previewOnlyTypes: Set<String> = []) {
+    public init(_ tree: SourceFileSyntax, previewOnlyTypes: Set<String> = [], unusedViews: Set<String> = []) {
         self.previewOnlyTypes = previewOnlyTypes
+        self.unusedViews = unusedViews
         for item in tree.statements { visit(Syntax(item.item)) }
     }
 
-    private mutating func visit(_ node: Syntax) {
-        if Self.isPreview(node) || isPreviewOnlyType(node) {
+    private mutating func visit(_ node: Syntax, inViewExtension: Bool = false) {
+        if Self.isPreview(node) || isPreviewOnlyType(node)
+            || inViewExtension && node.as(FunctionDeclSyntax.self).map({ unusedViews.contains($0.name.text) }) == true {
             ranges.append(node.position..<node.endPosition)
             declarations.append(node)
         } else if let group = node.asProtocol(DeclGroupSyntax.self) {
-            for member in group.memberBlock.members { visit(Syntax(member.decl)) }
+            let extendsView = FileSummary.extendsView(group)
+            for member in group.memberBlock.members { visit(Syntax(member.decl), inViewExtension: extendsView) }
         } else if let clause = node.as(IfConfigDeclSyntax.self) {
             for branch in clause.clauses {
                 switch branch.elements {
                 case .statements(let items): for item in items { visit(Syntax(item.item)) }
-                case .decls(let members): for member in members { visit(Syntax(member.decl)) }
+                case .decls(let members): for member in members { visit(Syntax(member.decl), inViewExtension: inViewExtension) }
                 default: break
                 }
             }
@@ -47,11 +51,11 @@ public struct PreviewCode {
     private func isPreviewOnlyType(_ node: Syntax) -> Bool {
         // An extension of such a type is as unseen as the type: a use of its members by other code
         // would have named the type.
-        guard !previewOnlyTypes.isEmpty, let group = node.asProtocol(DeclGroupSyntax.self),
-              let name = ModuleIndex.typeName(of: group),
-              !group.modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
+        guard !previewOnlyTypes.isEmpty || !unusedViews.isEmpty, let group = node.asProtocol(DeclGroupSyntax.self),
+              let name = ModuleIndex.typeName(of: group), !FileSummary.extendsView(group)
         else { return false }
-        return previewOnlyTypes.contains(name)
+        return unusedViews.contains(name)
+            || previewOnlyTypes.contains(name) && !group.modifiers.contains(where: { ["public", "open"].contains($0.name.text) })
     }
 
     /// The capitalised names (types, mostly) used inside the preview declarations.

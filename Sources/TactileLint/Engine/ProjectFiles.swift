@@ -20,11 +20,6 @@ enum ProjectFiles: Sendable, Equatable {
     /// No project above the folder.
     case none
 
-    /// The project of the folder `directory`.
-    static func nearest(toFolder directory: String) -> ProjectFiles {
-        projectFolder(containing: directory).map(read(projectFolder:)) ?? .none
-    }
-
     /// The nearest folder at or above `directory` holding a `Package.swift` or an `*.xcodeproj`, if any.
     static func projectFolder(containing directory: String) -> String? {
         let manager = FileManager.default
@@ -70,15 +65,24 @@ public struct ProjectSettings: Sendable, Hashable {
     public var languageMode: SwiftLanguageMode?
     /// Empty: unknown.
     public var deploymentTarget: DeploymentTarget
+    /// True for an Xcode project that builds apps and no framework or library: nothing outside it can
+    /// import its code, so `public` hides none of its views from a run that holds it whole.
+    public var buildsOnlyApps: Bool
+    /// The project's folder (`nil`: no project above the files).
+    public var folder: String?
 
-    public init(languageMode: SwiftLanguageMode? = nil, deploymentTarget: DeploymentTarget = DeploymentTarget()) {
+    public init(languageMode: SwiftLanguageMode? = nil, deploymentTarget: DeploymentTarget = DeploymentTarget(), buildsOnlyApps: Bool = false) {
         self.languageMode = languageMode
         self.deploymentTarget = deploymentTarget
+        self.buildsOnlyApps = buildsOnlyApps
     }
 
     /// The settings of the nearest project at or above the folder `directory`.
     public static func declared(forFolder directory: String) -> ProjectSettings {
-        declared(by: ProjectFiles.nearest(toFolder: directory))
+        guard let root = ProjectFiles.projectFolder(containing: directory) else { return ProjectSettings() }
+        var settings = declared(by: ProjectFiles.read(projectFolder: root))
+        settings.folder = root
+        return settings
     }
 
     /// The settings of each of `folders`: every project is read and parsed once, projects in parallel
@@ -87,7 +91,18 @@ public struct ProjectSettings: Sendable, Hashable {
         let roots = ParallelMap.map(folders) { ProjectFiles.projectFolder(containing: $0) }
         let projects = Array(Set(roots.compactMap { $0 })).sorted()
         let settings = Dictionary(uniqueKeysWithValues: zip(projects, ParallelMap.map(projects) { declared(by: ProjectFiles.read(projectFolder: $0)) }))
-        return Dictionary(uniqueKeysWithValues: zip(folders, roots.map { root in root.flatMap { settings[$0] } ?? ProjectSettings() }))
+        return Dictionary(uniqueKeysWithValues: zip(folders, roots.map { root in
+            guard let root, var found = settings[root] else { return ProjectSettings() }
+            found.folder = root
+            return found
+        }))
+    }
+
+    /// True when the `project.pbxproj` text has an application target and no framework or library one
+    /// (its targets' `productType`s; extensions, tests and bundles are neither).
+    static func buildsOnlyApps(xcodeProject text: String) -> Bool {
+        let libraries = ["com.apple.product-type.framework", "com.apple.product-type.library."]
+        return text.contains("com.apple.product-type.application") && !libraries.contains(where: text.contains)
     }
 
     private static func declared(by files: ProjectFiles) -> ProjectSettings {
@@ -99,7 +114,8 @@ public struct ProjectSettings: Sendable, Hashable {
                 languageMode: SwiftLanguageMode.mostLenient(Set(texts.compactMap(SwiftLanguageMode.declared(byXcodeProject:)))),
                 // The Xcode project's own settings win; the Podfile fills the platforms it leaves unknown.
                 deploymentTarget: (podfile.map(DeploymentTarget.declared(byPodfile:)) ?? DeploymentTarget())
-                    .overridden(by: DeploymentTarget.lowest(texts.map(DeploymentTarget.declared(byXcodeProject:))))
+                    .overridden(by: DeploymentTarget.lowest(texts.map(DeploymentTarget.declared(byXcodeProject:)))),
+                buildsOnlyApps: !texts.isEmpty && texts.allSatisfy(Self.buildsOnlyApps(xcodeProject:))
             )
         case .tuistManifests(let texts):
             ProjectSettings(deploymentTarget: DeploymentTarget.lowest(texts.map(DeploymentTarget.declared(byTuistManifest:))))
