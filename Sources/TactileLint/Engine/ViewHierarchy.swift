@@ -91,16 +91,22 @@ public enum ViewHierarchy {
         var current = Syntax(node)
         while let parent = current.parent {
             if isPresentationBoundary(current) { return nil }
-            if let closure = current.as(ClosureExprSyntax.self),
-               let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-               let name = ModifierChain.calleeName(of: ExprSyntax(call)),
-               names.contains(name),
-               contentClosures(of: call).contains(where: { $0.id == closure.id }) {
+            if let closure = current.as(ClosureExprSyntax.self), let (call, name) = callShowing(closure), names.contains(name) {
                 return call
             }
             current = parent
         }
         return nil
+    }
+
+    /// The call `closure` is a content closure of (trailing, or an argument such as `label:`), with the
+    /// call's name: `VStack { … }`, `Button(action: …) { … }`'s label, `ForEach(items) { … }`.
+    public static func callShowing(_ closure: ClosureExprSyntax) -> (call: FunctionCallExprSyntax, name: String)? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+              let name = ModifierChain.calleeName(of: ExprSyntax(call)),
+              contentClosures(of: call).contains(where: { $0.id == closure.id })
+        else { return nil }
+        return (call, name)
     }
 
     /// The action closure of a `Button(…)` call: `action:` or the trailing closure when it is the action.

@@ -39,9 +39,7 @@ enum ControlLabelTap {
     static func isWholeLabel(_ node: Syntax) -> Bool {
         guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
               list.count == 1, let closure = list.parent?.as(ClosureExprSyntax.self),
-              let call = closure.parent?.as(FunctionCallExprSyntax.self) ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let name = ModifierChain.calleeName(of: ExprSyntax(call)), labelledControls.contains(name),
-              ViewHierarchy.contentClosures(of: call).contains(where: { $0.id == closure.id })
+              let (call, name) = ViewHierarchy.callShowing(closure), labelledControls.contains(name)
         else { return false }
         return name != "Button" || ViewHierarchy.buttonAction(call)?.id != closure.id
     }
