@@ -4,17 +4,83 @@ import SwiftSyntax
 /// keyboard users reach it without the tap: tab content tapped only to select its own tab (the
 /// `TabView`'s tab bar selects it, and while the content shows its tab is selected already); a tap
 /// that only expands or collapses the `DisclosureGroup` it sits in (the group's own disclosure
-/// control does that); and a tap doing what a `Button` of the same type does (the plus button beside
-/// a name, a Show/Copy button under a key box, a row's swipe-action button).
+/// control does that); a tap doing what a `Button` of the same type does (the plus button beside
+/// a name, a Show/Copy button under a key box, a row's swipe-action button); and a tap doing what a
+/// swipe action or context-menu item of a view showing it does (a favourite pill inside a row whose
+/// swipe action and menu toggle the same favourite: VoiceOver offers them as the row's actions).
 ///
 /// Invariant: buttons are looked for only beside the tap (its list of views, the properties of its
-/// type that list names, the tapped view's own chain), never across the module; an action counts as
-/// done by a button only when the button runs the same statements (`withAnimation`, haptics and
-/// logging aside).
+/// type that list names, the tapped view's own chain) or in the swipe actions and context menus of
+/// the views of its own type that show it, never across the module; an action counts as done by a
+/// button only when the button runs the same statements (`withAnimation`, haptics and logging aside).
 enum DuplicateControlTap {
     /// True when one of the controls above already performs the tap's action.
     static func isDuplicate(_ modifier: ModifierCall, chain: ResolvedChain) -> Bool {
         selectsOwnTab(modifier, chain: chain) || togglesOwnDisclosure(modifier) || repeatsButton(modifier)
+            || repeatsRowAction(modifier)
+    }
+
+    // MARK: The same action as a swipe action or menu item of a view showing the tap
+
+    /// Modifiers whose buttons VoiceOver offers as actions of the view they are applied to.
+    private static let actionMenus: Set<String> = ["swipeActions", "contextMenu"]
+    /// How many members up the type's views are followed: `body` showing `content` showing `pill`.
+    private static let memberReach = 3
+
+    /// A `.swipeActions` or `.contextMenu` `Button` runs exactly the tap's effects, on a view that shows
+    /// the tapped one: a view around it in the same member, or a view of its type naming the member
+    /// that holds it (`content` in `body`, `numberPill` in `content`), up to `memberReach` members up.
+    static func repeatsRowAction(_ modifier: ModifierCall) -> Bool {
+        guard let tapEffects = effects(of: modifier), !tapEffects.isEmpty,
+              let type = EnclosingType.declaration(of: modifier.call)
+        else { return false }
+        let properties = viewProperties(type)
+        func offered(around node: Syntax) -> Bool {
+            var current = node.parent
+            while let parent = current, !parent.is(DeclSyntax.self) {
+                if let call = parent.as(FunctionCallExprSyntax.self), let menu = ModifierCall(call), actionMenus.contains(menu.name),
+                   node.position < menu.member.period.position, offers(menu, tapEffects, properties: properties) {
+                    return true
+                }
+                current = parent.parent
+            }
+            return false
+        }
+        if offered(around: Syntax(modifier.call)) { return true }
+        guard let key = ModuleIndex.enclosingDeclarationKey(of: modifier.call), let dot = key.lastIndex(of: ".") else { return false }
+        var names: Set<String> = [String(key[key.index(after: dot)...])]
+        var seen = names
+        for _ in 0..<memberReach where !names.isEmpty {
+            var users: Set<String> = []
+            for (name, body) in properties {
+                for reference in SyntaxWalk.all(DeclReferenceExprSyntax.self, in: body) where names.contains(reference.baseName.text) {
+                    if offered(around: Syntax(reference)) { return true }
+                    if seen.insert(name).inserted { users.insert(name) }
+                }
+            }
+            names = users
+        }
+        return false
+    }
+
+    /// True when a `Button` of the menu (or of a property of the type the menu names) runs `effects`.
+    private static func offers(_ menu: ModifierCall, _ effects: Set<String>, properties: [String: CodeBlockItemListSyntax]) -> Bool {
+        var contents: [Syntax] = menu.call.arguments.map { Syntax($0.expression) }
+        if let trailing = menu.call.trailingClosure { contents.append(Syntax(trailing)) }
+        contents += menu.call.additionalTrailingClosures.map { Syntax($0.closure) }
+        var followed: Set<String> = []
+        while let content = contents.popLast() {
+            for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: content)
+            where call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button" && buttonEffects(call) == effects {
+                return true
+            }
+            for reference in SyntaxWalk.all(DeclReferenceExprSyntax.self, in: content) {
+                if let body = properties[reference.baseName.text], followed.insert(reference.baseName.text).inserted {
+                    contents.append(Syntax(body))
+                }
+            }
+        }
+        return false
     }
 
     // MARK: Tab content selecting its own tab
