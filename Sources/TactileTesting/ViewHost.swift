@@ -213,7 +213,8 @@ public final class ViewHost<Content: View> {
     // MARK: Accessibility
 
     /// Runs the action named `name` on `target` (identifier or text), the modifiers around it or
-    /// its subviews, nearest first.
+    /// its subviews, nearest first; else the button titled `name` among the actions an
+    /// `accessibilityActions` modifier on it or around it adds.
     /// Returns false when there is none.
     @discardableResult
     public func performAccessibilityAction(named name: String, on target: String) -> Bool {
@@ -241,10 +242,30 @@ public final class ViewHost<Content: View> {
         guard let node else { return false }
         // The view's own modifiers may wrap the identified node (applied after the identifier).
         let candidates = host.graph.ancestors(of: node).reversed() + node.subtree
-        guard let entry = candidates.lazy.flatMap(\.accessibilityActions).first(where: { $0.kind == kind }) else { return false }
-        host.graph.withHostTimers { entry.perform(zoom: zoom) }
+        if let entry = candidates.lazy.flatMap(\.accessibilityActions).first(where: { $0.kind == kind }) {
+            host.graph.withHostTimers { entry.perform(zoom: zoom) }
+        } else if case .named(let name) = kind, let button = actionButton(named: name, around: node), let action = button.primaryAction {
+            host.graph.withHostTimers { action() }
+        } else {
+            return false
+        }
         host.advance(to: clock.now)
         return true
+    }
+
+    /// The button titled `name` in the content of an `accessibilityActions` modifier on `node`
+    /// or around it, nearest first.
+    private func actionButton(named name: String, around node: ViewNode) -> ViewNode? {
+        for scope in host.graph.ancestors(of: node).reversed() {
+            for content in scope.subtree where content.accessibilityActions.contains(where: { $0.kind == .buttonsInContent }) {
+                let button = content.subtree.first { candidate in
+                    candidate.primaryAction != nil
+                        && candidate.subtree.compactMap { ($0.behavior as? TextBehavior)?.string }.joined(separator: " ") == name
+                }
+                if let button { return button }
+            }
+        }
+        return nil
     }
 
     // MARK: Accessibility tree

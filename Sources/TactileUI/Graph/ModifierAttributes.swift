@@ -1,6 +1,6 @@
 /// Which of the attributes modifiers set on a node have been written since it was made or last
 /// updated in place (`ViewNode.setAttributes`): an update in place puts back the defaults of
-/// these only (resetting all fourteen cost ≈ 1.5 K instructions per node, docs/PERFORMANCE.md,
+/// these only (resetting all sixteen cost ≈ 1.5 K instructions per node, docs/PERFORMANCE.md,
 /// "Incremental view graph").
 ///
 /// Invariant: an attribute whose bit is clear holds its default value.
@@ -22,4 +22,6 @@ package struct ModifierAttributes: OptionSet {
     package static let transition = ModifierAttributes(rawValue: 1 << 11)
     package static let matchedGeometry = ModifierAttributes(rawValue: 1 << 12)
     package static let listRowButton = ModifierAttributes(rawValue: 1 << 13)
+    package static let keyPressHandlers = ModifierAttributes(rawValue: 1 << 14)
+    package static let focusTarget = ModifierAttributes(rawValue: 1 << 15)
 }

@@ -87,6 +87,8 @@ extension ViewNode {
         if set.contains(.transition) { transition = nil }
         if set.contains(.matchedGeometry) { matchedGeometry = nil }
         if set.contains(.listRowButton) { isListRowButton = false }
+        if set.contains(.keyPressHandlers), !keyPressHandlers.isEmpty { keyPressHandlers.removeAll(keepingCapacity: true) }
+        if set.contains(.focusTarget) { focusTarget = nil }
         setAttributes = []
     }
 }

@@ -72,6 +72,10 @@ package final class ViewNode {
     /// The values `preference(key:value:)` set on this node (`PreferenceKey.combinedValue`).
     @exclusivity(unchecked) package var preferences: [PreferenceValue] = [] { didSet { setAttributes.insert(.preferences) } }
     @exclusivity(unchecked) package var accessibilityActions: [AccessibilityActionEntry] = [] { didSet { setAttributes.insert(.accessibilityActions) } }
+    /// The `onKeyPress` actions this node carries, innermost first (`KeyPressModifier`).
+    @exclusivity(unchecked) package var keyPressHandlers: [KeyPressHandler] = [] { didSet { setAttributes.insert(.keyPressHandlers) } }
+    /// Set when `focusable()` lets this node have the keyboard's focus (`FocusableModifier`).
+    @exclusivity(unchecked) package var focusTarget: FocusTarget? { didSet { setAttributes.insert(.focusTarget) } }
     /// Labels, traits and roles for the accessibility tree (`AccessibilityTree`).
     @exclusivity(unchecked) package var accessibility = AccessibilityAttributes() { didSet { setAttributes.insert(.accessibility) } }
     /// The primary action a tap should trigger (a `Button`'s action, a `Toggle`'s flip).

@@ -17,6 +17,9 @@ package struct AccessibilityActionEntry {
         case delete
         /// `accessibilityAction(.showMenu)`.
         case showMenu
+        /// Marks the root of `accessibilityActions`' content: the buttons in it are the actions
+        /// (performed by their titles); its own handler does nothing.
+        case buttonsInContent
     }
 
     /// What performing the action runs: the user's handler itself where it takes no argument

@@ -104,6 +104,27 @@ package final class GestureHost {
         }
     }
 
+    /// Presses and releases `key` on a hardware keyboard: the key's down, then its up, go to the
+    /// `onKeyPress` actions of the focused view (a `focusable` view whose `focused` state says it
+    /// has the focus) and of the views around it, nearest first, until one returns `.handled`;
+    /// then updates. Returns whether an action handled the key's down; nil when no view has the
+    /// focus.
+    package func pressKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool? {
+        graph.withHostTimers {
+            graph.update()
+            guard let focused = graph.allNodes.first(where: { $0.focusTarget?.isFocused == true }) else { return nil }
+            let chain = Array(graph.ancestors(of: focused).reversed())
+            var handledDown = false
+            for phase in [KeyPress.Phases.down, .up] {
+                let press = KeyPress(key: key, characters: String(key.character), modifiers: modifiers, phase: phase)
+                let handled = chain.contains { node in node.keyPressHandlers.contains { $0.handle(press) == .handled } }
+                if phase == .down { handledDown = handled }
+            }
+            settle()
+            return handledDown
+        }
+    }
+
     /// Cancels every live attempt (S-71), then updates.
     package func cancelAttempt() {
         graph.withHostTimers {

@@ -61,6 +61,17 @@ extension View {
         modifier(AccessibilityActionModifier(kind: AccessibilityActionKind(named: name), handler: handler))
     }
 
+    /// An action named by a string as it is, not localized (a `String` variable's value).
+    @inlinable
+    public consuming func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping @MainActor () -> Void) -> some View {
+        modifier(AccessibilityActionModifier(kind: AccessibilityActionKind(named: Text(name)), handler: handler))
+    }
+
+    @inlinable
+    public consuming func accessibilityAction(named name: LocalizedStringResource, _ handler: @escaping @MainActor () -> Void) -> some View {
+        modifier(AccessibilityActionModifier(kind: AccessibilityActionKind(named: Text(name)), handler: handler))
+    }
+
     /// Stores the zoom action a test host can trigger with a direction.
     public consuming func accessibilityZoomAction(_ handler: @escaping @MainActor (AccessibilityZoomGestureAction) -> Void) -> some View {
         modifier(AttributeModifier { node in

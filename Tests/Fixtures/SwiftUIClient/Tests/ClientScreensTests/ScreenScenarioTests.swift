@@ -552,4 +552,30 @@ struct ScreenScenarioTests {
         #expect(try container.mainContext.fetchCount(FetchDescriptor<Item>()) == 1, "onDelete deleted the model")
         #expect(rows().count == 1, "and its row left the list")
     }
+
+    @Test("a chore board whose cards carry a kanban library's 20-modifier chain: Space picks the focused card up, arrows move it, Escape puts it down; its named actions and accessibilityActions buttons move cards too")
+    func choreBoardKeyboardAndActions() {
+        let host = ViewHost(ChoreBoard(), canvasSize: CGSize(width: 400, height: 600))
+        func lane(_ id: String) -> String? { host.view("lane-\(id)").text }
+        #expect(lane("To Do") == "Dishes, Laundry, Plants")
+        host.tap(on: "chore-Dishes")
+        #expect(!host.pressKey(.downArrow), "not picked up: every arrow action returns .ignored")
+        #expect(host.pressKey(.space))
+        #expect(host.view("mode-To Do").text == "moving")
+        host.pressKey(.downArrow)
+        host.pressKey(.downArrow)
+        #expect(lane("To Do") == "Laundry, Plants, Dishes", "the focus stayed with the moved card")
+        #expect(host.pressKey(.escape))
+        #expect(host.view("mode-To Do").text == "idle")
+
+        #expect(host.performAccessibilityAction(named: "Raise", on: "chore-Plants"))
+        #expect(lane("To Do") == "Plants, Laundry, Dishes")
+        #expect(host.performAccessibilityAction(named: "Send to Done", on: "chore-Laundry"), "a button of accessibilityActions")
+        #expect(lane("To Do") == "Plants, Dishes")
+        #expect(lane("Done") == "Bins, Laundry")
+
+        host.pressKey(.space)
+        #expect(host.pressKey(.rightArrow))
+        #expect(lane("Done") == "Bins, Laundry, Dishes")
+    }
 }
