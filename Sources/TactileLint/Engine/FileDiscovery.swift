@@ -9,7 +9,9 @@ import Foundation
 /// (`SourceReading`), so each one that cannot be read gets exactly one `io_error`. A DocC catalogue
 /// found inside a folder (a folder whose name ends in `.docc`) is not searched: its Swift files are
 /// tutorial snippets that neither SwiftPM nor Xcode compiles (often deliberately unfinished, with `…`
-/// or editor placeholders). A path given on the command line is always checked, even inside one.
+/// or editor placeholders). Nor is a file an XcodeGen spec (`project.yml` in the nearest folder at
+/// or above it that has one) excludes from every source folder holding it (`XcodeGenSpec`): no target
+/// compiles it. A path given on the command line is always checked, even inside one.
 public enum FileDiscovery {
     /// A file to check: the path to show the user and the absolute path to read.
     public struct File: Sendable, Hashable {
@@ -21,6 +23,7 @@ public enum FileDiscovery {
         var files: [File] = []
         var problems: [Finding] = []
         let manager = FileManager.default
+        var specs = XcodeGenSpecs()
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -55,7 +58,7 @@ public enum FileDiscovery {
                 let absolutePath = url.standardizedFileURL.path
                 let relative = Configuration.relativePath(of: absolutePath, to: root.path)
                 let shown = display == "." ? relative : display + "/" + relative
-                if configuration.includes(path: absolutePath) {
+                if configuration.includes(path: absolutePath), !specs.excludes(absolutePath) {
                     files.append(File(displayPath: shown, absolutePath: absolutePath))
                 }
             }
@@ -64,6 +67,39 @@ public enum FileDiscovery {
         var seen: Set<String> = []
         let unique = files.filter { seen.insert($0.absolutePath).inserted }
         return (unique.sorted { $0.displayPath < $1.displayPath }, problems)
+    }
+
+    /// The XcodeGen specs of the folders above the files found, each folder read once.
+    struct XcodeGenSpecs {
+        /// What a folder holds: no `project.yml`, one `XcodeGenSpec` does not read in full (then
+        /// nothing is excluded), or a spec.
+        private enum Found { case absent, unread, spec(XcodeGenSpec) }
+        private var byFolder: [String: Found] = [:]
+
+        /// True when the spec nearest above the file at `absolutePath` excludes it from every target.
+        mutating func excludes(_ absolutePath: String) -> Bool {
+            var folder = URL(fileURLWithPath: absolutePath).deletingLastPathComponent()
+            while true {
+                switch found(in: folder.path) {
+                case .spec(let spec): return spec.excludes(Configuration.relativePath(of: absolutePath, to: folder.path))
+                case .unread: return false
+                case .absent: break
+                }
+                let parent = folder.deletingLastPathComponent()
+                guard parent.path != folder.path else { return false }
+                folder = parent
+            }
+        }
+
+        private mutating func found(in folder: String) -> Found {
+            if let known = byFolder[folder] { return known }
+            var found = Found.absent
+            if let text = try? String(contentsOfFile: folder + "/project.yml", encoding: .utf8) {
+                found = text.contains("targets:") ? XcodeGenSpec(yaml: text).map(Found.spec) ?? .unread : .unread
+            }
+            byFolder[folder] = found
+            return found
+        }
     }
 
     /// True for a DocC catalogue: a folder whose name ends in `.docc` (no Swift file in it is compiled).

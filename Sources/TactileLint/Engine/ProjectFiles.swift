@@ -15,8 +15,9 @@ enum ProjectFiles: Sendable, Equatable {
     case xcodeProjects([String], podfile: String?)
     /// The texts of a Tuist project's `Project.swift` and of the Swift files of the
     /// `Tuist/ProjectDescriptionHelpers` folder beside it (where templates set the targets' settings):
-    /// the Xcode project is generated from them and usually not committed.
-    case tuistManifests([String])
+    /// the Xcode project is generated from them and usually not committed. `inAppWorkspace`: the
+    /// project is a module of a workspace that builds an app (`TuistWorkspace.buildsApp`).
+    case tuistManifests([String], inAppWorkspace: Bool)
     /// No project above the folder.
     case none
 
@@ -50,7 +51,7 @@ enum ProjectFiles: Sendable, Equatable {
             let helperFiles = ((try? manager.contentsOfDirectory(atPath: helpers.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
             return .tuistManifests([project] + helperFiles.compactMap {
                 try? String(contentsOfFile: helpers.appendingPathComponent($0).path, encoding: .utf8)
-            })
+            }, inAppWorkspace: TuistWorkspace.buildsApp(aroundProject: folder))
         }
         return .xcodeProjects(projects.compactMap { project in
             try? String(contentsOfFile: base.appendingPathComponent("\(project)/project.pbxproj").path, encoding: .utf8)
@@ -65,8 +66,9 @@ public struct ProjectSettings: Sendable, Hashable {
     public var languageMode: SwiftLanguageMode?
     /// Empty: unknown.
     public var deploymentTarget: DeploymentTarget
-    /// True for an Xcode project that builds apps and no framework or library: nothing outside it can
-    /// import its code, so `public` hides none of its views from a run that holds it whole.
+    /// True for an Xcode project that builds apps and no framework or library, and for a module of a
+    /// Tuist workspace that builds an app (`TuistWorkspace`): nothing outside it can import its code,
+    /// so `public` hides none of its views from a run that holds it whole.
     public var buildsOnlyApps: Bool
     /// The project's folder (`nil`: no project above the files).
     public var folder: String?
@@ -117,8 +119,8 @@ public struct ProjectSettings: Sendable, Hashable {
                     .overridden(by: DeploymentTarget.lowest(texts.map(DeploymentTarget.declared(byXcodeProject:)))),
                 buildsOnlyApps: !texts.isEmpty && texts.allSatisfy(Self.buildsOnlyApps(xcodeProject:))
             )
-        case .tuistManifests(let texts):
-            ProjectSettings(deploymentTarget: DeploymentTarget.lowest(texts.map(DeploymentTarget.declared(byTuistManifest:))))
+        case .tuistManifests(let texts, let inAppWorkspace):
+            ProjectSettings(deploymentTarget: DeploymentTarget.lowest(texts.map(DeploymentTarget.declared(byTuistManifest:))), buildsOnlyApps: inAppWorkspace)
         case .none:
             ProjectSettings()
         }

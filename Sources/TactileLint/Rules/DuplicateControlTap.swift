@@ -8,15 +8,19 @@ import SwiftSyntax
 /// a name, a Show/Copy button under a key box, a row's swipe-action button); and a tap doing what a
 /// swipe action or context-menu item of a view showing it does (a favourite pill inside a row whose
 /// swipe action and menu toggle the same favourite: VoiceOver offers them as the row's actions).
+/// A button may be a view of a button type given the tap's action (`AccentButton(title: …) { action() }`
+/// inside a card whose tap calls `action()`; `MealViewMenuView { viewModel.tapMeal() }`, whose body
+/// is `Button(action: onTap)`).
 ///
 /// Invariant: buttons are looked for only beside the tap (its list of views, the properties of its
 /// type that list names, the tapped view's own chain) or in the swipe actions and context menus of
-/// the views of its own type that show it, never across the module; an action counts as done by a
-/// button only when the button runs the same statements (`withAnimation`, haptics and logging aside).
+/// the views of its own type that show it, never across the module (a button type's own `body` is
+/// read only to learn which property its `Button` runs); an action counts as done by a button only
+/// when the button runs the same statements (`withAnimation`, haptics and logging aside).
 enum DuplicateControlTap {
     /// True when one of the controls above already performs the tap's action.
-    static func isDuplicate(_ modifier: ModifierCall, chain: ResolvedChain) -> Bool {
-        selectsOwnTab(modifier, chain: chain) || togglesOwnDisclosure(modifier) || repeatsButton(modifier)
+    static func isDuplicate(_ modifier: ModifierCall, chain: ResolvedChain, module: ModuleIndex) -> Bool {
+        selectsOwnTab(modifier, chain: chain) || togglesOwnDisclosure(modifier) || repeatsButton(modifier, module: module)
             || repeatsRowAction(modifier)
     }
 
@@ -126,7 +130,7 @@ enum DuplicateControlTap {
     /// view's own modifiers (`.swipeActions { Button … }`) or content. A button shown only under a
     /// condition (inside an `if`, `switch` or `#if`, such as one shown only while hovering) does not
     /// count, nor does one in another branch than the tap.
-    static func repeatsButton(_ modifier: ModifierCall) -> Bool {
+    static func repeatsButton(_ modifier: ModifierCall, module: ModuleIndex) -> Bool {
         guard let tapEffects = effects(of: modifier), !tapEffects.isEmpty else { return false }
         let chain = ModifierChain.outermost(of: modifier.call)
         guard let list = chain.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
@@ -146,6 +150,10 @@ enum DuplicateControlTap {
                 found = true
                 return
             }
+            if let call = node.as(FunctionCallExprSyntax.self), passesToButton(call, tapEffects, module: module) {
+                found = true
+                return
+            }
             if let reference = node.as(DeclReferenceExprSyntax.self), let body = properties[reference.baseName.text],
                followed.insert(reference.baseName.text).inserted {
                 visit(Syntax(body))
@@ -154,6 +162,52 @@ enum DuplicateControlTap {
         }
         visit(Syntax(list))
         return found
+    }
+
+    /// A view of a button type given a closure (or a named function) that runs exactly `effects`: a type
+    /// named `…Button` (`AccentButton(title: …) { action() }`, often from a design-system package), or
+    /// one declared in the module whose `body` holds a `Button` running the property the closure is
+    /// passed as (`Button(action: onTap)`, `Button { onTap() }`; a trailing closure stands for any
+    /// property such a `Button` runs that the call does not name by label).
+    static func passesToButton(_ call: FunctionCallExprSyntax, _ effects: Set<String>, module: ModuleIndex) -> Bool {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              name != "Button", name.first?.isUppercase == true
+        else { return false }
+        var passed: [(label: String?, expression: ExprSyntax)] = call.arguments.map { ($0.label?.text, $0.expression) }
+        if let trailing = call.trailingClosure { passed.append((nil, ExprSyntax(trailing))) }
+        passed += call.additionalTrailingClosures.map { ($0.label.text, ExprSyntax($0.closure)) }
+        let matching = passed.filter { passedEffects($0.expression) == effects }
+        guard !matching.isEmpty else { return false }
+        if name.hasSuffix("Button") { return true }
+        guard let body = module.viewBody(ofType: name)?.body else { return false }
+        let run = propertiesRunByButtons(in: body)
+        let labels = Set(call.arguments.compactMap { $0.label?.text })
+        return matching.contains { label, _ in label.map(run.contains) ?? !run.subtracting(labels).isEmpty }
+    }
+
+    /// What a closure passed as an action runs: its statements', or `f()` for a named function.
+    private static func passedEffects(_ expression: ExprSyntax) -> Set<String>? {
+        if let closure = expression.as(ClosureExprSyntax.self) { return effects(closure.statements) }
+        return namedEffect(expression).map { [$0] }
+    }
+
+    /// The names a `Button` in `body` runs as its action: `onTap` in `Button(action: onTap)`,
+    /// `Button(action: { onTap() })` and `Button { onTap() }` (also `onTap?()`).
+    private static func propertiesRunByButtons(in body: Syntax) -> Set<String> {
+        var names: Set<String> = []
+        for button in SyntaxWalk.all(FunctionCallExprSyntax.self, in: body)
+        where button.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button" {
+            if let reference = button.arguments.first(where: { $0.label?.text == "action" })?.expression.as(DeclReferenceExprSyntax.self) {
+                names.insert(reference.baseName.text)
+            }
+            for item in ViewHierarchy.buttonAction(button)?.statements ?? [] {
+                guard let call = WithAnimation.expression(of: item)?.as(FunctionCallExprSyntax.self), call.arguments.isEmpty else { continue }
+                var callee = call.calledExpression
+                if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
+                if let reference = callee.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+            }
+        }
+        return names
     }
 
     /// The computed properties and functions of a type (`private var actionView: some View { … }`,

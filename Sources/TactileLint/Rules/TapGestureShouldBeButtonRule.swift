@@ -14,7 +14,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         A view with `onTapGesture` is not a control: VoiceOver does not announce it as a button, Voice \
         Control cannot name it, Switch Control and the keyboard cannot reach it, and it shows no pressed \
         state. A `Button` with `.buttonStyle(.plain)` looks the same and works for everyone. Views that \
-        also take a double tap or read the tap location are left alone, as are text fields (their tap \
+        also take a double tap or read the tap location are left alone (a location named and never read, \
+        `{ tapGesture in … }`, is a plain tap), as are text fields (their tap \
         tracks focus) and elements whose accessibility is already there, wherever it is written: an \
         `.isButton`/`.isLink` trait in either spelling, on the chain, in the view's content closure or \
         in its own `body`; an `.accessibilityAction` that does what the tap does, on the element or on the \
@@ -32,7 +33,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         see-through `Rectangle` (`.fill(.clear)`, `.foregroundStyle(.black.opacity(0.3))`) and a tap that \
         only empties a selection (`selection = nil`, `selection.removeAll()`): a background that deselects. \
         Nor is a tap on a control (`Menu`, `Toggle`, …, or a view type of the project whose `body` is one in \
-        every branch) or inside a `ButtonStyle`, `PrimitiveButtonStyle`, \
+        every branch; but a `Button` whose own action is empty while the tap does the work is reported, with \
+        its own message: assistive technologies activate the empty action) or inside a `ButtonStyle`, `PrimitiveButtonStyle`, \
         `ToggleStyle` or `MenuStyle` (the view is that control), a tap that only switches a `Text` between \
         two formats of the same thing (relative/absolute dates, original/translated titles) or calls a \
         function named as switching an amount's currency or unit (`toggleCurrencyType()`), a tap whose \
@@ -40,7 +42,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         closure or named), a hidden tap (a counter, `versionTapCount \
         += 1`, also in the function the tap names; a tap that only reveals the version; one that only \
         flips a testing or debug switch; one whose whole action is inside `#if DEBUG` without `#else`), or developer-only UI (`#if DEBUG`, a type named \
-        `Debug…`/`Developer…`). Nor is a "tap outside to close" surface: a view whose background is a \
+        `Debug…`/`Developer…`, the branch of an `if` on a developer flag: `if debugOverlay`, \
+        `if settings.isDeveloperMode`). Nor is a "tap outside to close" surface: a view whose background is a \
         colour nobody sees (`.background(.black.opacity(0.00000000001))`, `Color.clear`) or whose \
         `contentShape` covers a frame filling both axes, when its tap only closes or dismisses; nor a tap \
         that only clears a tip's flag (`tutorialShown = false`), nor one that only changes the view's \
@@ -64,7 +67,9 @@ public struct TapGestureShouldBeButtonRule: Rule {
         and the tap only sets `tab`), a `DisclosureGroup`'s label tapped only to flip the group's own \
         `isExpanded` binding, or a tap running the same statements as a `Button` beside it (in the same \
         stack, in a property or function of the type that stack names, in the tapped view's own content or \
-        `.swipeActions`; a button shown only under an `if` does not count). Nor is a tap that only opens a \
+        `.swipeActions`; a button shown only under an `if` does not count), or as a view of a button type \
+        given the same action there (`AccentButton(title: …) { action() }`: a type named `…Button`, or one \
+        of the module whose `body` holds a `Button` running the closure it is passed). Nor is a tap that only opens a \
         popover of the view holding one `Text` (a badge explained: what VoiceOver lacks is a label, not a \
         button), nor one that only closes what is open (`if showsPicker { showsPicker = false }`: tapped \
         while nothing is open it does nothing, a "tap outside to close" surface), nor one that only hides a \
@@ -81,7 +86,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         a control nested in a control. Previews are never checked, nor are the views named as previews that only \
         previews use (a `ZappablePreviews` view or a `PreviewContainer` that no other code of the run \
         names; never a `public` one), nor, in a run holding a whole app, the views it never shows (only \
-        previews, or only such views, show them), nor code that never runs (`if false { … }`, the \
+        previews, or only such views, show them; `public` ones too in an Xcode project of apps or a Tuist \
+        workspace that builds an app, whose frameworks nothing outside imports), nor code that never runs (`if false { … }`, the \
         fallback of an `if #available` the deployment target passes), nor \
         are apps built only to test the project by hand (a `TestingApps`/`…TestApp` folder under a \
         `Tests`/`…Tests` folder). A row containing \
@@ -1053,7 +1059,9 @@ public struct TapGestureShouldBeButtonRule: Rule {
             guard let modifier = ModifierCall(call), modifier.name == "onTapGesture", modifier.tapCount == 1,
                   modifier.argument(labeled: "coordinateSpace") == nil
             else { continue }
-            if let closure = modifier.actionClosure, ClosureValue(of: closure) != nil || Self.onlyLogsOrBuzzes(closure) { continue }
+            // A tap reading its location is a spatial tap (a canvas, a map); one naming the location
+            // and never reading it (`{ tapGesture in … }`) is a plain tap.
+            if let closure = modifier.actionClosure, ClosureValue(of: closure).map({ !$0.references.isEmpty }) == true || Self.onlyLogsOrBuzzes(closure) { continue }
             let written = ModifierChain(containing: call)
             let chain = ResolvedChain(written, module: context.module)
             let hasMultiTap = chain.modifiers.contains { $0.name == "onTapGesture" && ($0.tapCount ?? 2) > 1 }
@@ -1064,8 +1072,10 @@ public struct TapGestureShouldBeButtonRule: Rule {
             // A full-screen backdrop (`.ignoresSafeArea`) tapped to dismiss is not a control: a Button
             // there would announce the whole screen as one; its dismissal belongs to the escape gesture.
             let isBackdrop = chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
-            // A tap on a control (a `Menu`, a `Toggle`) or in a control's style adds to a control VoiceOver already reaches.
-            let isControl = chain.rootName.map(Self.interactive.contains) == true || ControlStyleBody.contains(call)
+            // A tap on a control (a `Menu`, a `Toggle`) or in a control's style adds to a control VoiceOver
+            // already reaches — unless it is a `Button` whose own action is empty: then the tap does the work.
+            let emptyButton = Self.isEmptyButton(chain)
+            let isControl = (chain.rootName.map(Self.interactive.contains) == true && !emptyButton) || ControlStyleBody.contains(call)
                 || Self.isProjectControl(chain, module: context.module)
             guard !hasMultiTap, !wrapsControls, !tracksFocus, !isBackdrop, !isControl,
                   !Self.isFillLayer(chain), !Self.onlyTogglesControls(modifier.actionClosure, pager: Self.isPager(chain)),
@@ -1075,12 +1085,16 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   !(HitCatcher.catchesEmptySpace(chain) && Self.onlyDismisses(modifier)), !Self.onlyRescales(modifier.actionClosure), !QuietTap.isQuiet(modifier),
                   chain.rootName != "EmptyView", !Self.isPickerOption(chain, tap: call), !Self.isSuccessMarkClosing(modifier, chain: chain),
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil,
-                  !DuplicateControlTap.isDuplicate(modifier, chain: chain),
+                  !DuplicateControlTap.isDuplicate(modifier, chain: chain, module: context.module),
                   !ExplanationPopover.onlyExplains(modifier, chain: chain), !ClosesIfOpen.onlyClosesWhenOpen(modifier.actionClosure),
                   !ControlLabelTap.coversControlLabel(call, module: context.module),
                   !TextInputTap.servesTextInput(modifier, module: context.module),
                   !SelfDismissingTap.onlyHidesSelfDismissingNotice(modifier.actionClosure, module: context.module)
             else { continue }
+            if emptyButton {
+                violations.append(Violation(at: modifier.nameToken, message: Self.emptyButtonMessage))
+                continue
+            }
             let correction = Self.isSafeToWrap(modifier, chain: chain) ? Self.wrapInButton(modifier, tree: context.tree) : nil
             violations.append(Violation(
                 at: modifier.nameToken,
@@ -1416,8 +1430,10 @@ public struct TapGestureShouldBeButtonRule: Rule {
     /// Words in the name of a type holding developer-only views.
     private static let debugWords = ["Debug", "Developer"]
 
-    /// A tap in code only developers see: inside an `#if DEBUG` clause, or in a type named as debug or
-    /// developer UI (`DebugMenu`, `DeveloperToolsView`). Shipped users never meet it.
+    /// A tap in code only developers see: inside an `#if DEBUG` clause, in a type named as debug or
+    /// developer UI (`DebugMenu`, `DeveloperToolsView`), or in the branch an `if` shows only while a
+    /// developer flag is on (`if debugOverlay { Section { … } }`, `if settings.isDeveloperMode`).
+    /// Shipped users never meet it.
     static func isDebugOnly(_ call: FunctionCallExprSyntax) -> Bool {
         if let owner = ModuleIndex.ownerName(of: call), debugWords.contains(where: owner.contains) { return true }
         var node = call.parent
@@ -1426,9 +1442,24 @@ public struct TapGestureShouldBeButtonRule: Rule {
                clause.condition?.trimmedDescription == "DEBUG" {
                 return true
             }
+            if let branch = current.as(CodeBlockSyntax.self), let choice = branch.parent?.as(IfExprSyntax.self),
+               choice.body.id == branch.id, choice.conditions.contains(where: { namesDeveloperFlag($0.condition) }) {
+                return true
+            }
             node = current.parent
         }
         return false
+    }
+
+    /// A condition that is a developer flag itself (`debugOverlay`, `settings.isDebugMode`,
+    /// `showDeveloperTools`), not its negation or a comparison.
+    private static func namesDeveloperFlag(_ condition: ConditionElementSyntax.Condition) -> Bool {
+        guard case .expression(let expression) = condition else { return false }
+        let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name else { return false }
+        let lowered = name.lowercased()
+        return debugWords.contains { lowered.contains($0.lowercased()) }
     }
 
     /// A tap whose action a `.contextMenu` on the same view, or on a view around it (the section holding
@@ -1640,6 +1671,17 @@ public struct TapGestureShouldBeButtonRule: Rule {
     static func focusStates(around node: some SyntaxProtocol, module: ModuleIndex) -> Set<String> {
         guard let owner = ModuleIndex.ownerName(of: node) else { return [] }
         return module.properties(of: owner, attributed: "FocusState")
+    }
+
+    static let emptyButtonMessage = "This Button's action is empty and onTapGesture does its work, so VoiceOver, Voice Control, Switch Control and the keyboard activate a Button that does nothing. Move the work into the Button's action (in a List row, give the Button .buttonStyle(.borderless) so that only it responds to taps)."
+
+    /// `Button { } label: { … }` or `Button(action: {}) { … }` with the tap on it: a Button assistive
+    /// technologies activate to no effect, its real action left to a tap only a finger can make.
+    static func isEmptyButton(_ chain: ResolvedChain) -> Bool {
+        guard chain.rootName == "Button", !chain.followed, let button = chain.rootCall,
+              let action = ViewHierarchy.buttonAction(button)
+        else { return false }
+        return action.statements.isEmpty
     }
 
     /// A view type of the module whose `body` is a control in every branch (`struct NamoButton: View
