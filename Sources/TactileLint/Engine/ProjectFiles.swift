@@ -8,8 +8,9 @@ import Foundation
 /// project over a Tuist manifest (which generates one); files that cannot be read are left out, never
 /// reported.
 enum ProjectFiles: Sendable, Equatable {
-    /// The text of the package manifest.
-    case manifest(String)
+    /// The text of the package manifest. `ofApp`: the package is one of an app's local packages
+    /// (`AppLocalPackages.servesApp`).
+    case manifest(String, ofApp: Bool)
     /// The texts of the `project.pbxproj` files of the Xcode projects in that folder, in name order,
     /// and of the CocoaPods `Podfile` beside them, if any.
     case xcodeProjects([String], podfile: String?)
@@ -43,7 +44,7 @@ enum ProjectFiles: Sendable, Equatable {
         let base = URL(fileURLWithPath: folder)
         let manifest = base.appendingPathComponent("Package.swift").path
         if manager.fileExists(atPath: manifest) {
-            return .manifest((try? String(contentsOfFile: manifest, encoding: .utf8)) ?? "")
+            return .manifest((try? String(contentsOfFile: manifest, encoding: .utf8)) ?? "", ofApp: AppLocalPackages.servesApp(packageFolder: folder))
         }
         let projects = ((try? manager.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".xcodeproj") }.sorted()
         if projects.isEmpty, let project = try? String(contentsOfFile: base.appendingPathComponent("Project.swift").path, encoding: .utf8) {
@@ -66,9 +67,10 @@ public struct ProjectSettings: Sendable, Hashable {
     public var languageMode: SwiftLanguageMode?
     /// Empty: unknown.
     public var deploymentTarget: DeploymentTarget
-    /// True for an Xcode project that builds apps and no framework or library, and for a module of a
-    /// Tuist workspace that builds an app (`TuistWorkspace`): nothing outside it can import its code,
-    /// so `public` hides none of its views from a run that holds it whole.
+    /// True for an Xcode project that builds apps and no framework or library, for a module of a Tuist
+    /// workspace that builds an app (`TuistWorkspace`) and for a local package of an app project
+    /// (`AppLocalPackages`): nothing outside it can import its code, so `public` hides none of its views
+    /// from a run that holds it whole.
     public var buildsOnlyApps: Bool
     /// The project's folder (`nil`: no project above the files).
     public var folder: String?
@@ -109,8 +111,8 @@ public struct ProjectSettings: Sendable, Hashable {
 
     private static func declared(by files: ProjectFiles) -> ProjectSettings {
         switch files {
-        case .manifest(let text):
-            ProjectSettings(languageMode: SwiftLanguageMode.declared(byManifest: text), deploymentTarget: DeploymentTarget.declared(byManifest: text))
+        case .manifest(let text, let ofApp):
+            ProjectSettings(languageMode: SwiftLanguageMode.declared(byManifest: text), deploymentTarget: DeploymentTarget.declared(byManifest: text), buildsOnlyApps: ofApp)
         case .xcodeProjects(let texts, let podfile):
             ProjectSettings(
                 languageMode: SwiftLanguageMode.mostLenient(Set(texts.compactMap(SwiftLanguageMode.declared(byXcodeProject:)))),

@@ -5,9 +5,38 @@ import SwiftSyntax
 /// while nothing is open it does nothing: a "tap outside to close" surface, not a control, whose
 /// panel or mode is closed the usual way as well.
 ///
+/// The same holds for a tap on the view behind a sheet, full-screen cover or popover of its own type
+/// that only sets the presentation's flag to `false` (`showPicker = false` beside
+/// `.sheet(isPresented: $showPicker)`): while the presentation is up it covers the view, or a tap
+/// outside it dismisses it before any gesture of the view sees the touch; while it is down the tap
+/// changes nothing.
+///
 /// Invariant: the whole action (possibly in `withAnimation`) is one or more `if`s without `else`, each
-/// of whose bodies only sets to `false` or `nil` names its own condition reads.
+/// of whose bodies only sets to `false` or `nil` names its own condition reads; or it only sets to
+/// `false` flags that are the `isPresented:` bindings of presentations of the tap's own type, and the
+/// tap is outside every such presentation's content.
 enum ClosesIfOpen {
+    /// Modifiers presenting content over the view while their `isPresented:` flag is true.
+    private static let presentations: Set<String> = ["sheet", "fullScreenCover", "popover"]
+
+    static func onlyClosesOwnPresentation(_ modifier: ModifierCall) -> Bool {
+        guard let statements = modifier.actionClosure?.statements, let cleared = clearedNames(statements), !cleared.isEmpty,
+              let type = EnclosingType.declaration(of: modifier.call)
+        else { return false }
+        var flags: Set<String> = []
+        for call in SyntaxWalk.all(FunctionCallExprSyntax.self, in: type) {
+            guard let presentation = ModifierCall(call), presentations.contains(presentation.name),
+                  let binding = presentation.argument(labeled: "isPresented")?.trimmedDescription, binding.hasPrefix("$")
+            else { continue }
+            if modifier.call.position >= presentation.call.position, modifier.call.endPosition <= presentation.call.endPosition,
+               presentation.member.period.position < modifier.call.position {
+                return false // the tap is inside the presentation's own content
+            }
+            flags.insert(String(binding.dropFirst().split(separator: ".").last ?? ""))
+        }
+        return cleared.isSubset(of: flags)
+    }
+
     static func onlyClosesWhenOpen(_ closure: ClosureExprSyntax?) -> Bool {
         guard let statements = closure?.statements, let branches = ifs(statements), !branches.isEmpty else { return false }
         return branches.allSatisfy(closesWhenOpen)

@@ -7,7 +7,8 @@ import SwiftSyntax
 /// only changes what a finger on it does, so "make this a Button" is no advice for it.
 ///
 /// A tap on a part of a label (an `xmark` inside a banner `Button` that closes the banner while the
-/// button opens it) is a control nested in a control, which VoiceOver cannot reach: still reported.
+/// button opens it) is a control nested in a control, which VoiceOver cannot reach: still reported; so
+/// is a tap on the whole label of a `Button` whose own action is empty (`labelsEmptyButton`).
 ///
 /// Invariants: the label is any content closure of the control except a `Button`'s action, and the
 /// tapped chain (or the placed use) must be its only statement; a presented view (`.sheet { … }`, a
@@ -41,7 +42,20 @@ enum ControlLabelTap {
               list.count == 1, let closure = list.parent?.as(ClosureExprSyntax.self),
               let (call, name) = ViewHierarchy.callShowing(closure), labelledControls.contains(name)
         else { return false }
-        return name != "Button" || ViewHierarchy.buttonAction(call)?.id != closure.id
+        return name != "Button" || ViewHierarchy.buttonAction(call).map { $0.id != closure.id && !$0.statements.isEmpty } ?? true
+    }
+
+    /// Whether the tapped chain is the whole label of a `Button` whose action is empty
+    /// (`Button {} label: { card.onTapGesture { start() } }`): the tap, not the button, does the work,
+    /// and assistive technologies activate the empty action.
+    static func labelsEmptyButton(_ tap: FunctionCallExprSyntax) -> Bool {
+        let chain = ModifierChain.outermost(of: tap)
+        guard let item = chain.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+              list.count == 1, let closure = list.parent?.as(ClosureExprSyntax.self),
+              let (call, name) = ViewHierarchy.callShowing(closure), name == "Button",
+              let action = ViewHierarchy.buttonAction(call)
+        else { return false }
+        return action.id != closure.id && action.statements.isEmpty
     }
 
     /// Whether the chain is the whole value of the member declaration holding it (a view type's

@@ -33,8 +33,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         see-through `Rectangle` (`.fill(.clear)`, `.foregroundStyle(.black.opacity(0.3))`) and a tap that \
         only empties a selection (`selection = nil`, `selection.removeAll()`): a background that deselects. \
         Nor is a tap on a control (`Menu`, `Toggle`, …, or a view type of the project whose `body` is one in \
-        every branch; but a `Button` whose own action is empty while the tap does the work is reported, with \
-        its own message: assistive technologies activate the empty action) or inside a `ButtonStyle`, `PrimitiveButtonStyle`, \
+        every branch; but a `Button` whose own action is empty while the tap on it or on its whole label does \
+        the work is reported, with its own message: assistive technologies activate the empty action) or inside a `ButtonStyle`, `PrimitiveButtonStyle`, \
         `ToggleStyle` or `MenuStyle` (the view is that control), a tap that only switches a `Text` between \
         two formats of the same thing (relative/absolute dates, original/translated titles) or calls a \
         function named as switching an amount's currency or unit (`toggleCurrencyType()`), a tap whose \
@@ -53,7 +53,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
         nor a tap that only restyles (it sets `@State` properties its type reads only in visual modifiers \
         such as `.rotationEffect`, `.scaleEffect`, `.font`, `.foregroundStyle`: a hamburger morphing, an \
         animation replayed; one read in an `if`, a view's content or any other modifier makes it a control). Nor are \
-        taps that do nothing a user could miss: an empty action, one that only logs (`print`) or only plays a \
+        taps that do nothing a user could miss: an empty action, one that only logs (`print`) or records an \
+        analytics event (`Analytics.logEvent(…)`), or only plays a \
         haptic (`impactOccurred()`, `Haptics.play(.light)`; beside a toy's or a restyling's changes a haptic \
         changes nothing either), one that \
         only puts the keyboard away or moves focus (`hideKeyboard()`, `endEditing`, a project's `endTextEditing()`, `isInputActive = false`, a keyboard flag of the app's own, any \
@@ -72,7 +73,9 @@ public struct TapGestureShouldBeButtonRule: Rule {
         of the module whose `body` holds a `Button` running the closure it is passed). Nor is a tap that only opens a \
         popover of the view holding one `Text` (a badge explained: what VoiceOver lacks is a label, not a \
         button), nor one that only closes what is open (`if showsPicker { showsPicker = false }`: tapped \
-        while nothing is open it does nothing, a "tap outside to close" surface), nor one that only hides a \
+        while nothing is open it does nothing, a "tap outside to close" surface; also `showsPicker = false` on \
+        the view behind the `.sheet`, `.fullScreenCover` or `.popover` that flag presents, which covers the view \
+        while it is up), nor one that only hides a \
         notice which hides itself (each flag it sets to `false`/`nil` is also cleared after a delay somewhere \
         in the run: `asyncAfter`, a scheduled `Timer`, after `Task.sleep`). Nor is a tap on a view holding a \
         text input (`TextField`, `SecureField`, `TextEditor`, a view type of the module whose `body` holds \
@@ -1074,7 +1077,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
             let isBackdrop = chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
             // A tap on a control (a `Menu`, a `Toggle`) or in a control's style adds to a control VoiceOver
             // already reaches — unless it is a `Button` whose own action is empty: then the tap does the work.
-            let emptyButton = Self.isEmptyButton(chain)
+            let emptyButton = Self.isEmptyButton(chain) || ControlLabelTap.labelsEmptyButton(call)
             let isControl = (chain.rootName.map(Self.interactive.contains) == true && !emptyButton) || ControlStyleBody.contains(call)
                 || Self.isProjectControl(chain, module: context.module)
             guard !hasMultiTap, !wrapsControls, !tracksFocus, !isBackdrop, !isControl,
@@ -1087,6 +1090,7 @@ public struct TapGestureShouldBeButtonRule: Rule {
                   AccessibilityEvidence.find(for: chain, tapAction: modifier.actionClosure, module: context.module) == nil,
                   !DuplicateControlTap.isDuplicate(modifier, chain: chain, module: context.module),
                   !ExplanationPopover.onlyExplains(modifier, chain: chain), !ClosesIfOpen.onlyClosesWhenOpen(modifier.actionClosure),
+                  !ClosesIfOpen.onlyClosesOwnPresentation(modifier),
                   !ControlLabelTap.coversControlLabel(call, module: context.module),
                   !TextInputTap.servesTextInput(modifier, module: context.module),
                   !SelfDismissingTap.onlyHidesSelfDismissingNotice(modifier.actionClosure, module: context.module)
@@ -1584,7 +1588,8 @@ public struct TapGestureShouldBeButtonRule: Rule {
     /// Calls that only write to the console or a log.
     static let loggingCalls: Set<String> = ["print", "debugPrint", "dump", "NSLog", "os_log"]
 
-    /// A tap whose action is empty or only logs (`print("tapped")`) or plays a haptic (`HapticCall`):
+    /// A tap whose action is empty or only logs (`print("tapped")`, `logger.info(…)`), only records an
+    /// analytics event (`Analytics.logEvent(…)`, `tracker.track(…)`) or plays a haptic (`HapticCall`):
     /// it does nothing a user could miss, so there is no control to make of it.
     static func onlyLogsOrBuzzes(_ closure: ClosureExprSyntax) -> Bool {
         closure.statements.allSatisfy { item in
@@ -1595,8 +1600,21 @@ public struct TapGestureShouldBeButtonRule: Rule {
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                   let base = member.base?.trimmedDescription.lowercased()
             else { return false }
-            return base.hasSuffix("logger") || base.hasSuffix("log")
+            return isLoggingReceiver(base)
         }
+    }
+
+    /// Receivers of logging and analytics calls, by the end of the last name before a shared instance
+    /// (`logger`, `Self.log`, `Analytics`, `AnalyticsManager.shared`, `tracker`), lowercased.
+    private static let loggingReceiverEndings = ["logger", "log", "analytics", "analyticsservice", "analyticsmanager", "analyticsclient", "tracker"]
+    private static let sharedInstanceNames: Set<String> = ["shared", "default", "standard", "instance", "main"]
+
+    /// True when `base` (lowercased) names where log lines or analytics events go.
+    static func isLoggingReceiver(_ base: String) -> Bool {
+        var names = base.split(separator: ".")
+        while let last = names.last, sharedInstanceNames.contains(String(last)) { names.removeLast() }
+        guard let last = names.last else { return false }
+        return loggingReceiverEndings.contains { last.hasSuffix($0) }
     }
 
     /// A tap whose whole action sets a focus state (`isTextFieldFocused = true`, `isInputActive = false`):
