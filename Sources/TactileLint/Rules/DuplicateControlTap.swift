@@ -21,7 +21,7 @@ enum DuplicateControlTap {
     /// True when one of the controls above already performs the tap's action.
     static func isDuplicate(_ modifier: ModifierCall, chain: ResolvedChain, module: ModuleIndex) -> Bool {
         selectsOwnTab(modifier, chain: chain) || togglesOwnDisclosure(modifier) || repeatsButton(modifier, module: module)
-            || repeatsRowAction(modifier)
+            || repeatsRowAction(modifier) || repeatsCallbackButton(modifier)
     }
 
     // MARK: The same action as a swipe action or menu item of a view showing the tap
@@ -162,6 +162,58 @@ enum DuplicateControlTap {
         }
         visit(Syntax(list))
         return found
+    }
+
+    // MARK: A callback the view runs from a Button too
+
+    /// Modifiers whose content shows only in a state of their own (a menu opened, a sheet presented).
+    private static let separateContent: Set<String> = ["contextMenu", "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog"]
+
+    /// The tap only runs a callback the view was given (`let onTapDetail: () -> Void`, called or named:
+    /// `.onTapGesture(perform: onTapDetail)`) and a `Button` elsewhere in the same type runs exactly that
+    /// callback (`Button(action: onTapDetail)` in the card's header, while a band over the image extends
+    /// the tap target): the view offers the action as a button already. A button under an `if`,
+    /// `switch` or `#if`, in a context menu or in presented content does not count.
+    static func repeatsCallbackButton(_ modifier: ModifierCall) -> Bool {
+        guard let tapEffects = effects(of: modifier), tapEffects.count == 1, let effect = tapEffects.first, effect.hasSuffix("()"),
+              let type = EnclosingType.declaration(of: modifier.call)
+        else { return false }
+        let name = String(effect.dropLast(2)).replacingOccurrences(of: "?", with: "")
+        guard callbacks(of: type).contains(name) else { return false }
+        var found = false
+        func visit(_ node: Syntax) {
+            guard !found else { return }
+            if node.is(IfExprSyntax.self) || node.is(SwitchExprSyntax.self) || node.is(IfConfigDeclSyntax.self) { return }
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                if let presented = ModifierCall(call), separateContent.contains(presented.name) {
+                    visit(Syntax(call.calledExpression))
+                    return
+                }
+                if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Button", buttonEffects(call) == tapEffects {
+                    found = true
+                    return
+                }
+            }
+            for child in node.children(viewMode: .sourceAccurate) { visit(child) }
+        }
+        visit(Syntax(type.memberBlock))
+        return found
+    }
+
+    /// The stored properties of a type declared with a function type (`let onTap: () -> Void`,
+    /// `var onSelect: ((Item) -> Void)?`): the callbacks its creator gives it.
+    private static func callbacks(of type: DeclGroupSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let annotation = binding.typeAnnotation?.type, annotation.trimmedDescription.contains("->")
+                else { continue }
+                names.insert(name)
+            }
+        }
+        return names
     }
 
     /// A view of a button type given a closure (or a named function) that runs exactly `effects`: a type
