@@ -15,7 +15,8 @@ enclosing type or extension and its argument labels), then:
 
 How a backticked name is read ("owner": the backticked name just before the prose parenthesis the
 name sits in, e.g. `Slider` in `Slider` (`value:in:`, `step:`)):
-  `Type`, `Outer.Inner`       a type, typealias, associated type or macro (generics and `[ ]` dropped)
+  `Type`, `Outer.Inner`       a type, typealias, associated type or macro (generics and `[ ]` dropped),
+                              or a file-scope constant with a type-like name (`CGSizeZero`)
   `name`, `name(a:_:)`        a public member of that name anywhere, with exactly those labels; when
                               the owner is a type, a member of it (or of another type the row names,
                               as `ButtonStyleConfiguration`: `label`), or a parameter of its initializers
@@ -839,6 +840,9 @@ class Checker:
                 found = self.ix.types(base) or self.ix.macros(base)
                 if found:
                     return True, "type"
+                if any(d.kind in ("let", "var") and not d.scope for d in self.ix.named(base)):
+                    # a global constant with a type-like name (Core Graphics' `CGSizeZero`)
+                    return True, "global constant"
                 if self.is_external(base):
                     return None, "external"
                 return False, f"no public type `{base}`"

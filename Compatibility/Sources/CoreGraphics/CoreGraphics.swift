@@ -15,3 +15,7 @@
 @_exported import enum TactileUI.CGPathFillRule
 @_exported import enum TactileUI.CGLineCap
 @_exported import enum TactileUI.CGLineJoin
+@_exported import let TactileUI.CGSizeZero
+@_exported import let TactileUI.CGPointZero
+@_exported import let TactileUI.CGRectZero
+@_exported import class TactileUI.CGContext

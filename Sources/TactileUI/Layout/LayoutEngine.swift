@@ -45,6 +45,11 @@ package final class LayoutEngine {
     /// has no safe area, so no node carries one.
     package var canvasSafeArea: SafeAreaFrame?
 
+    /// The window as a container (`RelativeFrameContainer`): the safe region of the canvas (the whole
+    /// canvas when the host has no safe area), what `containerRelativeFrame` reads outside any
+    /// scroll view.
+    package let windowContainer = RelativeFrameContainer()
+
     /// The host's time for this layout: where moves in flight are presented (`PlacementTrack`).
     package var time: Double = 0
     /// Set for the layout round right after an evaluation: what the moves it makes animate with
@@ -88,6 +93,7 @@ package final class LayoutEngine {
     package func layout(_ roots: [ViewNode], canvas: CGSize, changes: [Change] = []) {
         pass &+= 1
         if !movingNodes.isEmpty { scheduleMoves() }
+        windowContainer.update(canvasSafeArea?.safe.size ?? canvas, below: nil, layout: self)
         for change in changes { propagate(change) }
         for node in roots {
             // The root view is proposed the safe region and centred in it, as a hosting

@@ -106,7 +106,9 @@ extension PresentationAnchor: PrimitiveView {
         let contentNodes = contentContext.nodes(for: sheet.view)
         state.update(detents: style == .sheet ? PresentationDetentsModifier.detents(in: contentNodes) : [.large])
         let configuration = registry.configuration
-        let sheetNode = sheetContext.node(SheetBehavior(style: style, cornerRadius: style == .alert ? configuration.alertCornerRadius : configuration.sheetCornerRadius,
+        let cornerRadius = style == .alert ? configuration.alertCornerRadius
+            : PresentationCornerRadiusModifier.cornerRadius(in: contentNodes) ?? configuration.sheetCornerRadius
+        let sheetNode = sheetContext.node(SheetBehavior(style: style, cornerRadius: cornerRadius,
                                                         width: configuration.alertWidth),
                                           children: contentNodes)
         sheetNode.hitTesting.contentShape = Rectangle()

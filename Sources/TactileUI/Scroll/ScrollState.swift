@@ -23,6 +23,10 @@ package final class ScrollState {
     package private(set) var contentInsets = EdgeInsets()
     /// The scroll view's node in the tree (set at every evaluation).
     package weak var node: ViewNode?
+    /// The scroll view as its content's nearest container (`containerRelativeFrame`): its
+    /// visible size less the content margins, set by `ScrollViewBehavior` before it measures
+    /// its content.
+    package let layoutContainer = RelativeFrameContainer()
     unowned let registry: ScrollRegistry
     private var motion: Motion?
     /// The finger offset (before the rubber band) at which the current pan began.

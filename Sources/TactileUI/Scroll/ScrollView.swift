@@ -142,7 +142,23 @@ package struct ScrollViewBehavior: NodeBehavior {
                          height: axes.contains(.vertical) ? nil : proposal.height.map { max(0, $0 - margins.vertical) })
     }
 
+    /// Sets the size the content is sized relative to (`RelativeFrameContainer`) for a view of
+    /// `proposal`: the proposal less the margins; along an axis proposed nil or infinity, the
+    /// enclosing container's length (the view's own would depend on its content).
+    private func updateContainer(for proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) {
+        guard let node = children.first?.parent else { return }
+        var width = proposal.width ?? .infinity, height = proposal.height ?? .infinity
+        if !width.isFinite || !height.isFinite {
+            let outer = layout.containerSize(for: node)
+            if !width.isFinite { width = outer.width }
+            if !height.isFinite { height = outer.height }
+        }
+        let size = CGSize(width: max(0, width - margins.horizontal), height: max(0, height - margins.vertical))
+        state.layoutContainer.update(size, below: node, layout: layout)
+    }
+
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
+        updateContainer(for: proposal, children: children, layout: layout)
         let content = children.first.map { layout.size(of: $0, proposal: contentProposal(proposal)) } ?? .zero
         func length(_ proposed: CGFloat?, _ content: CGFloat) -> CGFloat {
             guard let proposed, proposed.isFinite else { return content }
@@ -154,6 +170,7 @@ package struct ScrollViewBehavior: NodeBehavior {
 
     package func placeChildren(_ children: [ViewNode], in size: CGSize, layout: LayoutEngine) -> [CGRect] {
         guard let child = children.first else { return [] }
+        updateContainer(for: ProposedViewSize(size), children: children, layout: layout)
         let content = layout.size(of: child, proposal: contentProposal(ProposedViewSize(size)))
         state.record(viewport: size, content: CGSize(width: content.width + margins.horizontal, height: content.height + margins.vertical),
                      insets: margins)

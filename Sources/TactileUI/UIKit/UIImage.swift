@@ -12,8 +12,14 @@ import Foundation
 public final class UIImage: Hashable, Sendable, CustomStringConvertible {
     /// The SwiftUI image source it draws as.
     package let source: Image.Source
+    /// The size it was made at, for an image not given by a name (`UIGraphicsImageContext`); nil
+    /// for a named image or a symbol, whose size the source gives.
+    package let madeSize: CGSize?
 
-    package init(source: Image.Source) { self.source = source }
+    package init(source: Image.Source, madeSize: CGSize? = nil) {
+        self.source = source
+        self.madeSize = madeSize
+    }
 
     /// The image asset `name` (see the type's invariant: never nil on Tactile).
     public convenience init?(named name: String) { self.init(source: .named(name)) }
@@ -26,6 +32,7 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
 
     /// The image's size in points: the placeholder's for an asset; a symbol's at the body font.
     public var size: CGSize {
+        if let madeSize { return madeSize }
         switch source {
         case .named: return LayoutDefaults.missingImageSize
         case .system(let name):
@@ -41,8 +48,10 @@ public final class UIImage: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.source == rhs.source }
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs.source == rhs.source && lhs.madeSize == rhs.madeSize }
     public func hash(into hasher: inout Hasher) {
+        hasher.combine(madeSize?.width)
+        hasher.combine(madeSize?.height)
         switch source {
         case .named(let name): hasher.combine(0); hasher.combine(name)
         case .system(let name): hasher.combine(1); hasher.combine(name)
