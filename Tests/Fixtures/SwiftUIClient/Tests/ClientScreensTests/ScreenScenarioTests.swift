@@ -578,4 +578,18 @@ struct ScreenScenarioTests {
         #expect(host.pressKey(.rightArrow))
         #expect(lane("Done") == "Bins, Laundry, Dishes")
     }
+
+    @Test("a photo pager sized with containerRelativeFrame: pages fill the scroll view's width, three thumbnails share theirs, and a drag pages through")
+    func photoPagerPagesFillTheScrollView() {
+        let host = ViewHost(PhotoPager(), canvasSize: CGSize(width: 400, height: 600))
+        #expect(abs(host.view("photo-0").globalFrame.width - 400) < 0.001)
+        #expect(abs(host.view("photo-1").globalFrame.minX - 400) < 0.001)
+        let thumb = host.view("thumb-0").globalFrame.width
+        #expect(abs(thumb - (400 - 2 * 8) / 3) < 0.001, "count 3, span 1, spacing 8")
+        let before = host.view("photo-1").globalFrame.minX
+        let y = host.view("photo-0").globalFrame.midY
+        host.drag(from: CGPoint(x: 350, y: y), to: CGPoint(x: 50, y: y), duration: 0.3)
+        host.advance(by: 2)
+        #expect(host.view("photo-1").globalFrame.minX < before, "the drag scrolled the pages")
+    }
 }
