@@ -38,21 +38,24 @@ enum ControlLabelTap {
 
     /// Whether `node` is the only statement of a control's label closure.
     static func isWholeLabel(_ node: Syntax) -> Bool {
+        guard let (call, name, closure) = controlShowing(onlyStatement: node), labelledControls.contains(name) else { return false }
+        return name != "Button" || ViewHierarchy.buttonAction(call).map { $0.id != closure.id && !$0.statements.isEmpty } ?? true
+    }
+
+    /// The control whose content closure has `node` as its only statement, with that closure.
+    private static func controlShowing(onlyStatement node: Syntax) -> (call: FunctionCallExprSyntax, name: String, closure: ClosureExprSyntax)? {
         guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
               list.count == 1, let closure = list.parent?.as(ClosureExprSyntax.self),
-              let (call, name) = ViewHierarchy.callShowing(closure), labelledControls.contains(name)
-        else { return false }
-        return name != "Button" || ViewHierarchy.buttonAction(call).map { $0.id != closure.id && !$0.statements.isEmpty } ?? true
+              let (call, name) = ViewHierarchy.callShowing(closure)
+        else { return nil }
+        return (call, name, closure)
     }
 
     /// Whether the tapped chain is the whole label of a `Button` whose action is empty
     /// (`Button {} label: { card.onTapGesture { start() } }`): the tap, not the button, does the work,
     /// and assistive technologies activate the empty action.
     static func labelsEmptyButton(_ tap: FunctionCallExprSyntax) -> Bool {
-        let chain = ModifierChain.outermost(of: tap)
-        guard let item = chain.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
-              list.count == 1, let closure = list.parent?.as(ClosureExprSyntax.self),
-              let (call, name) = ViewHierarchy.callShowing(closure), name == "Button",
+        guard let (call, name, closure) = controlShowing(onlyStatement: Syntax(ModifierChain.outermost(of: tap))), name == "Button",
               let action = ViewHierarchy.buttonAction(call)
         else { return false }
         return action.id != closure.id && action.statements.isEmpty
