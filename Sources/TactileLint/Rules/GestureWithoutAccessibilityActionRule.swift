@@ -32,7 +32,11 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         that only draws a pressed look (`isPressed = true` while it moves, `false` when it ends), a drag \
         that only puts the keyboard away (the keyboard has its own control), and a swipe that only sets \
         what a `Picker`, `Toggle`, `Stepper`, `Slider` or `TabView` of the same view sets through its \
-        binding (that control is the accessible way).
+        binding (that control is the accessible way). A `Button` of the same view type that does all the \
+        gesture does is such a way too: the close button of a viewer dismissed by a swipe, the chevrons of \
+        a pager swiped a page at a time, the buttons under a card swiped to keep or delete it (every \
+        function the gesture calls and every property it sets, past its geometry, is called or set by some \
+        `Button`'s action in the type).
         """,
         fixDescription: "Add `.accessibilityAction(named: \"…\") { … }` (or `.accessibilityAdjustableAction`) to the same view.",
         triggeringExamples: [
@@ -47,6 +51,20 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             """,
             """
             Rectangle().↓gesture(SwipeGesture { direction in move(direction) })
+            """,
+            """
+            struct InboxRow: View {
+                let item: Item
+                var body: some View {
+                    HStack {
+                        Text(item.title)
+                        Button("Share") { share(item) }
+                    }
+                    .↓gesture(DragGesture().onEnded { value in
+                        if value.translation.width < -80 { delete(item) }
+                    })
+                }
+            }
             """,
             """
             Thumbnail(photo)
@@ -107,6 +125,59 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
                         isPressed = false
                         record()
                     })
+            """,
+            """
+            struct PhotoViewer: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var offset: CGSize = .zero
+                var body: some View {
+                    ZStack(alignment: .topTrailing) {
+                        Image(photo.name)
+                            .offset(offset)
+                            .gesture(DragGesture()
+                                .onChanged { offset = $0.translation }
+                                .onEnded { value in
+                                    if value.translation.height > 120 { dismiss() } else { offset = .zero }
+                                })
+                        Button { dismiss() } label: { Image(systemName: "xmark") }
+                    }
+                }
+            }
+            """,
+            """
+            struct MonthPager: View {
+                @State private var month = 0
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Button(action: previousMonth) { Image(systemName: "chevron.left") }
+                            Button(action: nextMonth) { Image(systemName: "chevron.right") }
+                        }
+                        MonthGrid(month: month)
+                            .gesture(DragGesture().onEnded { value in
+                                if value.translation.width < 0 { nextMonth() } else { previousMonth() }
+                            })
+                    }
+                }
+            }
+            """,
+            """
+            struct ReviewDeck: View {
+                @State private var index = 0
+                var body: some View {
+                    VStack {
+                        PhotoCard(photo: photos[index])
+                            .gesture(DragGesture().onEnded { value in
+                                withAnimation { index += 1 }
+                                if value.translation.width < 0 { markForDeletion(photos[index - 1]) }
+                            })
+                        HStack {
+                            Button("Keep") { index += 1 }
+                            Button("Delete") { markForDeletion(photos[index]); index += 1 }
+                        }
+                    }
+                }
+            }
             """,
             """
             struct PinnedRow: View {
@@ -342,7 +413,8 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
                 guard let kind = Self.inaccessibleKind(of: modifier, module: context.module),
                       !Self.performsNoAction(modifier, kind: kind, module: context.module, zoomable: Self.isZoomable(chain)),
                       !Self.repeatsTheTap(modifier, chain: chain),
-                      !Self.placingViewActs(modifier, module: context.module)
+                      !Self.placingViewActs(modifier, module: context.module),
+                      !ButtonAlternative.offers(modifier, module: context.module)
                 else { continue }
                 violations.append(Violation(
                     at: modifier.nameToken,
@@ -357,8 +429,10 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
     private static let sizeWords = ["width", "height", "size", "ratio", "fraction", "scale", "frame"]
     /// Geometry that moves the view: a drag setting these is cosmetic only when it springs back.
     private static let moveWords = ["offset", "position", "location", "translation", "drag", "angle", "rotation", "tilt"]
+    /// Every geometry word: a property named so is the view's look, not an action (`ButtonAlternative`).
+    static let geometryWords = sizeWords + moveWords
     /// Functions that compute a value without acting: clamping, geometry initialisers, animation.
-    private static let computations: Set<String> = [
+    static let computations: Set<String> = [
         "min", "max", "abs", "sqrt", "atan2", "round", "CGSize", "CGPoint", "CGFloat", "Double", "Angle",
         "withAnimation", "degrees", "radians",
     ]
@@ -483,7 +557,7 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
     }
 
     /// Words of a flag that says a drag is under way (`isResizing = true` … `false`): geometry's own bookkeeping.
-    private static let trackingWords = ["resiz", "dragging", "moving", "tracking", "interacting"]
+    static let trackingWords = ["resiz", "dragging", "moving", "tracking", "interacting"]
 
     private static func callsOnlyComputations(_ expression: ExprSyntax) -> Bool {
         var only = true
