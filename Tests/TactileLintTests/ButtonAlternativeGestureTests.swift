@@ -104,4 +104,31 @@ struct ButtonAlternativeGestureTests {
         #expect(Self.rule.count(in: source) == 0)
         #expect(Self.rule.count(in: source.replacingOccurrences(of: "{ delete(task) } label", with: "{ archive(task) } label")) == 1)
     }
+
+    @Test("a drag beside a pinch, dismissing what the close button dismisses, is reachable through it")
+    func compositionBesideCloseButton() {
+        let source = """
+            struct PhotoZoom: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var scale: CGFloat = 1
+                @State private var offset: CGSize = .zero
+                var body: some View {
+                    ZStack(alignment: .topTrailing) {
+                        Image("photo")
+                            .scaleEffect(scale)
+                            .offset(offset)
+                            .gesture(DragGesture()
+                                .onChanged { offset = $0.translation }
+                                .onEnded { value in
+                                    if value.translation.height > 120 { dismiss() } else { offset = .zero }
+                                }
+                                .simultaneously(with: MagnifyGesture().onChanged { scale = $0.magnification }))
+                        CLOSE
+                    }
+                }
+            }
+            """
+        #expect(Self.rule.count(in: source.replacingOccurrences(of: "CLOSE", with: "Button { dismiss() } label: { Image(systemName: \"xmark\") }")) == 0)
+        #expect(Self.rule.count(in: source.replacingOccurrences(of: "CLOSE", with: "Text(\"Pinch to zoom\")")) == 1)
+    }
 }

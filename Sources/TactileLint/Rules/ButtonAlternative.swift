@@ -15,15 +15,22 @@ import SwiftSyntax
 /// type (a button in another type, passed a closure, is not followed); a gesture that only sets geometry
 /// does nothing here, so it is never offered (whether it acts at all is decided elsewhere).
 enum ButtonAlternative {
-    /// What a piece of code does: functions called and properties set.
+    /// What a piece of code does: functions called and properties set. A property set to a literal is
+    /// kept with its value (`isEditing=true`: a button setting it `false` does something else), one
+    /// set to a computed value as `name=*`, one toggled as `name.toggle`.
     struct Effects: Equatable {
         var calls: Set<String> = []
         var sets: Set<String> = []
 
         var isEmpty: Bool { calls.isEmpty && sets.isEmpty }
 
+        /// True when `other` calls every function this calls and sets every property as this does; a
+        /// toggle sets a flag either way.
         func isCovered(by other: Effects) -> Bool {
-            calls.isSubset(of: other.calls) && sets.isSubset(of: other.sets)
+            calls.isSubset(of: other.calls) && sets.allSatisfy { key in
+                other.sets.contains(key) || ((key.hasSuffix("=true") || key.hasSuffix("=false"))
+                    && other.sets.contains(String(key.prefix { $0 != "=" }) + ".toggle"))
+            }
         }
 
         mutating func formUnion(_ other: Effects) {
@@ -41,13 +48,19 @@ enum ButtonAlternative {
     }
 
     /// What the gesture `modifier` attaches does: its action closures (a long press's `perform`), its
-    /// gesture's callbacks, and the methods any of them names as a reference.
+    /// gesture's callbacks (every closure of a composition), and the methods any of them names as a
+    /// reference.
     static func effects(ofGesture modifier: ModifierCall, module: ModuleIndex) -> Effects {
         var code: [Syntax] = modifier.closures.map(Syntax.init)
         var callbacks: [ModifierCall] = [modifier]
-        if let gesture = modifier.firstUnlabeledArgument, let read = GestureCallbacks(of: gesture, module: module) {
-            callbacks += read.chain.modifiers
-            code += read.chain.modifiers.flatMap(\.closures).map(Syntax.init)
+        if let gesture = modifier.firstUnlabeledArgument {
+            if let read = GestureCallbacks(of: gesture, module: module) {
+                callbacks += read.chain.modifiers
+                code += read.chain.modifiers.flatMap(\.closures).map(Syntax.init)
+            } else {
+                // A composition (`magnify.simultaneously(with: drag)`): what its parts' closures do.
+                code.append(Syntax(gesture))
+            }
         }
         let owner = ModuleIndex.ownerName(of: modifier.call)
         for callback in callbacks {
@@ -86,14 +99,14 @@ enum ButtonAlternative {
         SyntaxWalk.forEach(in: node) { candidate in
             if let item = candidate.as(CodeBlockItemSyntax.self) {
                 if let assignment = Assignment(item, memberTargets: true), isAction(assignment.targetName) {
-                    found.sets.insert(assignment.targetName)
+                    found.sets.insert(assignment.targetName + "=" + literalText(assignment))
                 }
                 return
             }
             guard let call = candidate.as(FunctionCallExprSyntax.self), !insideHaptic(call) else { return }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
                let base = member.base, let name = referencedName(base) {
-                if isAction(name) { found.sets.insert(name) }
+                if isAction(name) { found.sets.insert(name + ".toggle") }
                 return
             }
             guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
@@ -104,6 +117,16 @@ enum ButtonAlternative {
             found.calls.insert(name)
         }
         return found
+    }
+
+    /// The value `assignment` sets when it is a literal (`true`, `nil`, `0`, `"all"`, `.expanded`), else `*`.
+    private static func literalText(_ assignment: Assignment) -> String {
+        guard assignment.operatorText == "=", assignment.value.count == 1 else { return "*" }
+        let value = assignment.value[0]
+        let isLiteral = value.is(BooleanLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
+            || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+            || value.is(StringLiteralExprSyntax.self) || value.as(MemberAccessExprSyntax.self)?.base == nil && value.is(MemberAccessExprSyntax.self)
+        return isLiteral ? value.trimmedDescription : "*"
     }
 
     /// True when `call` is part of a statement that only plays a haptic (`HapticCall`).

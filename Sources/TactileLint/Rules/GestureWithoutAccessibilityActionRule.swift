@@ -15,7 +15,8 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
         Unless the same view offers the action another way, what the gesture does is out of their reach: \
         reordering, deleting, revealing a menu. Add `.accessibilityAction(named:)` (or \
         `.accessibilityAdjustableAction` for values) doing the same thing. A `.contextMenu` on the view \
-        is such a way (VoiceOver lists its items as actions), and so is an accessibility action of the \
+        is such a way (VoiceOver lists its items as actions), and so is one on a view of the same \
+        declaration that holds this one (the stack around a swipeable row), and an accessibility action of the \
         view that places this one (the `body` around a `row` property, the view calling the row's type) \
         calling a function the gesture's callbacks call. Left alone are gestures that perform no \
         action: a bare `DragGesture()` with no callback (attached only to block touches or a pager's \
@@ -407,6 +408,7 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             let written = ModifierChain(ExprSyntax(call))
             let chain = ResolvedChain(written, module: context.module)
             guard !chain.modifiers.contains(where: { Self.accessibleAlternatives.contains($0.name) }),
+                  !Self.enclosingViewOffersAction(call),
                   !ControlStyleBody.contains(call)
             else { continue }
             for modifier in written.modifiers {
@@ -423,6 +425,26 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
             }
         }
         return violations
+    }
+
+    /// True when a view of the same declaration that contains this one carries an accessibility action
+    /// or a context menu (`ZStack { row.gesture(swipe) }.accessibilityAction(named: "Delete") { … }`):
+    /// the row's swipe is offered where VoiceOver reaches the row. Only modifiers whose modified view
+    /// holds the gesture count: the walk stops at another modifier's argument (an overlay's, a sheet's
+    /// content is an element of its own) and at the type's members.
+    private static func enclosingViewOffersAction(_ call: FunctionCallExprSyntax) -> Bool {
+        var child = Syntax(call)
+        var node = call.parent
+        while let current = node, !current.is(MemberBlockSyntax.self) {
+            if let outer = current.as(FunctionCallExprSyntax.self), let member = outer.calledExpression.as(MemberAccessExprSyntax.self),
+               member.base != nil {
+                guard child.id == outer.calledExpression.id else { return false }
+                if accessibleAlternatives.contains(member.declName.baseName.text) { return true }
+            }
+            child = current
+            node = current.parent
+        }
+        return false
     }
 
     /// Geometry that sizes the view: a drag setting only these is a resize handle.
