@@ -49,7 +49,8 @@ public final class CHHapticEngine: Sendable {
     }
 
     /// An engine for the host's device. It throws `.notSupported` where the hardware has no
-    /// haptics, as CoreHaptics does.
+    /// haptics: Tactile's choice, as what CoreHaptics does there is not documented (apps check
+    /// `supportsHaptics` first).
     public init() throws {
         guard Self.capabilitiesForHardware().supportsHaptics else { throw CHHapticError(.notSupported) }
         system = HostSystem.current
