@@ -4,7 +4,7 @@ import PackageDescription
 // `import SwiftUI` and `import CoreGraphics` on Linux, for packages whose sources are SwiftUI code
 // (README "Use it in your package", docs/COMPATIBILITY.md). Each module re-exports:
 // SwiftUI → Tactile + CoreGraphics + Combine + UniformTypeIdentifiers + CoreTransferable; UIKit → Tactile's UIKit types + CoreGraphics;
-// AVFoundation, AudioToolbox → Tactile's audio types; SwiftData → TactileData (in-memory SwiftData); CoreGraphics →
+// AVFoundation, AudioToolbox → Tactile's audio types; CoreHaptics → Tactile's haptic engine; SwiftData → TactileData (in-memory SwiftData); CoreGraphics →
 // Foundation's CG geometry + CGAffineTransform + CGVector + CGPath; Combine → OpenCombine (the module Tactile's data
 // flow observes) + TactileCombine (the operators OpenCombine lacks).
 // Sources/_FoundationCombineNames has no target here on purpose: it holds the two typealiases Apple's
@@ -25,6 +25,8 @@ let products: [Product] = [
     // Each its own product for the same reason: `canImport(AVFoundation)` steers dependencies too.
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+    // `canImport(CoreHaptics)` steers dependencies too (haptic managers under `#if canImport(CoreHaptics)`).
+    .library(name: "CoreHaptics", targets: ["CoreHaptics"]),
     // `import os` / `import OSLog`: `Logger` and `os_log`, written to standard error.
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog", "os"]),
@@ -49,6 +51,8 @@ let targets: [Target] = [
     // recorded by the host rather than played.
     .target(name: "AVFoundation", dependencies: [.product(name: "Tactile", package: "Tactile"), "CoreGraphics"]),
     .target(name: "AudioToolbox", dependencies: [.product(name: "Tactile", package: "Tactile")]),
+    // `import CoreHaptics`: the haptic engine and its patterns, recorded by the host rather than felt.
+    .target(name: "CoreHaptics", dependencies: [.product(name: "Tactile", package: "Tactile")]),
     .target(name: "os"),
     .target(name: "OSLog", dependencies: ["os"]),
     .target(name: "SwiftData", dependencies: [.product(name: "TactileData", package: "Tactile")]),

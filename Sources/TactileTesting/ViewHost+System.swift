@@ -14,4 +14,8 @@ extension ViewHost {
     /// The sounds the hosted code played with AVFoundation's `AVAudioPlayer` or AudioToolbox's
     /// `AudioServicesPlaySystemSound`, in order: recorded, not played (`HostSystem`).
     public var playedSounds: [PlayedSound] { host.graph.system.sounds }
+
+    /// The patterns the hosted code played with CoreHaptics (`CHHapticEngine`'s players), in
+    /// order: recorded, not felt (`HostSystem`).
+    public var playedHapticPatterns: [PlayedHapticPattern] { host.graph.system.hapticPatterns }
 }

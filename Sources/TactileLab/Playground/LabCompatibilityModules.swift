@@ -19,11 +19,11 @@ public struct LabCompatibilityModules: Sendable, Equatable {
     /// `SwiftData` re-exports TactileData (in-memory SwiftData, linked into the runtime library).
     public static let modules = ["CoreGraphics", "Combine", "_FoundationCombineNames", "UniformTypeIdentifiers", "CoreTransferable", "SwiftUI",
                                  "SwiftData", "os", "OSLog"]
-    /// The modules an iOS build has besides (`import UIKit`, `AVFoundation`, `AudioToolbox`),
+    /// The modules an iOS build has besides (`import UIKit`, `AVFoundation`, `AudioToolbox`, `CoreHaptics`),
     /// compiled after `modules` into `iOSOutput`, a folder of their own: a build that sees them has
     /// `canImport(UIKit)` true, so only a build compiling code as iOS code passes that folder
     /// (`tactile-compat --platform ios`); the lab's builds do not.
-    public static let iOSModules = ["UIKit", "AVFoundation", "AudioToolbox"]
+    public static let iOSModules = ["UIKit", "AVFoundation", "AudioToolbox", "CoreHaptics"]
     /// The Objective-C side of Apple's SDKs (`ObjectiveC`: `Selector`, the runtime's functions,
     /// Foundation's target–action API; `_UIKitObjectiveCNames`: UIKit's `@objc` responder methods and
     /// `sendAction`), compiled last into `appleOutput` with Objective-C interoperability, as module

@@ -308,5 +308,5 @@ package final class ViewNode {
     package var isMasked: Bool { behaviorType == ObjectIdentifier(MaskBehavior.self) && children.count > 1 }
 
     /// The shape this node draws, in local coordinates, when it is a shape, a colour or an image.
-    package var shapePath: Path? { presentedBehavior.hitPath(in: bounds) }
+    package var shapePath: Path? { containerRelativeBehavior.hitPath(in: bounds) }
 }

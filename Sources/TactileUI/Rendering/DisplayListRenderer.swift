@@ -109,7 +109,6 @@ package enum DisplayListRenderer {
             }
         }
         guard node.opacity > 0 else { return }
-        let behavior = node.presentedBehavior
         var own = inheritance(of: node, from: inherited)
         if node.isMasked, let mask = node.children.last {
             // The mask is drawn aside (recording its paint, which clears its repaint marks).
@@ -120,7 +119,7 @@ package enum DisplayListRenderer {
             own.opacity *= outline.opacity
         }
         var builder = DisplayListBuilder()
-        behavior.draw(in: node.bounds, into: &builder)
+        node.containerRelativeBehavior.draw(in: node.bounds, into: &builder)
         for (index, content) in builder.contents.enumerated() {
             if let placement = builder.placement(at: index) {
                 items.append(placed(content, by: placement, in: node, inherited: inherited, own: own))

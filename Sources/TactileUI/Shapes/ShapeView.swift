@@ -25,6 +25,11 @@ extension _ShapeView: PrimitiveView {
                                      color: color, stroke: drawing.stroke, evenOdd: fillStyle.isEOFilled,
                                      analyticHitShape: AnalyticShape(shape),
                                      gradient: style.gradientPaint(in: context.environment))
+        if let relative = shape as? any ContainerRelativePath {
+            // Made where the node stands in its container when drawn or hit (`containerRelativeBehavior`).
+            behavior.containerRelative = { relative.path(in: $0, container: $1) }
+            behavior.analyticHitShape = nil
+        }
         if let data = shape.animatableVector {
             behavior.shapeData = data
             behavior.reshape = { ShapeDrawing(shape.withAnimatableVector($0)) }
@@ -71,6 +76,10 @@ package struct ShapeBehavior: NodeBehavior {
     package var shapeData: AnimatableVector? = nil
     /// The drawing of the shape rebuilt with other `animatableData` (set with `shapeData`).
     package var reshape: (@MainActor (AnimatableVector) -> ShapeDrawing)? = nil
+    /// For a container-relative shape (`ConcentricRectangle`), its path in the node's bounds given
+    /// its container shape's corner radii and frame there; `path` is then the shape without a
+    /// container, and the node draws and hits `ViewNode.containerRelativeBehavior` instead.
+    package var containerRelative: (@MainActor (CGRect, (radii: RectangleCornerRadii, frame: CGRect)?) -> Path)? = nil
     package func sizeThatFits(_ proposal: ProposedViewSize, children: [ViewNode], layout: LayoutEngine) -> CGSize {
         size(proposal)
     }

@@ -58,6 +58,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
     public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
     public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    /// The fifth level (iOS 16): fainter than `quaternary` (`SystemColorPalette.quinary`).
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
 
 extension ShapeStyle where Self == Color {

@@ -25,6 +25,10 @@ package enum SystemColorPalette {
     package static let tertiary = ResolvedColor(red255: 60, 60, 67, opacity: 0.3)
     /// `quaternaryLabel`: (60, 60, 67) at 18 % opacity.
     package static let quaternary = ResolvedColor(red255: 60, 60, 67, opacity: 0.18)
+    /// SwiftUI's fifth label level (`.quinary`, iOS 16): UIKit has no fifth label colour to take
+    /// it from, so it is chosen, not measured — the label hue of the levels above at 10 % opacity,
+    /// continuing their falling steps (100, 60, 30, 18 %).
+    package static let quinary = ResolvedColor(red255: 60, 60, 67, opacity: 0.1)
     /// The default accent colour is system blue.
     package static let accent = blue
     /// A slider's track after the thumb: `systemFill`, (120, 120, 128) at 20 % opacity (UIKit, light mode).
@@ -41,6 +45,7 @@ package enum SystemColorPalette {
     /// `label` (white) and `secondaryLabel`, `tertiaryLabel`, `quaternaryLabel` ((235, 235, 245)
     /// at 60, 30 and 18 %); the fills are UIKit's dark `systemFill` ((120, 120, 128) at 36 %),
     /// `tertiarySystemFill` ((118, 118, 128) at 24 %) and `systemGray5` (44, 44, 46).
+    /// `quinary` is chosen as the light one is: the dark label hue at 10 %.
     package static let dark: [String: ResolvedColor] = [
         "red": ResolvedColor(red255: 255, 69, 58),
         "orange": ResolvedColor(red255: 255, 159, 10),
@@ -59,17 +64,18 @@ package enum SystemColorPalette {
         "secondary": ResolvedColor(red255: 235, 235, 245, opacity: 0.6),
         "tertiary": ResolvedColor(red255: 235, 235, 245, opacity: 0.3),
         "quaternary": ResolvedColor(red255: 235, 235, 245, opacity: 0.18),
+        "quinary": ResolvedColor(red255: 235, 235, 245, opacity: 0.1),
         "accentColor": ResolvedColor(red255: 10, 132, 255),
         "sliderMaximumTrack": ResolvedColor(red255: 120, 120, 128, opacity: 0.36),
         "tertiarySystemFill": ResolvedColor(red255: 118, 118, 128, opacity: 0.24),
         "toggleOffTrack": ResolvedColor(red255: 44, 44, 46),
     ]
 
-    /// The label colour of hierarchy `level` (0 primary … 3 quaternary) in `colorScheme`.
+    /// The label colour of hierarchy `level` (0 primary … 4 quinary) in `colorScheme`.
     package static func label(level: Int, in colorScheme: ColorScheme) -> ResolvedColor {
-        let names = ["primary", "secondary", "tertiary", "quaternary"]
-        let light = [primary, secondary, tertiary, quaternary]
-        let index = min(max(level, 0), 3)
+        let names = ["primary", "secondary", "tertiary", "quaternary", "quinary"]
+        let light = [primary, secondary, tertiary, quaternary, quinary]
+        let index = min(max(level, 0), light.count - 1)
         return colorScheme == .dark ? dark[names[index]] ?? light[index] : light[index]
     }
 

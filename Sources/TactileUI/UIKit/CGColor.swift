@@ -35,14 +35,6 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "CGColor(\(resolved.hex), alpha: \(resolved.opacity))" }
 }
 
-/// An image as Core Graphics holds it (CoreGraphics' `CGImage`): what `UIImage.cgImage` gives and
-/// a layer's or emitter cell's `contents` takes. It names the image it came from; its pixels are not
-/// kept (nothing draws a layer here).
-public final class CGImage: Sendable {
-    let source: Image.Source
-    package init(source: Image.Source) { self.source = source }
-}
-
 extension UIColor {
     /// The Core Graphics colour of this colour, resolved in the light appearance (UIKit's `cgColor`).
     public var cgColor: CGColor { CGColor(resolved: color.resolved) }
@@ -51,11 +43,6 @@ extension UIColor {
     public convenience init(cgColor: CGColor) {
         self.init(color: Color(resolved: cgColor.resolved))
     }
-}
-
-extension UIImage {
-    /// The Core Graphics image of this image (UIKit's `cgImage`): it names the same image.
-    public var cgImage: CGImage? { CGImage(source: source) }
 }
 
 extension Color {

@@ -4,7 +4,8 @@ import Synchronization
 /// What UIKit's singletons answer for code a host runs (`UIScreen.main`, `UIDevice.current`,
 /// `UIApplication.shared`, the feedback generators), and what that code asked the system to do:
 /// the URLs it opened and the haptics and sounds it played, recorded in order rather than
-/// performed (`ViewHost.openedURLs`, `ViewHost.hapticFeedback`, `ViewHost.playedSounds`).
+/// performed (`ViewHost.openedURLs`, `ViewHost.hapticFeedback`, `ViewHost.playedSounds`,
+/// `ViewHost.playedHapticPatterns`).
 ///
 /// How a singleton finds its host: through the binding of the host's timers (`HostTimers.current`),
 /// which the host sets on the running thread for all code of its views (bodies, actions, gesture
@@ -21,6 +22,7 @@ package final class HostSystem: Sendable {
         var openedURLs: [URL] = []
         var feedback: [SensoryFeedback] = []
         var sounds: [PlayedSound] = []
+        var hapticPatterns: [PlayedHapticPattern] = []
     }
 
     private let state = Mutex(State())
@@ -56,4 +58,9 @@ package final class HostSystem: Sendable {
     package var sounds: [PlayedSound] { state.withLock { $0.sounds } }
 
     package func recordSound(_ sound: PlayedSound) { state.withLock { $0.sounds.append(sound) } }
+
+    /// The patterns the hosted code played with CoreHaptics, in order.
+    package var hapticPatterns: [PlayedHapticPattern] { state.withLock { $0.hapticPatterns } }
+
+    package func recordHapticPattern(_ pattern: PlayedHapticPattern) { state.withLock { $0.hapticPatterns.append(pattern) } }
 }

@@ -31,11 +31,15 @@ open class UIScrollView: UIView {
 
     public weak var delegate: (any UIScrollViewDelegate)?
     public var contentOffset: CGPoint = .zero {
-        didSet { if contentOffset != oldValue { delegate?.scrollViewDidScroll(self) } }
+        didSet {
+            guard contentOffset != oldValue else { return }
+            delegate?.scrollViewDidScroll(self)
+            keyValueDidChange()
+        }
     }
-    public var contentSize: CGSize = .zero
-    public var contentInset: UIEdgeInsets = .zero
-    public var isScrollEnabled = true
+    public var contentSize: CGSize = .zero { didSet { keyValueDidChange() } }
+    public var contentInset: UIEdgeInsets = .zero { didSet { keyValueDidChange() } }
+    public var isScrollEnabled = true { didSet { keyValueDidChange() } }
     public var isPagingEnabled = false
     public var bounces = true
     public var alwaysBounceVertical = false
@@ -55,9 +59,19 @@ open class UIScrollView: UIView {
             guard clamped != storedZoomScale else { return }
             storedZoomScale = clamped
             delegate?.scrollViewDidZoom(self)
+            keyValueDidChange()
         }
     }
     private var storedZoomScale: CGFloat = 1
+    /// The visible part of the content (UIKit's `bounds` of a scroll view): the frame's size at
+    /// the content offset; setting it sets both.
+    override open var bounds: CGRect {
+        get { CGRect(origin: contentOffset, size: frame.size) }
+        set {
+            super.bounds = newValue
+            contentOffset = newValue.origin
+        }
+    }
     /// Whether a finger is on it: never, here.
     public var isDragging: Bool { false }
     public var isTracking: Bool { false }

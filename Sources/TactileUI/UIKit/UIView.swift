@@ -15,20 +15,33 @@ import Foundation
 @MainActor
 open class UIView {
     /// The frame set at creation or later; nothing reads it.
-    public var frame: CGRect
+    public var frame: CGRect { didSet { keyValueDidChange() } }
+    /// The view's rectangle in its own coordinates (UIKit's `bounds`): the frame's size at the
+    /// origin — a scroll view's at its content offset, as UIKit's. Setting it resizes the frame
+    /// about its centre, as UIKit does; the origin set is kept only by a scroll view (its offset).
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set {
+            frame = CGRect(x: frame.midX - newValue.width / 2, y: frame.midY - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+        }
+    }
     /// The background colour set; nothing draws it.
-    public var backgroundColor: UIColor?
+    public var backgroundColor: UIColor? { didSet { keyValueDidChange() } }
     /// Whether the view is hidden; only `hitTest(_:with:)` reads it.
-    public var isHidden = false
+    public var isHidden = false { didSet { keyValueDidChange() } }
     /// Its opacity (UIKit's default: 1); only `hitTest(_:with:)` reads it, which passes over a view
     /// below `UIKitDefaults.hitTestMinimumAlpha`, as UIKit does.
-    open var alpha: CGFloat = 1
+    open var alpha: CGFloat = 1 { didSet { keyValueDidChange() } }
     /// Whether touches may reach it (UIKit's default: true); only `hitTest(_:with:)` reads it.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true { didSet { keyValueDidChange() } }
     /// The view it is a subview of; nil when it is in none.
     public private(set) weak var superview: UIView?
     /// Its subviews, back to front (the last added in front).
     public private(set) var subviews: [UIView] = []
+    /// The key-value observations of the view (`observe(_:options:changeHandler:)`), told when a
+    /// property above is set.
+    var keyValueObservations: [WeakObservation] = []
     /// Whether `setNeedsLayout()` asked for a layout that `layoutIfNeeded()` has not run.
     private var needsLayout = false
 
@@ -82,6 +95,14 @@ open class UIView {
     /// Lays out the subviews: nothing unless a subclass overrides it (no constraints or
     /// autoresizing here).
     open func layoutSubviews() {}
+
+    // UIKit's responder methods for touches (`UIResponder`'s): overridable, never called here —
+    // Tactile delivers touches to SwiftUI views, not UIKit responders (`UITouch`). The defaults do
+    // nothing (UIKit's pass the touches up a responder chain, which Tactile does not have).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     /// Whether `point`, in the view's own coordinates, is inside it: within its frame's size from
     /// its origin.

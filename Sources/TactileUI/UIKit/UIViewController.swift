@@ -37,6 +37,14 @@ open class UIViewController {
     /// Whether `view` has been made.
     public var isViewLoaded: Bool { loadedView != nil }
 
+    // UIKit's responder methods for touches (`UIResponder`'s): overridable, never called here —
+    // Tactile delivers touches to SwiftUI views, not UIKit responders (`UITouch`). The defaults do
+    // nothing (UIKit's pass the touches up a responder chain, which Tactile does not have).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
     /// Makes `view`: an empty view the size of the screen unless a subclass sets its own.
     open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
     open func viewDidLoad() {}

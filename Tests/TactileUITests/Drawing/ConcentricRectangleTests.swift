@@ -3,8 +3,8 @@ import Testing
 import TactileTesting
 import TactileUI
 
-/// `ConcentricRectangle` (SwiftUI, iOS 26): concentric with a container shape, of which none is
-/// known here, so it is its rectangle, square-cornered.
+/// `ConcentricRectangle` (SwiftUI, iOS 26) with no container shape above it: Tactile's window has
+/// square corners, so it is its rectangle (with one: ContainerShapeTests).
 @MainActor
 @Suite("ConcentricRectangle without a container shape")
 struct ConcentricRectangleTests {

@@ -592,4 +592,19 @@ struct ScreenScenarioTests {
         host.advance(by: 2)
         #expect(host.view("photo-1").globalFrame.minX < before, "the drag scrolled the pages")
     }
+
+    @Test("a ticket card's strip is concentric with the card: a tap in its rounded-off corner misses, one inside boards")
+    func ticketCardConcentricStrip() {
+        let host = ViewHost(TicketCard(), canvasSize: CGSize(width: 400, height: 400))
+        let strip = host.view("board").globalFrame
+        #expect(abs(strip.width - 288) < 0.001 && abs(strip.height - 56) < 0.001)
+        // The strip's bottom-left corner is a 24-pt arc (40 − 16): 2 pt in from both edges is outside it.
+        host.tap(at: CGPoint(x: strip.minX + 2, y: strip.maxY - 2))
+        #expect(host.view(withText: "Board") != nil, "the rounded-off corner is not the strip's")
+        host.tap(at: CGPoint(x: strip.midX, y: strip.maxY - 2))
+        #expect(host.view(withText: "Boarded 1") != nil)
+        // Its top corners are square: far from the card's edge, the concentric radius is 0.
+        host.tap(at: CGPoint(x: strip.minX + 2, y: strip.minY + 2))
+        #expect(host.view(withText: "Boarded 2") != nil)
+    }
 }
