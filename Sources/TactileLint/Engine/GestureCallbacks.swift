@@ -146,3 +146,28 @@ extension GestureCallbacks {
         return result
     }
 }
+
+extension GestureCallbacks {
+    /// The code the gesture `modifier` attaches runs: its own action closures (a long press's
+    /// `perform`), its gesture's callbacks — every closure of a composition that cannot be read as one
+    /// chain (`drag.simultaneously(with: magnify)`) — and the bodies of the methods any of them names
+    /// as a reference (`.onEnded(swipeEnded)`). What a rule reads to say what the gesture does.
+    public static func performedCode(by modifier: ModifierCall, module: ModuleIndex) -> [Syntax] {
+        var code: [Syntax] = modifier.closures.map(Syntax.init)
+        var callbacks: [ModifierCall] = [modifier]
+        if let gesture = modifier.firstUnlabeledArgument {
+            if let read = GestureCallbacks(of: gesture, module: module) {
+                callbacks += read.chain.modifiers
+                code += read.chain.modifiers.flatMap(\.closures).map(Syntax.init)
+            } else {
+                code.append(Syntax(gesture))
+            }
+        }
+        let owner = ModuleIndex.ownerName(of: modifier.call)
+        for callback in callbacks {
+            guard let name = callback.actionReference else { continue }
+            code += module.declarations(named: name, from: owner).filter { $0.kind == .function }.compactMap(\.body)
+        }
+        return code
+    }
+}

@@ -47,28 +47,10 @@ enum ButtonAlternative {
         return gesture.isCovered(by: buttonEffects(in: type.memberBlock))
     }
 
-    /// What the gesture `modifier` attaches does: its action closures (a long press's `perform`), its
-    /// gesture's callbacks (every closure of a composition), and the methods any of them names as a
-    /// reference.
+    /// What the gesture `modifier` attaches does (`GestureCallbacks.performedCode(by:module:)`).
     static func effects(ofGesture modifier: ModifierCall, module: ModuleIndex) -> Effects {
-        var code: [Syntax] = modifier.closures.map(Syntax.init)
-        var callbacks: [ModifierCall] = [modifier]
-        if let gesture = modifier.firstUnlabeledArgument {
-            if let read = GestureCallbacks(of: gesture, module: module) {
-                callbacks += read.chain.modifiers
-                code += read.chain.modifiers.flatMap(\.closures).map(Syntax.init)
-            } else {
-                // A composition (`magnify.simultaneously(with: drag)`): what its parts' closures do.
-                code.append(Syntax(gesture))
-            }
-        }
-        let owner = ModuleIndex.ownerName(of: modifier.call)
-        for callback in callbacks {
-            guard let name = callback.actionReference else { continue }
-            code += module.declarations(named: name, from: owner).filter { $0.kind == .function }.compactMap(\.body)
-        }
         var found = Effects()
-        for node in code { found.formUnion(effects(of: node)) }
+        for node in GestureCallbacks.performedCode(by: modifier, module: module) { found.formUnion(effects(of: node)) }
         return found
     }
 

@@ -614,18 +614,7 @@ public struct GestureWithoutAccessibilityActionRule: Rule {
     private static func placingViewActs(_ modifier: ModifierCall, module: ModuleIndex) -> Bool {
         let actions = AccessibilityEvidence.actionClosures(in: PlacingView.modifiers(around: modifier.call, module: module))
         guard !actions.isEmpty else { return false }
-        var code: [Syntax] = modifier.closures.map(Syntax.init)
-        var callbacks: [ModifierCall] = [modifier]
-        if let gesture = modifier.firstUnlabeledArgument, let read = GestureCallbacks(of: gesture, module: module) {
-            callbacks += read.chain.modifiers
-            code += read.chain.modifiers.flatMap(\.closures).map(Syntax.init)
-        }
-        let owner = ModuleIndex.ownerName(of: modifier.call)
-        for callback in callbacks {
-            guard let name = callback.actionReference else { continue }
-            code += module.declarations(named: name, from: owner).filter { $0.kind == .function }.compactMap(\.body)
-        }
-        let performed = code.reduce(into: Set<String>()) { $0.formUnion(calledFunctions(in: $1)) }
+        let performed = GestureCallbacks.performedCode(by: modifier, module: module).reduce(into: Set<String>()) { $0.formUnion(calledFunctions(in: $1)) }
         return actions.contains { !calledFunctions(in: $0).isDisjoint(with: performed) }
     }
 
