@@ -57,7 +57,7 @@ struct LineChartViewMainGestureTests {
             #expect(pathPoints != "[]", "after 0.1 s of host time: \(pathPoints)")
         }
         _ = host.svg()
-        for _ in 0..<5 { await Task.yield() }
+        for _ in 0..<200 where pathPoints == "[]" { await Task.yield() }
         host.advance(by: 0.1)
         #expect(pathPoints != "[]", "after the real main queue ran: \(pathPoints)")
         return pathPoints != "[]"
