@@ -88,4 +88,44 @@ struct MainQueueOnHostTests {
         #expect(host.view(withText: "Ran") != nil)
         #expect(group.wait(timeout: .now()) == .success)
     }
+
+    /// A line in the style of chart libraries: its `path(in:)` hands the points it computed to the chart
+    /// on the main queue, and the chart's touch handling reads them from there.
+    struct PublishingLine: Shape {
+        let values: [CGFloat]
+        let publish: @Sendable ([CGPoint]) -> Void
+
+        func path(in rect: CGRect) -> Path {
+            let step = rect.width / CGFloat(max(1, values.count - 1))
+            let points = values.enumerated().map { CGPoint(x: step * CGFloat($0.offset), y: rect.height * (1 - $0.element)) }
+            DispatchQueue.main.async { publish(points) }
+            var path = Path()
+            path.addLines(points)
+            return path
+        }
+    }
+
+    struct LineChart: View {
+        @State private var points: [CGPoint] = []
+
+        var body: some View {
+            VStack {
+                PublishingLine(values: [0, 0.5, 1]) { points in
+                    MainActor.assumeIsolated { if self.points != points { self.points = points } }
+                }
+                .stroke()
+                .frame(width: 200, height: 100)
+                Text("points \(points.count)")
+            }
+        }
+    }
+
+    @Test("work a shape queues while its path is drawn runs at the host's next turn")
+    func drawingQueuedWorkRuns() {
+        let host = ViewHost(LineChart())
+        #expect(host.view(withText: "points 0") != nil)
+        _ = host.svg()  // a frame drawn: the line's path computed
+        host.advance(by: 1.0 / 60)
+        #expect(host.view(withText: "points 3") != nil)
+    }
 }

@@ -89,8 +89,32 @@ package final class EvaluationPass {
         markVisited(identity)
         if let kept = store.lifecycles[identity] { return (kept, false) }
         let entry = LifecycleEntry()
+        entry.enteredRound = lifecycleActions.round
         store.lifecycles[identity] = entry
         return (entry, true)
+    }
+
+    /// Whether the modifier of `entry` entered the tree in this round of actions, which have not
+    /// run yet: a layout re-evaluated its body before the first frame (a `GeometryReader`'s first
+    /// size, a `ViewThatFits`' choice, a lazy stack's rows), as SwiftUI evaluates those bodies
+    /// during layout — so that evaluation is still the modifier's first (docs/ARCHITECTURE-HOST.md,
+    /// "Lifecycle").
+    package func isAppearing(_ entry: LifecycleEntry) -> Bool {
+        entry.enteredRound == lifecycleActions.round
+    }
+
+    /// Queues `action` to run with this round's appearing actions; queued again for the same entry
+    /// before it runs, the later action replaces it (it runs once, with the latest evaluation's
+    /// values: an `onAppear` capturing `proxy.size` sees the laid-out size, never the placeholder).
+    package func queueAppearing(_ action: @escaping () -> Void, for entry: LifecycleEntry) {
+        let queued = entry.appearingAction != nil
+        entry.appearingAction = action
+        guard !queued else { return }
+        lifecycleActions.appearOrChange { [entry] in
+            guard let action = entry.appearingAction else { return }
+            entry.appearingAction = nil
+            action()
+        }
     }
 
     /// Queues the actions of the preference readers whose subtree's value changed (call once the

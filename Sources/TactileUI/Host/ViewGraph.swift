@@ -239,6 +239,7 @@ package final class ViewGraph {
                 preferencesMayHaveChanged = false
                 pass.checkPreferenceReaders()
             }
+            pass.lifecycleActions.closeRound()
             guard !pass.lifecycleActions.isEmpty, actionRounds < maximumRounds else { return }
             actionRounds += 1
             presentedAt = nil
@@ -255,7 +256,9 @@ package final class ViewGraph {
         let hadTransitions = !transitions.isEmpty
         if hadTransitions { transitions.present(at: now, changes: &layoutChanges) }
         layoutEngine.time = now
+        GeometryReaderState.isLayingOut = true
         layoutEngine.layout(roots, canvas: canvasSize, changes: layoutChanges)
+        GeometryReaderState.isLayingOut = false
         // Only the round right after an evaluation starts moves (`PlacementAnimationContext`).
         layoutEngine.placementAnimation = nil
         layoutChanges.removeAll(keepingCapacity: true)
@@ -291,8 +294,27 @@ package final class ViewGraph {
     private func refreshGeometryReaders() -> Bool {
         guard !store.geometryReaders.isEmpty else { return false }
         var wrote = false
-        for state in store.geometryReaders.values where state.refresh() { wrote = true }
-        return wrote && needsEvaluation
+        var relaid = false
+        for state in store.geometryReaders.values {
+            switch state.refresh() {
+            case .unchanged: continue
+            case .reevaluate: wrote = true
+            case .relayout:
+                guard let node = state.node else { continue }
+                // Its layout closures read the new values: every size below it is measured again.
+                let previous = node.sizeCache
+                func forget(_ node: ViewNode) {
+                    node.sizeCache.removeAll()
+                    for child in node.children { forget(child) }
+                }
+                forget(node)
+                layoutChanges.append(LayoutEngine.Change(node: node, previousSizes: previous))
+                isSettled = false
+                presentedAt = nil
+                relaid = true
+            }
+        }
+        return (wrote && needsEvaluation) || relaid
     }
 
     /// Tells every `ViewThatFits` whose layout showed another child than its body evaluated as
@@ -559,7 +581,8 @@ package final class ViewGraph {
         let oldNodes = record.nodes
         var environment = record.environment
         environment.updateTransaction(pass.transaction)
-        environment.updateImplicitAnimation(record.steadyImplicitAnimation)
+        // A transaction that disables animations keeps an enclosing `.animation(_:)` out too.
+        environment.updateImplicitAnimation(pass.transaction.disablesAnimations ? nil : record.steadyImplicitAnimation)
         let context = EvaluationContext(identity: record.identity, environment: environment, pass: pass,
                                         steadyAnimation: record.steadyAnimation)
         let newNodes = pass.evaluate(record, in: context)
@@ -700,6 +723,11 @@ package final class ViewGraph {
     /// tree) or a changed subtree draws a different number of items.
     package func displayList() -> DisplayList {
         update()
+        // Drawing runs the views' code too (`Shape.path(in:)`): what it queues runs on the host's clock.
+        return withHostTimers { drawDisplayList() }
+    }
+
+    private func drawDisplayList() -> DisplayList {
         let roots = self.roots
         // A root that is not the one drawn last took its place (`inheritPaint`) or was never drawn
         // (its generation is 0: the update declines).
@@ -723,7 +751,7 @@ package final class ViewGraph {
     /// it with `displayList()`).
     package func displayListDrawnWhole() -> DisplayList {
         update()
-        return DisplayListRenderer.render(roots, canvasSize: canvasSize)
+        return withHostTimers { DisplayListRenderer.render(roots, canvasSize: canvasSize) }
     }
 
     /// The current frame as SVG.

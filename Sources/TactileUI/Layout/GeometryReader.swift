@@ -35,6 +35,7 @@ public struct GeometryProxy {
         let state = state
         return MainActor.assumeIsolated {
             StateReadLog.record(state.storage)
+            if GeometryReaderState.isLayingOut { state.isReadByLayout = true }
             return state.storage.value
         }
     }
@@ -106,6 +107,22 @@ package final class GeometryReaderState {
     package let storage = StateStorage(GeometrySnapshot())
     package let observer: StateObserver?
     package weak var node: ViewNode?
+    /// Whether a closure the layout runs read the proxy (`alignmentGuide(_:computeValue:)` placing a
+    /// view by `-proxy.size.width / 2`): a new snapshot then lays the reader out again.
+    package var isReadByLayout = false
+
+    /// True while the graph lays its tree out (`ViewGraph.layOut`): a proxy read then is a layout's.
+    package static var isLayingOut = false
+
+    /// What a new layout asks of the reader's views (`refresh()`).
+    package enum Refresh {
+        /// Nothing read the values that changed, or nothing changed.
+        case unchanged
+        /// Bodies that read the proxy run again.
+        case reevaluate
+        /// Only layout closures read it: the reader is laid out again with the new values.
+        case relayout
+    }
 
     init(observer: StateObserver?) {
         self.observer = observer
@@ -124,9 +141,11 @@ package final class GeometryReaderState {
     }
 
     /// Reads the node's layout; when it changed and a body read the old one, writes it (the
-    /// reading bodies run again). True when it wrote.
-    package func refresh() -> Bool {
-        guard let node, !node.isDetached else { return false }
+    /// reading bodies run again, before any action runs: their lifecycle modifiers see the laid-out
+    /// values as their first, `EvaluationPass.isAppearing`); when only a layout closure read it,
+    /// keeps it and asks for the reader to be laid out again.
+    package func refresh() -> Refresh {
+        guard let node, !node.isDetached else { return .unchanged }
         var snapshot = GeometrySnapshot(size: node.bounds.size, isLaidOut: true, safeAreaInsets: node.safeAreaInsets, localToGlobal: node.transform)
         var ancestor: ViewNode? = node
         while let current = ancestor {
@@ -135,13 +154,18 @@ package final class GeometryReaderState {
             }
             ancestor = current.parent
         }
-        guard snapshot != storage.value else { return false }
+        guard snapshot != storage.value else { return .unchanged }
         if observer?.readers.isEmpty ?? true {
             storage.value = snapshot
-            return false
+            return isReadByLayout ? .relayout : .unchanged
         }
-        storage.set(snapshot, transaction: Transaction())
-        return true
+        // The first layout's values are the ones SwiftUI's first evaluation sees (it runs the
+        // content during layout): the placeholders were never shown, so nothing animates from them,
+        // not even under an `.animation(_:)` in the content.
+        var transaction = Transaction()
+        transaction.disablesAnimations = !storage.value.isLaidOut
+        storage.set(snapshot, transaction: transaction)
+        return .reevaluate
     }
 }
 

@@ -11,12 +11,20 @@ package struct LifecycleActions {
     private(set) var disappearing: [() -> Void] = []
     private(set) var preferenceChanges: [() -> Void] = []
     private(set) var appearingOrChanging: [() -> Void] = []
+    /// How many times the layout has stood with its actions due (`closeRound()`): a modifier that
+    /// entered the tree in the current round has not appeared yet (`LifecycleEntry.enteredRound`).
+    package private(set) var round = 0
 
     package var isEmpty: Bool { disappearing.isEmpty && preferenceChanges.isEmpty && appearingOrChanging.isEmpty }
 
     mutating func disappear(_ action: @escaping () -> Void) { disappearing.append(action) }
     mutating func preferenceChange(_ action: @escaping () -> Void) { preferenceChanges.append(action) }
     mutating func appearOrChange(_ action: @escaping () -> Void) { appearingOrChanging.append(action) }
+
+    /// Ends the round: the tree is evaluated and laid out, the actions collected so far are due
+    /// (whether there are any or not), and evaluations from now on are not the first of the
+    /// modifiers already in the tree.
+    package mutating func closeRound() { round &+= 1 }
 
     /// Removes and returns the actions in the order they run.
     package mutating func take() -> [() -> Void] {

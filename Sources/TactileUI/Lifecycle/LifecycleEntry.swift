@@ -20,6 +20,13 @@ package final class LifecycleEntry {
     package var preferenceReader: PreferenceReader?
     /// The subscription of an `onReceive`.
     package var subscription: AnyCancellable?
+    /// The round of lifecycle actions the modifier entered the tree in (`LifecycleActions.round`):
+    /// until that round's actions run, an evaluation of it is still its first as SwiftUI sees it
+    /// (`EvaluationPass.isAppearing`).
+    package var enteredRound = 0
+    /// The action queued for that round (an `onAppear`, an `initial` `onChange`, a `task`'s start),
+    /// replaced by each evaluation before it runs; nil once it ran (`EvaluationPass.queueAppearing`).
+    package var appearingAction: (() -> Void)?
 
     /// Whether the modifier left the tree (`end()` ran): nothing may start on the entry any more.
     package private(set) var hasEnded = false

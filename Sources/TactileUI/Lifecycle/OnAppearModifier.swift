@@ -1,6 +1,8 @@
 /// `onAppear(perform:)` and `onDisappear(perform:)`: `appear` runs after the update in which the
 /// modifier enters the tree, `disappear` after the update in which it leaves it (a removed view,
-/// a branch no longer taken, a changed `id(_:)`). Re-evaluating the view runs neither.
+/// a branch no longer taken, a changed `id(_:)`). Re-evaluating the view runs neither; a
+/// re-evaluation before `appear` ran (the layout that first sized a `GeometryReader` above it)
+/// replaces the action that runs (`EvaluationPass.queueAppearing`).
 ///
 /// A view on a `NavigationStack` page that a push covers (`isCoveredByNavigation`) disappears
 /// though it stays in the tree: `disappear` runs after the update that covered it, `appear` after
@@ -19,10 +21,13 @@ package struct LifecycleModifier: PrimitiveModifier {
             let wasAppeared = !isNew && entry.isAppeared
             entry.isAppeared = appears
             if appears, let appear {
-                context.pass.lifecycleActions.appearOrChange(appear)
+                context.pass.queueAppearing(appear, for: entry)
             } else if wasAppeared, let disappear {
                 context.pass.lifecycleActions.disappear(disappear)
             }
+        } else if appears, let appear, entry.appearingAction != nil {
+            // Re-evaluated before it appeared (a layout's re-evaluation): its latest action runs.
+            context.pass.queueAppearing(appear, for: entry)
         }
         return content(context.child(.content))
     }

@@ -3,7 +3,8 @@
 /// update in which the modifier appeared, with `(value, value)`.
 ///
 /// Invariant: the comparison is with the value of the modifier's previous evaluation at the same
-/// identity; a re-evaluation with an equal value runs nothing.
+/// identity; a re-evaluation with an equal value runs nothing, and so does one before the view's
+/// first frame (`EvaluationPass.isAppearing`: the value a layout gave it then is its first).
 package struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
     let value: Value
     let initial: Bool
@@ -12,8 +13,10 @@ package struct OnChangeModifier<Value: Equatable>: PrimitiveModifier {
     package func makeNodes(in context: EvaluationContext, content: (EvaluationContext) -> [ViewNode]) -> [ViewNode] {
         let (entry, isNew) = context.pass.lifecycleEntry(at: context.identity)
         let new = value
-        if isNew {
-            if initial { context.pass.lifecycleActions.appearOrChange { [action] in action(new, new) } }
+        if isNew || context.pass.isAppearing(entry) {
+            // Before the view's first frame (a layout re-evaluated it: a `GeometryReader`'s first
+            // size), the latest value is its first one: nothing changed, as on iOS.
+            if initial { context.pass.queueAppearing({ [action] in action(new, new) }, for: entry) }
         } else if let old = entry.value as? Value, old != new {
             context.pass.lifecycleActions.appearOrChange { [action] in action(old, new) }
         }

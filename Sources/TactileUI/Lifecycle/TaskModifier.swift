@@ -14,17 +14,18 @@ package struct TaskModifier<ID: Equatable>: PrimitiveModifier {
         let (entry, isNew) = context.pass.lifecycleEntry(at: context.identity)
         let changed = !isNew && (entry.value as? ID) != id
         entry.value = id
-        if isNew || changed {
+        // Re-evaluated before it started (a layout's re-evaluation), the latest action starts.
+        if isNew || changed || entry.appearingAction != nil {
             let (priority, action) = (priority, action)
             let clock = context.pass.store.taskClock
             // Its timers (`Timer.publish`, `asyncAfter`…) run on the host's clock too (`HostTimers`).
             let timers = context.pass.store.timers
-            context.pass.lifecycleActions.appearOrChange { [weak entry] in
+            context.pass.queueAppearing({ [weak entry] in
                 guard let entry else { return }
                 entry.task?.cancel()
                 // Its `Task.sleep`s run on the host's time (TaskSleep.swift).
                 entry.task = clock.startTask(priority: priority, timers: timers, action)
-            }
+            }, for: entry)
         }
         return content(context.child(.content))
     }
