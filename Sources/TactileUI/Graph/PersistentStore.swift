@@ -43,7 +43,7 @@ package final class PersistentStore {
     package let taskClock = HostTaskClock(now: 0)
     /// The host's timers (`Timer.publish`, `Timer.scheduledTimer`, `DispatchQueue.main.asyncAfter`
     /// scheduled by its views), fired by `ViewGraph.update()`.
-    package let timers = HostTimers()
+    package let timers: HostTimers
     /// One `objectWillChange` subscription per observed `ObservableObject`, by object identity.
     @exclusivity(unchecked) package var objectObservations: [ObjectIdentifier: ObjectObservation] = [:]
     /// Scroll views' states and `ScrollViewReader` anchors, by identity (docs/ARCHITECTURE-HOST.md, "Scrolling").
@@ -76,6 +76,7 @@ package final class PersistentStore {
     @exclusivity(unchecked) private var rootChildren: [ViewIdentity.Component: ViewIdentity] = [:]
 
     package init() {
+        timers = HostTimers(taskClock: taskClock)
         dragAndDrop.taskClock = taskClock
     }
 

@@ -71,12 +71,18 @@ package final class HostTaskClock: Sendable {
     /// on `timers` (unstructured tasks inherit the task-local bindings).
     package func startTask(priority: TaskPriority, timers: HostTimers,
                            _ operation: @escaping @isolated(any) @Sendable () async -> Void) -> Task<Void, Never> {
+        adopt(timers: timers) { Task(priority: priority, operation: operation) }
+    }
+
+    /// Makes the task `make` creates one of this host's: counted from now until it ends (its result,
+    /// a value or an error, is awaited by a detached watcher), created with this clock and `timers`
+    /// bound, which it and the tasks it creates inherit.
+    package func adopt<Success: Sendable, Failure: Error>(timers: HostTimers,
+                                                          _ make: () -> Task<Success, Failure>) -> Task<Success, Failure> {
         // Counted before it can end.
         taskStarted()
-        let task = HostTaskClock.$current.withValue(self) {
-            HostTimers.$boundInTask.withValue(timers) { Task(priority: priority, operation: operation) }
-        }
-        Task.detached { await task.value; self.taskFinished() }
+        let task = HostTaskClock.$current.withValue(self) { HostTimers.$boundInTask.withValue(timers, operation: make) }
+        Task.detached { _ = await task.result; self.taskFinished() }
         return task
     }
 

@@ -64,7 +64,11 @@ package final class HostTimers: Sendable {
     /// binding, so one binding per host serves the timers and the system.
     package let system = HostSystem()
 
-    package init() {}
+    /// The host's task clock: a `Task { … }` created while the host runs code (`Task.hostTask`)
+    /// becomes one of its tasks, counted and sleeping on it as a `task` modifier's.
+    package let taskClock: HostTaskClock?
+
+    package init(taskClock: HostTaskClock? = nil) { self.taskClock = taskClock }
 
     /// The host time delays are measured from: the latest time the host reached or ran code at.
     package var now: Double { state.withLock { $0.now } }
