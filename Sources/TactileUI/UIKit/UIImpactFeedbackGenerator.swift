@@ -11,13 +11,13 @@ public class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
     private let style: FeedbackStyle
 
-    public init(style: FeedbackStyle) {
+    nonisolated public init(style: FeedbackStyle) {
         self.style = style
         super.init()
     }
 
     /// A generator of `.medium` impacts.
-    override public convenience init() { self.init(style: .medium) }
+    nonisolated override public convenience init() { self.init(style: .medium) }
 
     /// Plays an impact at full intensity.
     public func impactOccurred() { impactOccurred(intensity: 1) }

@@ -151,6 +151,25 @@ struct UIKitCompatibilityTests {
         #expect(host.hapticFeedback == [.warning])
     }
 
+    /// A haptics helper in the style of wheel pickers: it keeps its generator in an `NSObject?`
+    /// property (UIKit's generators are `NSObject`s), made from a nonisolated initializer.
+    private final class FeedbackManager: @unchecked Sendable {
+        private var generator: NSObject?
+        nonisolated init() { generator = UISelectionFeedbackGenerator() }
+        @MainActor func tick() { (generator as? UISelectionFeedbackGenerator)?.selectionChanged() }
+    }
+
+    @Test("a feedback generator is an NSObject, kept in an NSObject? property and played from there")
+    func generatorIsAnNSObject() {
+        let manager = FeedbackManager()
+        let host = ViewHost(Button("Turn") { manager.tick() })
+        host.tap(on: "Turn")
+        #expect(host.hapticFeedback == [.selection])
+        let generator: NSObject = UIImpactFeedbackGenerator(style: .rigid)
+        #expect(generator.isEqual(generator))
+        #expect(generator is UIFeedbackGenerator)
+    }
+
     private struct LinkButton: View {
         @State private var result = "not opened"
         var body: some View {
