@@ -234,7 +234,8 @@ package final class ViewGraph {
                    layoutRounds < maximumRounds { continue }
             }
             // The layout stands: preference actions read what it produced, then the lifecycle
-            // actions run; what they change is evaluated and laid out in the next round.
+            // actions run (after what the preference actions wrote is evaluated and laid out:
+            // `LifecycleActions.takeDue`); what they change is evaluated and laid out in the next round.
             if preferencesMayHaveChanged {
                 preferencesMayHaveChanged = false
                 pass.checkPreferenceReaders()
@@ -243,7 +244,7 @@ package final class ViewGraph {
             guard !pass.lifecycleActions.isEmpty, actionRounds < maximumRounds else { return }
             actionRounds += 1
             presentedAt = nil
-            for action in pass.lifecycleActions.take() { action() }
+            for action in pass.lifecycleActions.takeDue() { action() }
         }
     }
 

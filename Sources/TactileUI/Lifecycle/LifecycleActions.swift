@@ -26,6 +26,21 @@ package struct LifecycleActions {
     /// modifiers already in the tree.
     package mutating func closeRound() { round &+= 1 }
 
+    /// Removes and returns the actions due now, in the order they run. When `onPreferenceChange`
+    /// actions wait with `onAppear`/`onChange`/`task` ones, only the disappearing and preference
+    /// actions are due: what they write is evaluated in a batch of its own before the others run —
+    /// so a width a preference measured is not animated by the `withAnimation` of an `onAppear`
+    /// elsewhere (SwiftUI gives each action's writes their own transaction), and the `onAppear`
+    /// still sees it laid out.
+    package mutating func takeDue() -> [() -> Void] {
+        guard !preferenceChanges.isEmpty, !appearingOrChanging.isEmpty else { return take() }
+        defer {
+            disappearing.removeAll(keepingCapacity: true)
+            preferenceChanges.removeAll(keepingCapacity: true)
+        }
+        return disappearing + preferenceChanges
+    }
+
     /// Removes and returns the actions in the order they run.
     package mutating func take() -> [() -> Void] {
         defer {
