@@ -9,7 +9,10 @@
 #     checkout must be at the manifest's commit; a tree written blob by blob, with no git, is noted
 #     "checkout at unknown", as scripts/compat-scoreboard.sh notes it), built in the library's Swift
 #     language mode against Tactile's `SwiftUI` product (and `UIKit` for a library checked as iOS code,
-#     whose `#if os(…)` lines are rewritten as on iOS, as tactile-compat reads them);
+#     whose `#if os(…)` lines are rewritten as on iOS, as tactile-compat reads them; iOS code also sees
+#     the names Apple's Foundation declares for Combine's types, `ObservableObject` and `Published`,
+#     through the module `_FoundationCombineNames` imported into each of its files, as tactile-compat
+#     imports it: a view model importing only Foundation or UIKit builds);
 #   - the corpus packages it depends on (the manifest's last column), copied the same way from
 #     CHECKOUTS or COMPAT_DEPS (default: CHECKOUTS/../deps);
 #   - a test target per library holding our Tests/CompatMainGestures/<module>MainGestureTests.swift
@@ -82,7 +85,7 @@ for path in sys.argv[1:]:
 # and each other module of the Compatibility package its files import (UIKit only for iOS code).
 products_for() {
     local dir="$1" platform="$2" list='.product(name: "SwiftUI", package: "TactileSwiftUI")' module
-    for module in UIKit AVFoundation AudioToolbox os OSLog SwiftData; do
+    for module in UIKit AVFoundation AudioToolbox CoreHaptics os OSLog SwiftData; do
         [[ "$module" == UIKit && "$platform" != ios ]] && continue
         if grep -rqsE "^[[:space:]]*(@_exported[[:space:]]+)?import[[:space:]]+((class|struct|enum|protocol|func|var|typealias)[[:space:]]+)?$module([.[:space:]]|\$)" --include='*.swift' "$dir"; then
             list+=", .product(name: \"$module\", package: \"TactileSwiftUI\")"
@@ -90,6 +93,16 @@ products_for() {
     done
     echo "[$list]"
 }
+
+# platform_dependencies, platform_flags PLATFORM: what a target of that platform adds to its
+# dependencies and to its Swift settings. iOS code imports `_FoundationCombineNames` implicitly (a
+# target of the wrapper built from the Compatibility package's Sources/_FoundationCombineNames, which
+# that package leaves without a target), as tactile-compat compiles code for an Apple platform
+# (CompatTypeChecker: `-Xfrontend -import-module`).
+ios_dependencies='"_FoundationCombineNames", '
+ios_flags='.unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "_FoundationCombineNames"]), '
+platform_dependencies() { [[ "$1" == ios ]] && echo "$ios_dependencies" || true; }
+platform_flags() { [[ "$1" == ios ]] && echo "$ios_flags" || true; }
 
 # checkout_for OWNER+NAME: the folder holding that checkout, or nothing.
 checkout_for() {
@@ -144,7 +157,7 @@ while IFS=$'\t' read -r repository commit folder module mode platform depends se
             [[ -n "$dep_checkout" ]] || { echo "no checkout of $dep_repo (a dependency of $repository) in $checkouts or $deps" >&2; exit 2; }
             copy_sources "$dep_checkout/$dep_folder" "$work/Sources/$dep_module" "$platform"
             dep_done[$dep_module]=1
-            targets+="        .target(name: \"$dep_module\", dependencies: $(products_for "$work/Sources/$dep_module" "$platform"), path: \"Sources/$dep_module\", swiftSettings: [.swiftLanguageMode(.v$mode)]),"$'\n'
+            targets+="        .target(name: \"$dep_module\", dependencies: [$(platform_dependencies "$platform")] + $(products_for "$work/Sources/$dep_module" "$platform"), path: \"Sources/$dep_module\", swiftSettings: [$(platform_flags "$platform").swiftLanguageMode(.v$mode)]),"$'\n'
         done
     fi
     dep_list=""
@@ -158,13 +171,17 @@ if (( ${#modules[@]} == 0 )); then
     exit 1
 fi
 
+# The names Apple's Foundation declares for Combine's types, for iOS code (platform_flags above).
+copy_sources "$repo/Compatibility/Sources/_FoundationCombineNames" "$work/Sources/_FoundationCombineNames" linux
+targets+="        .target(name: \"_FoundationCombineNames\", dependencies: [.product(name: \"SwiftUI\", package: \"TactileSwiftUI\")], path: \"Sources/_FoundationCombineNames\"),"$'\n'
+
 # write_manifest MODULE…: the wrapper's Package.swift with these libraries and their tests.
 write_manifest() {
     local body="$targets" m
     for m in "$@"; do
         local products
         products=$(products_for "$work/Sources/$m" "${platform_of[$m]}")
-        body+="        .target(name: \"$m\", dependencies: [${deps_of[$m]}] + $products, path: \"Sources/$m\", ${settings_of[$m]}swiftSettings: [.swiftLanguageMode(.v${mode_of[$m]})]),"$'\n'
+        body+="        .target(name: \"$m\", dependencies: [${deps_of[$m]}$(platform_dependencies "${platform_of[$m]}")] + $products, path: \"Sources/$m\", ${settings_of[$m]}swiftSettings: [$(platform_flags "${platform_of[$m]}").swiftLanguageMode(.v${mode_of[$m]})]),"$'\n'
         body+="        .testTarget(name: \"${m}MainGestureTests\", dependencies: [\"$m\", .product(name: \"TactileTesting\", package: \"Tactile\")], path: \"Tests/${m}MainGestureTests\", swiftSettings: ours),"$'\n'
     done
     cat >"$work/Package.swift" <<SWIFT

@@ -49,29 +49,25 @@ struct LineChartViewMainGestureTests {
 
     var pathPoints: String { host.stateValue(named: "pathPoints", in: "LineView") ?? "nil" }
 
-    /// Lets the points the line's `path(in:)` queues reach the view. Returns false if they never do (a touch would
-    /// then trap on the library's `pathPoints.last!`).
-    func ready() async -> Bool {
-        host.advance(by: 0.1)
-        withKnownIssue("the line's points never arrive on the host's turns: `path(in:)` runs when the frame is drawn, outside the code a host runs, so its `DispatchQueue.main.async` goes to Dispatch's main queue, which a synchronous test never lets run (on iOS the block runs right after the first frame)") {
-            #expect(pathPoints != "[]", "after 0.1 s of host time: \(pathPoints)")
-        }
+    /// Draws a frame, as iOS does after the first layout: the line's `path(in:)` runs and queues its points with
+    /// `DispatchQueue.main.async`, which runs on the host's next turn. Returns false if they never arrive (a touch
+    /// would then trap on the library's `pathPoints.last!`).
+    func ready() -> Bool {
         _ = host.svg()
-        for _ in 0..<200 where pathPoints == "[]" { await Task.yield() }
         host.advance(by: 0.1)
-        #expect(pathPoints != "[]", "after the real main queue ran: \(pathPoints)")
+        #expect(pathPoints != "[]", "the points arrive on the host's next turn after the frame: \(pathPoints)")
         return pathPoints != "[]"
     }
 
     @Test("The labels are hidden until a finger is down")
     func hiddenAtRest() async {
-        guard await ready() else { return }
+        guard ready() else { return }
         #expect(shownValue == nil)
     }
 
     @Test("A finger just left of the third value shows 88.19 and its label; lifting it hides them")
     func fingerShowsValue() async {
-        guard await ready() else { return }
+        guard ready() else { return }
         let point = CGPoint(x: x(of: 2) - 6, y: line.midY)
         host.touchDown(at: point)
         host.advance(by: 0.05)
@@ -86,7 +82,7 @@ struct LineChartViewMainGestureTests {
 
     @Test("Moving the finger from left to right shows each value in turn")
     func sweepShowsEachValue() async {
-        guard await ready() else { return }
+        guard ready() else { return }
         host.touchDown(at: CGPoint(x: line.minX + 5, y: line.midY))
         host.advance(by: 0.05)
         var labels: [String] = []

@@ -10,10 +10,9 @@ import Testing
 // from the scroll — the header's height and offset, the progress — reads the `UIScrollView` behind SwiftUI's
 // `ScrollView`: a `UIViewRepresentable` in the content's background looks for it among its superviews
 // (`ScrollViewResolver`) and becomes its delegate. (The README's content, a "Pull to refresh" text, is given
-// forty rows of ours so that it scrolls.) Not in libraries.tsv yet: its ScalingHeaderScrollViewDelegate.swift imports
-// only UIKit and declares an ObservableObject, which compiles where Apple's Foundation (through UIKit) names
-// Combine's types; the wrapper package does not give it those names (tactile-compat does, for iOS code). Run
-// with `import Combine` added to that file of the copy.
+// forty rows of ours so that it scrolls.) Its ScalingHeaderScrollViewDelegate.swift imports only UIKit and declares
+// an ObservableObject, which compiles where Apple's Foundation (through UIKit) names Combine's types: the script
+// builds it as iOS code, which sees those names (`_FoundationCombineNames`), as tactile-compat checks it.
 struct ScalingHeaderReadmeView: View {
     @State var progress: CGFloat = 0
 

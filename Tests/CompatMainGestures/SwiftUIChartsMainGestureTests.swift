@@ -11,10 +11,10 @@ import Testing
 // in … }` gets the index and value. In the library each bar has a slot of width / count; the row's
 // `DragGesture()` (10-pt minimum) picks the slot under the finger's x. (The README's `let selected =
 // ChartValue()` is held here in a `@StateObject`.) The bars grow in from height 0 when they appear (a spring,
-// 0.04 s later for each), and a touch is hit only on a bar: the tests touch them once grown. Not in libraries.tsv
-// yet: its ChartStreamingDataSource.swift imports only Foundation and declares an ObservableObject with
-// @Published, names Apple's Foundation gives; the wrapper package does not (tactile-compat does, for iOS code).
-// Run with `import Combine` added to that file of the copy.
+// 0.04 s later for each), and a touch is hit only on a bar: the tests touch them once grown. Its
+// ChartStreamingDataSource.swift imports only Foundation and declares an ObservableObject with @Published, names
+// Apple's Foundation gives: the script builds it as iOS code, which sees those names (`_FoundationCombineNames`),
+// as tactile-compat checks it (the package declares iOS, and fails for Linux on that file).
 struct ChartViewSharedValueView: View {
     @StateObject var selected = ChartValue()
 
