@@ -25,9 +25,15 @@ package final class StateChangeRecorder: StateChangeSink {
         Self.merge(transaction, into: &pendingTransaction)
     }
 
-    /// Keeps `transaction` as `kept` unless `kept` carries an animation and `transaction` none.
+    /// Keeps `transaction` as `kept` unless `kept` carries an animation and `transaction` none. A
+    /// kept `disablesAnimations` survives a later unanimated write: the first layout's values of a
+    /// `GeometryReader` must not animate though a lazy stack beside it writes its rows' state after
+    /// them in the same round.
     package static func merge(_ transaction: Transaction, into kept: inout Transaction?) {
-        if transaction.animation != nil || kept?.animation == nil { kept = transaction }
+        guard transaction.animation != nil || kept?.animation == nil else { return }
+        let keepsDisabled = transaction.animation == nil && kept?.disablesAnimations == true
+        kept = transaction
+        if keepsDisabled { kept?.disablesAnimations = true }
     }
 
     /// Whether a change waits whose animation is not `animation` (no animation counts as one).

@@ -85,6 +85,25 @@ struct GeometryReaderFirstLayoutTests {
         #expect(host.drawnView(withIdentifier: "sheet")?.globalFrame.minY == 744)
     }
 
+    /// The same sheet over a `List` of `ForEach` rows, whose rows a lazy window realizes in the same
+    /// update as the reader's first layout (danielsaidi/BottomSheet over its demo list).
+    struct SheetOverList: View {
+        var body: some View {
+            ZStack {
+                List(1...5, id: \.self) { Text("Row \($0)") }
+                Sheet()
+            }
+        }
+    }
+
+    @Test("over a List of ForEach rows the sheet is drawn collapsed from the first frame too")
+    func firstFrameOverAList() {
+        let host = ViewHost(SheetOverList(), canvasSize: CGSize(width: 390, height: 844))
+        #expect(host.drawnView(withIdentifier: "sheet")?.globalFrame.minY == 744)
+        host.advance(by: 0.05)
+        #expect(host.drawnView(withIdentifier: "sheet")?.globalFrame.minY == 744)
+    }
+
     @Test("a change after the first frame still animates under the content's implicit animation")
     func laterChangeAnimates() async {
         let host = ViewHost(Sheet(), canvasSize: CGSize(width: 390, height: 844))
