@@ -135,6 +135,24 @@ struct ScreenScenarioTests {
         #expect(host.view(withIdentifier: "toast") == nil)
     }
 
+    @Test("issue 32: holding deletes after 0.8 s of host time, lifting early empties the ring; the drawer rests 60 pt above the bottom from its first frame")
+    func holdToDelete() async throws {
+        let host = ViewHost(HoldToDelete())
+        let drawer = try #require(host.view(withIdentifier: "drawer")?.globalFrame)
+        // The drawer is as tall as the reader, which fills the canvas from its top.
+        #expect(drawer.height > 300)
+        #expect(abs(drawer.minY - (drawer.height - 60)) < 0.5, "the drawer's top is 60 pt above the reader's bottom: \(drawer)")
+        host.touchDown(at: host.center(of: "hold"))
+        await host.run(for: 0.35)
+        host.touchUp()
+        await host.waitForTasks()
+        #expect(host.view(withText: "Hold to delete") != nil, "lifted after 0.35 s: not deleted")
+        host.touchDown(at: host.center(of: "hold"))
+        await host.run(for: 0.9)
+        host.touchUp()
+        #expect(host.view(withText: "Deleted") != nil)
+    }
+
     @Test("issue 32: stickers sit where their alignment guides put them, the badge counts them, and a new one drops in from above")
     func stickerBoard() async throws {
         let host = ViewHost(StickerBoard())
