@@ -77,14 +77,6 @@ struct GeometryReaderFirstLayoutTests {
         }
     }
 
-    @Test("a sheet offset from its reader's height is drawn collapsed from the first frame, with no spring from the placeholder")
-    func firstFrameIsCollapsed() {
-        let host = ViewHost(Sheet(), canvasSize: CGSize(width: 390, height: 844))
-        #expect(host.drawnView(withIdentifier: "sheet")?.globalFrame.minY == 744)
-        host.advance(by: 0.05)
-        #expect(host.drawnView(withIdentifier: "sheet")?.globalFrame.minY == 744)
-    }
-
     /// The same sheet over a `List` of `ForEach` rows, whose rows a lazy window realizes in the same
     /// update as the reader's first layout (danielsaidi/BottomSheet over its demo list).
     struct SheetOverList: View {
@@ -96,9 +88,10 @@ struct GeometryReaderFirstLayoutTests {
         }
     }
 
-    @Test("over a List of ForEach rows the sheet is drawn collapsed from the first frame too")
-    func firstFrameOverAList() {
-        let host = ViewHost(SheetOverList(), canvasSize: CGSize(width: 390, height: 844))
+    @Test("a sheet offset from its reader's height is drawn collapsed from the first frame, with no spring from the placeholder, alone and over a List of ForEach rows",
+          arguments: [false, true])
+    func firstFrameIsCollapsed(overList: Bool) {
+        let host = ViewHost(overList ? AnyView(SheetOverList()) : AnyView(Sheet()), canvasSize: CGSize(width: 390, height: 844))
         #expect(host.drawnView(withIdentifier: "sheet")?.globalFrame.minY == 744)
         host.advance(by: 0.05)
         #expect(host.drawnView(withIdentifier: "sheet")?.globalFrame.minY == 744)
